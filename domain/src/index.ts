@@ -1,0 +1,4 @@
+export * from './studios';
+export * from './primitives';
+export * from './studio-day/events';
+export * from './catalog/events';

@@ -1,0 +1,25 @@
+export const STUDIOS = ['pochta', 'kirova', 'masterskaya'] as const;
+export type Studio = (typeof STUDIOS)[number];
+
+export function isStudio(value: unknown): value is Studio {
+  return typeof value === 'string' && (STUDIOS as readonly string[]).includes(value);
+}
+
+/** Business time zone: Asia/Tomsk has been a fixed +07:00 since 2016. */
+export const TIME_ZONE = 'Asia/Tomsk';
+export const TZ_OFFSET = '+07:00';
+
+export const OPENING_MINUTE = 10 * 60;
+export const CLOSING_MINUTE = 22 * 60;
+export const CELL_MINUTES = 30;
+/** A customer slot must start more than this long from now. */
+export const NOTICE_MINUTES = 120;
+
+export const DEFAULT_HOUR_PRICE_KOPECKS = 2000_00;
+export const DEFAULT_HALF_HOUR_PRICE_KOPECKS = 1000_00;
+export const GROUP_DISCOUNT_PERCENT = 20;
+export const GROUP_DISCOUNT_MIN_MINUTES = 120;
+
+export const studioDayStream = (studio: Studio, date: string) => `studio-day-${studio}-${date}`;
+export const catalogStream = (studio: Studio) => `catalog-${studio}`;
+export const PHOTOGRAPHERS_STREAM = 'photographers';

@@ -1,0 +1,3 @@
+export * from './eventstore/types';
+export * from './db';
+export * from './config';

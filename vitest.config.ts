@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+const exclude = ['**/node_modules/**', '**/dist/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'], exclude } },
+      {
+        test: {
+          name: 'int',
+          include: ['**/*.int.spec.ts'],
+          exclude,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: more workers only fight over Postgres and each other.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['**/*.e2e.spec.ts'],
+          exclude,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
