@@ -1,0 +1,7 @@
+export interface BenchSection {
+  name: string;
+  title: string;
+  run: () => Promise<void>;
+}
+
+export const sections: BenchSection[] = [];
