@@ -1,0 +1,3 @@
+export default function BookingPage() {
+  return <main>Бронирование</main>;
+}
