@@ -1,0 +1,2 @@
+export * from './tomsk';
+export * from './grid';
