@@ -4,3 +4,6 @@ export * from './studio-day/events';
 export * from './catalog/events';
 export * from './decider';
 export * from './errors';
+export * from './time';
+export * from './calendar/ownership';
+export * from './studio-day';

@@ -1,0 +1,31 @@
+import type { Studio } from '../studios';
+import type { Occupant, StudioDayEvent } from './events';
+
+type DayRef = { studio: Studio; date: string };
+type ReasonOf<T extends StudioDayEvent['type']> = Extract<StudioDayEvent, { type: T }>['data'] extends { reason: infer R } ? R : never;
+
+/** Every command names its day: the command side loads studioDayStream(studio, date) for it. */
+export type StudioDayCommand =
+  | {
+      type: 'HoldSlots';
+      data: DayRef & {
+        cells: string[];
+        holdId: string;
+        bookingId: string;
+        occupant: Occupant;
+        /** From the injected clock: the notice rule and the expiry are decided against it. */
+        now: Date;
+        holdMinutes: number;
+      };
+    }
+  | { type: 'ConfirmHold'; data: DayRef & { holdId: string; bookingId: string } }
+  | { type: 'ReleaseHold'; data: DayRef & { holdId: string; reason: ReasonOf<'HoldReleased'> } }
+  | {
+      type: 'ReserveSlots';
+      data: DayRef & { cells: string[]; bookingId: string; occupant: Occupant; technical?: boolean; adminId?: string };
+    }
+  | {
+      type: 'ReleaseBooking';
+      /** `cells` narrows the release to part of the booking (a partial move or delete). */
+      data: DayRef & { bookingId: string; reason: ReasonOf<'BookingReleased'>; cells?: string[] };
+    };

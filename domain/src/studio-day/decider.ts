@@ -1,0 +1,12 @@
+import type { Decider } from '../decider';
+import type { StudioDayCommand } from './commands';
+import { decideStudioDay } from './decide';
+import type { StudioDayEvent } from './events';
+import { evolveStudioDay, initialStudioDayState, type StudioDayState } from './state';
+
+/** The ledger of one studio's half-hour cells for one day: stream studioDayStream(studio, date). */
+export const studioDayDecider: Decider<StudioDayState, StudioDayCommand, StudioDayEvent> = {
+  initialState: initialStudioDayState,
+  decide: decideStudioDay,
+  evolve: evolveStudioDay,
+};

@@ -1,0 +1,4 @@
+export * from './commands';
+export * from './state';
+export * from './decide';
+export * from './decider';
