@@ -1,0 +1,3 @@
+export { startEmbeddedPostgres } from './postgres';
+export type { EmbeddedPostgresOptions, RunningPostgres } from './postgres';
+export { hydrateSymlinks } from './binaries';

@@ -1,0 +1,2 @@
+export { startGateway } from './server';
+export type { Gateway, GatewayOptions } from './server';

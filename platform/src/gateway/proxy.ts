@@ -1,0 +1,102 @@
+import http from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/** Headers that describe one hop, not the message: never forwarded as they are. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authorization', 'proxy-authenticate']);
+
+const UNAVAILABLE_BODY = JSON.stringify({ success: false, error: 'Сервис временно недоступен' });
+
+export interface Upstream {
+  /** e.g. http://127.0.0.1:3101 */
+  url: string;
+  name: string;
+}
+
+// Reused connections keep the gateway's added latency to a fraction of a millisecond under load.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+
+export function proxyRequest(upstream: Upstream, req: IncomingMessage, res: ServerResponse): void {
+  const target = new URL(upstream.url);
+  const upstreamReq = http.request({
+    hostname: target.hostname,
+    port: target.port,
+    method: req.method,
+    path: req.url,
+    headers: forwardedHeaders(req, false),
+    agent,
+  });
+  upstreamReq.on('response', (upstreamRes) => {
+    res.writeHead(upstreamRes.statusCode ?? 502, withoutHopByHop(upstreamRes.headers));
+    upstreamRes.pipe(res);
+    upstreamRes.on('error', () => res.destroy());
+  });
+  upstreamReq.on('error', () => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(UNAVAILABLE_BODY) });
+    res.end(UNAVAILABLE_BODY);
+  });
+  // A client that goes away must not leave the upstream request hanging.
+  res.on('close', () => {
+    if (!res.writableFinished) upstreamReq.destroy();
+  });
+  req.pipe(upstreamReq);
+}
+
+/** Tunnels a websocket (socket.io) upgrade to the upstream and splices the two sockets. */
+export function proxyUpgrade(upstream: Upstream, req: IncomingMessage, socket: Duplex, head: Buffer): void {
+  const target = new URL(upstream.url);
+  socket.on('error', () => socket.destroy());
+  const upstreamReq = http.request({
+    hostname: target.hostname,
+    port: target.port,
+    method: req.method,
+    path: req.url,
+    headers: forwardedHeaders(req, true),
+  });
+  upstreamReq.on('upgrade', (upstreamRes, upstreamSocket, upstreamHead) => {
+    upstreamSocket.on('error', () => socket.destroy());
+    socket.on('close', () => upstreamSocket.destroy());
+    upstreamSocket.on('close', () => socket.destroy());
+    socket.write(rawHead('HTTP/1.1 101 Switching Protocols', upstreamRes.rawHeaders));
+    if (upstreamHead.length > 0) socket.write(upstreamHead);
+    if (head.length > 0) upstreamSocket.write(head);
+    upstreamSocket.pipe(socket).pipe(upstreamSocket);
+  });
+  // The upstream refused to upgrade (e.g. 400 for an unknown session): pass its answer on.
+  upstreamReq.on('response', (upstreamRes) => {
+    socket.write(rawHead(`HTTP/1.1 ${upstreamRes.statusCode} ${upstreamRes.statusMessage}`, upstreamRes.rawHeaders));
+    upstreamRes.pipe(socket);
+  });
+  upstreamReq.on('error', () => {
+    socket.end(rawHead('HTTP/1.1 502 Bad Gateway', ['Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(UNAVAILABLE_BODY)), 'Connection', 'close']) + UNAVAILABLE_BODY);
+  });
+  upstreamReq.end();
+}
+
+function forwardedHeaders(req: IncomingMessage, upgrade: boolean): IncomingHttpHeaders {
+  const headers = upgrade ? { ...req.headers } : withoutHopByHop(req.headers);
+  const clientIp = req.socket.remoteAddress ?? '';
+  const prior = req.headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = prior ? `${String(prior)}, ${clientIp}` : clientIp;
+  headers['x-forwarded-proto'] = headers['x-forwarded-proto'] ?? 'http';
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  return headers;
+}
+
+function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const result: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HOP_BY_HOP.has(name)) result[name] = value;
+  }
+  return result;
+}
+
+function rawHead(statusLine: string, rawHeaders: string[]): string {
+  const lines = [statusLine];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) lines.push(`${rawHeaders[i]}: ${rawHeaders[i + 1]}`);
+  return `${lines.join('\r\n')}\r\n\r\n`;
+}

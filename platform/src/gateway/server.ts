@@ -1,0 +1,74 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { proxyRequest, proxyUpgrade, type Upstream } from './proxy';
+import { createStaticHandler } from './static-files';
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  /** The built frontend (frontend/dist). */
+  staticDir: string;
+  queryApiUrl: string;
+  commandApiUrl: string;
+}
+
+export interface Gateway {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The only port a browser talks to: reads (GET/HEAD /api/*) and socket.io go to query-api,
+ * every other /api/* method to command-api, anything else is the single-page app.
+ */
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const query: Upstream = { name: 'query-api', url: options.queryApiUrl };
+  const command: Upstream = { name: 'command-api', url: options.commandApiUrl };
+  const serveStatic = createStaticHandler(options.staticDir);
+
+  const server = http.createServer((req, res) => {
+    const pathname = pathOf(req.url);
+    if (isApi(pathname)) {
+      proxyRequest(req.method === 'GET' || req.method === 'HEAD' ? query : command, req, res);
+    } else if (isSocketIo(pathname)) {
+      proxyRequest(query, req, res);
+    } else {
+      serveStatic(req, res, pathname).catch(() => {
+        if (!res.headersSent) res.writeHead(500).end();
+        else res.destroy();
+      });
+    }
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if (isSocketIo(pathOf(req.url))) proxyUpgrade(query, req, socket, head);
+    else socket.destroy();
+  });
+  // Browsers keep idle connections open; close() must not wait for them.
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function pathOf(url: string | undefined): string {
+  const raw = url ?? '/';
+  const query = raw.indexOf('?');
+  return query === -1 ? raw : raw.slice(0, query);
+}
+
+const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+const isSocketIo = (pathname: string) => pathname === '/socket.io' || pathname.startsWith('/socket.io/');

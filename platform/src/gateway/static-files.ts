@@ -1,0 +1,106 @@
+import { createReadStream, type Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+// Vite puts content-hashed bundles under /assets/: their URL changes whenever their bytes do.
+const HASHED_PREFIX = '/assets/';
+
+/**
+ * Serves the built single-page app: real files from `root`, and index.html for any other path
+ * without a file extension so client-side routes (/pochta/booking) survive a reload.
+ */
+export function createStaticHandler(root: string) {
+  const rootDir = path.resolve(root);
+  const indexFile = path.join(rootDir, 'index.html');
+
+  return async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+      return;
+    }
+    const requested = resolveInside(rootDir, pathname);
+    const file = requested ? await fileStats(requested) : undefined;
+    if (requested && file) {
+      const cache = pathname.startsWith(HASHED_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      sendFile(req, res, requested, file, cache);
+      return;
+    }
+    if (path.extname(pathname) !== '') {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+      return;
+    }
+    const index = await fileStats(indexFile);
+    if (!index) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Frontend is not built: run npm run build');
+      return;
+    }
+    sendFile(req, res, indexFile, index, 'no-cache');
+  };
+}
+
+/** The file a URL path names, or undefined when it would escape the root (../, encoded or not). */
+function resolveInside(rootDir: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const candidate = path.resolve(rootDir, `.${path.posix.normalize(decoded)}`);
+  return candidate.startsWith(rootDir + path.sep) ? candidate : undefined;
+}
+
+async function fileStats(file: string): Promise<Stats | undefined> {
+  try {
+    const stats = await stat(file);
+    return stats.isFile() ? stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string): void {
+  const lastModified = stats.mtime.toUTCString();
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const headers = { 'Cache-Control': cacheControl, 'Last-Modified': lastModified, ETag: etag };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  res.writeHead(200, {
+    ...headers,
+    'Content-Type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': stats.size,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(file);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}
