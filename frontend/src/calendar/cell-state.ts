@@ -1,0 +1,63 @@
+import { isPastForCustomer, rangeOfCell, sameOccupant } from '@studio/domain';
+import { halvesOf, selectionKey } from './grid';
+import type { CalendarDay, CurrentUser, HalfState, HourState, SlotInfo } from './types';
+
+/** Everything a day column needs to name the state of its cells. */
+export interface DayContext {
+  date: string;
+  /** Undefined while a week has no data (offline fallback): every cell reads as free. */
+  day: CalendarDay | undefined;
+  now: Date;
+  user: CurrentUser | null;
+  selected: ReadonlySet<string>;
+}
+
+export interface HourView {
+  state: HourState;
+  halves: [HalfState, HalfState];
+}
+
+const occupantOf = (slot: SlotInfo) => ({ userId: slot.userId ?? null, phone: slot.customerPhone ?? null });
+const userAsOccupant = (user: CurrentUser | null) => (user ? { userId: user.id ?? null, phone: user.phone ?? null } : null);
+
+function takenSlot(ctx: DayContext, cell: string): SlotInfo | null {
+  const slot = ctx.day?.slots[rangeOfCell(cell)];
+  return slot && !slot.available ? slot : null;
+}
+
+export function halfState(ctx: DayContext, cell: string): HalfState {
+  if (isPastForCustomer(ctx.date, cell, ctx.now)) return 'past';
+  const slot = takenSlot(ctx, cell);
+  if (slot) return sameOccupant(occupantOf(slot), userAsOccupant(ctx.user)) ? 'user-booked' : 'booked';
+  return ctx.selected.has(selectionKey(ctx.date, cell)) ? 'selected' : 'available';
+}
+
+/**
+ * An hour is booked only when both halves belong to one person; any other taken half makes it
+ * partial, so two neighbouring half-hour bookings never pass for one booking.
+ */
+export function hourView(ctx: DayContext, hour: number): HourView {
+  const [first, second] = halvesOf(hour);
+  const halves: [HalfState, HalfState] = [halfState(ctx, first), halfState(ctx, second)];
+  const slotA = takenSlot(ctx, first);
+  const slotB = takenSlot(ctx, second);
+  const isTaken = (s: HalfState) => s === 'booked' || s === 'user-booked';
+  const [a, b] = halves;
+  if (isTaken(a) && isTaken(b) && slotA && slotB && sameOccupant(occupantOf(slotA), occupantOf(slotB))) {
+    return { state: a, halves };
+  }
+  if (isTaken(a) || isTaken(b)) {
+    return { state: a === 'user-booked' || b === 'user-booked' ? 'partial-user-booked' : 'partial', halves };
+  }
+  if (a === 'past' || b === 'past') return { state: 'past', halves };
+  if (a === 'selected' && b === 'selected') return { state: 'selected', halves };
+  return { state: 'available', halves };
+}
+
+/** Only a free hour (both halves free or both already chosen) can be toggled as a whole. */
+export const hourSelectable = (view: HourView): boolean => view.state === 'available' || view.state === 'selected';
+
+/** Whether the desktop grid shows an hour as two halves: some half differs from the other. */
+export const hourIsSplit = (view: HourView): boolean => view.halves[0] !== view.halves[1] && view.state !== 'past';
+
+export const halfSelectable = (state: HalfState): boolean => state === 'available' || state === 'selected';

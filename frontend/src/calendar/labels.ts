@@ -1,0 +1,33 @@
+import { weekdayOf } from '@studio/domain';
+import type { HalfState, HourState } from './types';
+
+const WEEKDAYS_SHORT = ['Вс', 'Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб'];
+const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+const MONTHS = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'];
+
+export const weekdayShort = (date: string): string => WEEKDAYS_SHORT[weekdayOf(date)] ?? '';
+export const dayOfMonth = (date: string): number => Number(date.slice(8, 10));
+const monthIndex = (date: string) => Number(date.slice(5, 7)) - 1;
+
+/** "Пн 24 ноября" */
+export const dayLabel = (date: string): string => `${weekdayShort(date)} ${dayOfMonth(date)} ${MONTHS_GENITIVE[monthIndex(date)]}`;
+
+/** "Ноябрь 2026" for a month badge. */
+export const monthLabel = (date: string): string => `${MONTHS[monthIndex(date)]} ${date.slice(0, 4)}`;
+
+export const STATE_TEXT: Record<HourState, string> = {
+  past: 'недоступно',
+  available: 'свободно',
+  selected: 'выбрано',
+  booked: 'занято',
+  'user-booked': 'Ваша бронь',
+  partial: 'занято частично',
+  'partial-user-booked': 'частично Ваша бронь',
+};
+
+/** "Пн 24 ноября, 10:00–11:00, свободно, 2 000 ₽": the price only where the cell can be chosen. */
+export function cellLabel(date: string, range: string, state: HalfState | HourState, price: string): string {
+  const parts = [dayLabel(date), range.replace('-', '–'), STATE_TEXT[state]];
+  if (state === 'available' || state === 'selected') parts.push(price);
+  return parts.join(', ');
+}
