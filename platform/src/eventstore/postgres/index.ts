@@ -1,0 +1,62 @@
+import pg from 'pg';
+import type { EventStore } from '../types';
+import { appendEvents } from './append';
+import { ChangeNotifier } from './notifier';
+import { readAll, readStream } from './read';
+import { installSchema } from './schema';
+import { startPollingSubscription } from './subscription';
+
+export { appendEvents } from './append';
+export type { Queryable } from './append';
+
+export interface PostgresEventStoreOptions {
+  /** Used as is and left open by close(); otherwise a pool is made from connectionString. */
+  pool?: pg.Pool;
+  connectionString?: string;
+  /** Fallback wake-up for subscriptions when a notification is missed. */
+  pollIntervalMs?: number;
+}
+
+export async function createPostgresEventStore(options: PostgresEventStoreOptions): Promise<EventStore> {
+  if (!options.pool && !options.connectionString) {
+    throw new Error('Postgres event store needs a pool or a connectionString');
+  }
+  const ownsPool = !options.pool;
+  const pool = options.pool ?? new pg.Pool({ connectionString: options.connectionString });
+  try {
+    await installSchema(pool);
+  } catch (error) {
+    if (ownsPool) await pool.end();
+    throw error;
+  }
+  const notifier = new ChangeNotifier(pool.options);
+  const subscriptions = new Set<{ stop(): Promise<void> }>();
+  const pollIntervalMs = options.pollIntervalMs ?? 300;
+
+  return {
+    appendToStream: (stream, events, appendOptions) =>
+      appendEvents(pool, stream, events, appendOptions?.expectedRevision),
+    readStream: (stream) => readStream(pool, stream),
+    readAll: (readOptions) => readAll(pool, readOptions),
+    subscribe(subscribeOptions, handler) {
+      const subscription = startPollingSubscription(
+        { readAll: (o) => readAll(pool, o), notifier, pollIntervalMs },
+        subscribeOptions,
+        handler,
+      );
+      subscriptions.add(subscription);
+      return {
+        async stop() {
+          subscriptions.delete(subscription);
+          await subscription.stop();
+        },
+      };
+    },
+    async close() {
+      await Promise.all([...subscriptions].map((s) => s.stop()));
+      subscriptions.clear();
+      await notifier.close();
+      if (ownsPool) await pool.end();
+    },
+  };
+}

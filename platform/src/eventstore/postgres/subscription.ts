@@ -1,0 +1,88 @@
+import type { BatchHandler, ReadAllOptions, RecordedEvent, SubscribeOptions, Subscription } from '../types';
+import type { ChangeNotifier } from './notifier';
+import { backoff, pause } from '../pause';
+
+export interface PollingDeps {
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  notifier: ChangeNotifier;
+  pollIntervalMs: number;
+}
+
+// After a notification the new events may still sit behind an older open transaction (they only
+// become readable once it ends), so re-read briefly at a quick pace instead of waiting a full poll.
+const EAGER_WINDOW_MS = 1_000;
+const EAGER_INTERVAL_MS = 20;
+
+/** Catch-up then live: read after the checkpoint until empty, then sleep until notified or polled. */
+export function startPollingSubscription(
+  deps: PollingDeps,
+  options: SubscribeOptions,
+  handler: BatchHandler,
+): Subscription {
+  const stopping = new AbortController();
+  let notifications = 0;
+  let lastNotificationAt = 0;
+  let wake: (() => void) | undefined;
+  const unlisten = deps.notifier.listen(() => {
+    notifications += 1;
+    lastNotificationAt = Date.now();
+    wake?.();
+  });
+
+  const waitForChange = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      }
+      wake = done;
+      if (stopping.signal.aborted) done();
+    });
+
+  const run = async () => {
+    let after = options.after;
+    let failures = 0;
+    const limit = options.batchSize ?? 500;
+    while (!stopping.signal.aborted) {
+      const seen = notifications;
+      let batch: RecordedEvent[];
+      try {
+        batch = await deps.readAll({ after, limit, types: options.types });
+      } catch (error) {
+        options.onError?.(error);
+        await pause(backoff(++failures), stopping.signal);
+        continue;
+      }
+      if (batch.length === 0) {
+        if (notifications !== seen) continue;
+        const eager = Date.now() - lastNotificationAt < EAGER_WINDOW_MS;
+        await waitForChange(eager ? EAGER_INTERVAL_MS : deps.pollIntervalMs);
+        continue;
+      }
+      try {
+        await handler(batch);
+      } catch (error) {
+        // The checkpoint stays put: the same events come back after the pause.
+        options.onError?.(error);
+        await pause(backoff(++failures), stopping.signal);
+        continue;
+      }
+      failures = 0;
+      after = batch[batch.length - 1]!.position;
+    }
+  };
+  const running = run();
+
+  return {
+    async stop() {
+      if (!stopping.signal.aborted) {
+        stopping.abort();
+        wake?.();
+        unlisten();
+      }
+      await running;
+    },
+  };
+}
