@@ -1,3 +1,4 @@
 export * from './eventstore/types';
 export * from './db';
 export * from './config';
+export * from './commands/handle-command';

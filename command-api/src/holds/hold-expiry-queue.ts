@@ -1,0 +1,27 @@
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { HOLDS_QUEUE, RELEASE_HOLD_JOB, releaseHoldJobId, type ReleaseHoldJob } from '@studio/workers';
+
+export interface HoldExpiryQueue {
+  /** Schedules the release of a hold at `expiresAt`; the workers run it. */
+  schedule(job: ReleaseHoldJob, expiresAt: Date): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createHoldExpiryQueue(connection: Redis, prefix?: string): HoldExpiryQueue {
+  const queue = new Queue<ReleaseHoldJob>(HOLDS_QUEUE, { connection, ...(prefix ? { prefix } : {}) });
+  return {
+    async schedule(job, expiresAt) {
+      await queue.add(RELEASE_HOLD_JOB, job, {
+        jobId: releaseHoldJobId(job.holdId),
+        // BullMQ fires delayed jobs by wall time, whatever clock decided the expiry.
+        delay: Math.max(0, expiresAt.getTime() - Date.now()),
+        attempts: 10,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: 1000,
+        removeOnFail: 5000,
+      });
+    },
+    close: () => queue.close(),
+  };
+}

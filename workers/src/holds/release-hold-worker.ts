@@ -1,0 +1,51 @@
+import { Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { isDomainError, studioDayDecider, studioDayEventSchemas, studioDayStream } from '@studio/domain';
+import { handleCommand, type EventStore } from '@studio/platform';
+import { HOLDS_QUEUE, RELEASE_HOLD_JOB, releaseHoldJobSchema } from './release-hold-job';
+
+export interface ReleaseHoldWorkerDeps {
+  store: EventStore;
+  connection: Redis;
+  prefix?: string;
+}
+
+/**
+ * Releases a hold whose time ran out. The studio-day decider emits nothing for a hold that was
+ * confirmed or already released, so a job that runs twice (or after a payment) is harmless.
+ */
+export async function releaseExpiredHold(deps: Pick<ReleaseHoldWorkerDeps, 'store'>, job: Pick<Job, 'id' | 'data'>) {
+  const { studio, date, holdId, correlationId } = releaseHoldJobSchema.parse(job.data);
+  try {
+    return await handleCommand(
+      deps.store,
+      studioDayStream(studio, date),
+      studioDayDecider,
+      { type: 'ReleaseHold', data: { studio, date, holdId, reason: 'expired' } },
+      {
+        schemas: studioDayEventSchemas,
+        context: { ...(correlationId ? { correlationId } : {}), causationId: `job:${HOLDS_QUEUE}:${job.id ?? holdId}`, actor: 'system:hold-expiry' },
+      },
+    );
+  } catch (error) {
+    // A domain refusal will not change on retry (e.g. the hold never existed): finish the job.
+    if (isDomainError(error)) {
+      console.warn(`[workers] release-hold ${holdId} refused: ${error.code}`);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export function startReleaseHoldWorker(deps: ReleaseHoldWorkerDeps): Worker {
+  const worker = new Worker(
+    HOLDS_QUEUE,
+    async (job) => {
+      if (job.name !== RELEASE_HOLD_JOB) throw new Error(`Unknown job ${job.name} on queue ${HOLDS_QUEUE}`);
+      await releaseExpiredHold(deps, job);
+    },
+    { connection: deps.connection, concurrency: 8, ...(deps.prefix ? { prefix: deps.prefix } : {}) },
+  );
+  worker.on('failed', (job, error) => console.error(`[workers] ${HOLDS_QUEUE}/${job?.name} ${job?.id} failed`, error));
+  return worker;
+}
