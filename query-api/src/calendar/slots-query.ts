@@ -1,0 +1,19 @@
+import { sql, type Kysely } from 'kysely';
+import type { Studio } from '@studio/domain';
+import type { ReadModels } from '../read-models';
+
+/**
+ * One statement for the whole answer: the studio's current hour price (a one-row derived table,
+ * so it comes back even when no cell is taken) left-joined to the taken cells of the range.
+ */
+export function slotsQuery(db: Kysely<ReadModels>, studio: Studio, startDate: string, endDate: string) {
+  const price = db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('studio_prices').select('hour_price').where('studio', '=', studio).orderBy('updated_at', 'desc').limit(1).as('hour_price'),
+    ])
+    .as('p');
+  return db
+    .selectFrom(price)
+    .leftJoin('calendar_cells as c', (join) => join.on('c.studio', '=', studio).on('c.date', '>=', startDate).on('c.date', '<=', endDate))
+    .select(['p.hour_price', sql<string | null>`c.date::text`.as('date'), 'c.cell', 'c.user_id', 'c.customer_phone']);
+}

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_HALF_HOUR_PRICE_KOPECKS, DEFAULT_HOUR_PRICE_KOPECKS, type Studio } from '@studio/domain';
+import { kopecksToRoubles } from '../money';
+import type { ReadModels } from '../read-models';
+
+/** Shown until a studio's hall is first described. */
+export const DEFAULT_HALL_SIZE = '65 м²';
+
+export async function hallOf(db: Kysely<ReadModels>, studio: Studio) {
+  const row = await db.selectFrom('studio_halls').select(['hall_size', 'features', 'photos', 'rules']).where('studio', '=', studio).executeTakeFirst();
+  return row ?? { hall_size: DEFAULT_HALL_SIZE, features: [], photos: [], rules: [] };
+}
+
+/** The latest price set wins; a studio without one charges the defaults. */
+export async function currentPriceOf(db: Kysely<ReadModels>, studio: Studio) {
+  const row = await db
+    .selectFrom('studio_prices')
+    .select(['price_id', 'hour_price', 'half_hour_price'])
+    .where('studio', '=', studio)
+    .orderBy('updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    id: row?.price_id ?? null,
+    hour_price: kopecksToRoubles(row?.hour_price ?? DEFAULT_HOUR_PRICE_KOPECKS),
+    half_hour_price: kopecksToRoubles(row?.half_hour_price ?? DEFAULT_HALF_HOUR_PRICE_KOPECKS),
+  };
+}
+
+export async function discountsOf(db: Kysely<ReadModels>, studio: Studio) {
+  const rows = await db
+    .selectFrom('studio_discounts')
+    .select(['discount_id', 'name', 'discount_type', 'description', 'discount_value', 'studio'])
+    .where('studio', '=', studio)
+    .orderBy('created_at')
+    .orderBy('discount_id')
+    .execute();
+  return rows.map(({ discount_id, discount_value, ...rest }) => ({ id: discount_id, ...rest, discount_value: Number(discount_value) }));
+}
+
+/** Group discounts are on unless a studio switched them off. */
+export async function groupDiscountEnabledOf(db: Kysely<ReadModels>, studio: Studio) {
+  const row = await db.selectFrom('studio_settings').select('group_discount_enabled').where('studio', '=', studio).executeTakeFirst();
+  return row?.group_discount_enabled ?? true;
+}
+
+export async function servicesOf(db: Kysely<ReadModels>, studio: Studio) {
+  const rows = await db
+    .selectFrom('studio_services')
+    .select(['service_id', 'name', 'description', 'price', 'format'])
+    .where('studio', '=', studio)
+    .orderBy('created_at')
+    .orderBy('service_id')
+    .execute();
+  return rows.map(({ service_id, price, ...rest }) => ({ id: service_id, ...rest, price: kopecksToRoubles(price) }));
+}
+
+export async function photographersList(db: Kysely<ReadModels>) {
+  const rows = await db
+    .selectFrom('photographers')
+    .select(['photographer_id', 'name', 'price', 'slug'])
+    .orderBy('created_at')
+    .orderBy('photographer_id')
+    .execute();
+  return rows.map(({ photographer_id, name, price, slug }) => ({ id: photographer_id, name, price: kopecksToRoubles(price), slug }));
+}

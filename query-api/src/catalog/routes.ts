@@ -1,0 +1,38 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { isStudio, type Studio } from '@studio/domain';
+import { jsonRoute } from '../http/json-route';
+import type { CheckpointWaiter } from '../http/read-your-writes';
+import { parseField, parseInput, studioParam } from '../http/validation';
+import type { ReadModels } from '../read-models';
+import { currentPriceOf, discountsOf, groupDiscountEnabledOf, hallOf, photographersList, servicesOf } from './queries';
+
+const studioQuerySchema = z.object({ studio: studioParam() });
+const studioSegment = (req: Request) => parseField(studioParam(), req.params.studio, 'studio');
+const studioQuery = (req: Request) => parseInput(studioQuerySchema, req.query).studio;
+/** Unprefixed catalog paths are pochta's, as on the first studio's site. */
+const pochta = (): Studio => 'pochta';
+
+export function catalogRoutes(db: Kysely<ReadModels>, waiter: CheckpointWaiter): Router {
+  const route = <Input>(parse: (req: Request) => Input, answer: (input: Input) => Promise<object>) =>
+    jsonRoute(waiter, { projection: 'catalog', parse, answer });
+
+  const prices = (studioOf: (req: Request) => Studio) =>
+    route(studioOf, async (studio) => ({ success: true, data: await currentPriceOf(db, studio) }));
+  const services = (studioOf: (req: Request) => Studio) =>
+    route(studioOf, async (studio) => ({ success: true, data: await servicesOf(db, studio) }));
+  const hall = route(studioSegment, async (studio) => ({ success: true, data: await hallOf(db, studio) }));
+  // `/api/:studio` shares its shape with every other one-segment path: only studios are halls.
+  const hallOfKnownStudio: RequestHandler = (req, res, next) => (isStudio(req.params.studio) ? hall(req, res, next) : next());
+
+  return Router()
+    .get('/api/prices/current', prices(pochta))
+    .get('/api/:studio/prices/current', prices(studioSegment))
+    .get('/api/services', services(pochta))
+    .get('/api/:studio/services', services(studioSegment))
+    .get('/api/photographers', route(() => undefined, async () => ({ success: true, data: await photographersList(db) })))
+    .get('/api/admin/discounts', route(studioQuery, async (studio) => ({ success: true, discounts: await discountsOf(db, studio) })))
+    .get('/api/admin/settings/group-discount', route(studioQuery, async (studio) => ({ success: true, enabled: await groupDiscountEnabledOf(db, studio) })))
+    .get('/api/:studio', hallOfKnownStudio);
+}

@@ -1,0 +1,24 @@
+import type { Request, RequestHandler } from 'express';
+import type { ServingProjection } from '../read-models';
+import { awaitReadPosition, type CheckpointWaiter } from './read-your-writes';
+
+export interface JsonRoute<Input> {
+  /** The projection whose checkpoint a read-your-writes request waits for. */
+  projection: ServingProjection;
+  /** Validates the request; throws the 400 before any waiting or querying. */
+  parse: (req: Request) => Input;
+  answer: (input: Input) => Promise<object>;
+  /** For answers that change with every booking: a browser must never reuse one. */
+  noStore?: boolean;
+}
+
+/** A GET endpoint: validate, honour the read position, query, answer JSON. */
+export function jsonRoute<Input>(waiter: CheckpointWaiter, route: JsonRoute<Input>): RequestHandler {
+  return async (req, res) => {
+    const input = route.parse(req);
+    await awaitReadPosition(req, res, route.projection, waiter);
+    const body = await route.answer(input);
+    if (route.noStore) res.setHeader('Cache-Control', 'no-store');
+    res.json(body);
+  };
+}

@@ -1,0 +1,59 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type pg from 'pg';
+import { createKysely } from '@studio/platform';
+import { createQueryApp } from './app';
+import { createCheckpointWaiter } from './http/read-your-writes';
+import type { ReadModels } from './read-models';
+import { startChangeBroadcaster } from './realtime/change-broadcaster';
+
+export { createQueryApp } from './app';
+export type { ReadModels } from './read-models';
+
+export interface QueryApiOptions {
+  pool: pg.Pool;
+  redisUrl: string;
+  /** 0 picks a free port; the chosen one is returned. */
+  port: number;
+  host?: string;
+  /** Prefix of the Redis change channel (tests use a unique one). */
+  channelPrefix?: string;
+  logger?: Pick<Console, 'warn' | 'error'>;
+}
+
+export interface QueryApi {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts the HTTP server with its socket.io endpoint. The pool stays the caller's to end. */
+export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi> {
+  const logger = options.logger ?? console;
+  const db = createKysely<ReadModels>(options.pool);
+  const shutdown = new AbortController();
+  const waiter = createCheckpointWaiter(db, { signal: shutdown.signal });
+  const server = createServer(createQueryApp({ db, waiter, logger }));
+  const broadcaster = await startChangeBroadcaster(server, { redisUrl: options.redisUrl, channelPrefix: options.channelPrefix, logger });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await broadcaster.close();
+    throw error;
+  }
+  return {
+    port: (server.address() as AddressInfo).port,
+    async close() {
+      shutdown.abort();
+      await broadcaster.close();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { Server as HttpServer } from 'node:http';
+import { Redis } from 'ioredis';
+import { Server as SocketServer } from 'socket.io';
+import { CHANGES_CHANNEL, changeNoticeSchema, toBrowserEvent } from './change-notice';
+
+export interface ChangeBroadcasterOptions {
+  redisUrl: string;
+  /** Prepended to the channel name, so tests (and stacks sharing one Redis) stay apart. */
+  channelPrefix?: string;
+  logger: Pick<Console, 'warn' | 'error'>;
+}
+
+export interface ChangeBroadcaster {
+  close(): Promise<void>;
+}
+
+/**
+ * Relays the projections' change notices from Redis to every connected browser. The Redis
+ * subscription is live when this resolves, so nothing published afterwards is missed.
+ */
+export async function startChangeBroadcaster(server: HttpServer, options: ChangeBroadcasterOptions): Promise<ChangeBroadcaster> {
+  const io = new SocketServer(server, { path: '/socket.io', transports: ['websocket', 'polling'], serveClient: false });
+  const subscriber = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: null });
+  subscriber.on('error', (error) => options.logger.error('query-api: redis subscriber error', error));
+  const channel = `${options.channelPrefix ?? ''}${CHANGES_CHANNEL}`;
+  subscriber.on('message', (from, message) => {
+    if (from !== channel) return;
+    const notice = parseNotice(message);
+    if (!notice.success) {
+      options.logger.warn(`query-api: ignored malformed change notice on ${channel}: ${message.slice(0, 200)}`);
+      return;
+    }
+    const { event, payload } = toBrowserEvent(notice.data);
+    io.emit(event, payload);
+  });
+  try {
+    await subscriber.connect();
+    await subscriber.subscribe(channel);
+  } catch (error) {
+    subscriber.disconnect();
+    // io.close() would close the HTTP server too; here it only has to drop its engine.
+    io.engine.close();
+    throw error;
+  }
+  return {
+    async close() {
+      io.disconnectSockets(true);
+      io.engine.close();
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+}
+
+function parseNotice(message: string) {
+  try {
+    return changeNoticeSchema.safeParse(JSON.parse(message));
+  } catch {
+    return { success: false as const };
+  }
+}
