@@ -52,7 +52,7 @@ describe('gateway', () => {
   });
 
   it('sends reads to query-api and everything else on /api to command-api, body and query intact', async () => {
-    const read = await (await fetch(`${base}/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-24`)).json();
+    const read = (await (await fetch(`${base}/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-24`)).json()) as { forwardedFor: string };
     expect(read).toMatchObject({ service: 'query', method: 'GET', url: '/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-24' });
     expect(read.forwardedFor).toContain('127.0.0.1');
 
