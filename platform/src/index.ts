@@ -2,3 +2,4 @@ export * from './eventstore/types';
 export * from './db';
 export * from './config';
 export * from './commands/handle-command';
+export * from './eventstore';

@@ -1,0 +1,93 @@
+import {
+  EventStoreDBClient,
+  FORWARDS,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  jsonEvent,
+} from '@eventstore/db-client';
+import { ConcurrencyError } from '../types';
+import type { EventStore, ReadAllOptions, RecordedEvent } from '../types';
+import { asJson, decodeEsdbPosition, encodeEsdbPosition, isProductEvent, toEsdbExpected, toRecorded } from './mapping';
+import { startEsdbSubscription } from './subscription';
+
+export interface EsdbEventStoreOptions {
+  /** e.g. esdb://127.0.0.1:2113?tls=false */
+  connectionString: string;
+}
+
+export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore {
+  const client = EventStoreDBClient.connectionString(options.connectionString);
+  const subscriptions = new Set<{ stop(): Promise<void> }>();
+
+  async function readAll(readOptions: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const { after, limit = Infinity, types } = readOptions;
+    const events: RecordedEvent[] = [];
+    if (limit <= 0 || types?.length === 0) return events;
+    // $all reads include the starting position; the port's `after` is exclusive. The 6.x client
+    // has no server-side filter on reads, so system events and other types are dropped here.
+    const read = client.readAll({ direction: FORWARDS, fromPosition: after ? decodeEsdbPosition(after) : START });
+    for await (const resolved of read) {
+      const event = resolved.event;
+      if (!event || !isProductEvent(event, types)) continue;
+      const recorded = toRecorded(event);
+      if (after && recorded.position <= after) continue;
+      events.push(recorded);
+      if (events.length >= limit) break;
+    }
+    return events;
+  }
+
+  return {
+    async appendToStream(stream, events, appendOptions) {
+      if (events.length === 0) throw new RangeError(`Nothing to append to ${stream}`);
+      const expected = appendOptions?.expectedRevision ?? 'any';
+      try {
+        const result = await client.appendToStream(
+          stream,
+          events.map((e) => jsonEvent({ id: e.id, type: e.type, data: asJson(e.data), metadata: e.metadata ?? {} })),
+          { expectedRevision: toEsdbExpected(expected) },
+        );
+        if (!result.position) throw new Error('EventStoreDB did not return the append position');
+        return { nextExpectedRevision: result.nextExpectedRevision, position: encodeEsdbPosition(result.position) };
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) {
+          throw new ConcurrencyError(stream, expected, error.actualVersion);
+        }
+        throw error;
+      }
+    },
+
+    async readStream(stream) {
+      const events: RecordedEvent[] = [];
+      try {
+        for await (const resolved of client.readStream(stream, { direction: FORWARDS, fromRevision: START })) {
+          if (resolved.event) events.push(toRecorded(resolved.event));
+        }
+      } catch (error) {
+        if (error instanceof StreamNotFoundError) return [];
+        throw error;
+      }
+      return events;
+    },
+
+    readAll,
+
+    subscribe(subscribeOptions, handler) {
+      const subscription = startEsdbSubscription(client, subscribeOptions, handler);
+      subscriptions.add(subscription);
+      return {
+        async stop() {
+          subscriptions.delete(subscription);
+          await subscription.stop();
+        },
+      };
+    },
+
+    async close() {
+      await Promise.all([...subscriptions].map((s) => s.stop()));
+      subscriptions.clear();
+      await client.dispose();
+    },
+  };
+}
