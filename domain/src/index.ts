@@ -7,3 +7,4 @@ export * from './errors';
 export * from './time';
 export * from './calendar/ownership';
 export * from './studio-day';
+export * from './pricing';

@@ -1,0 +1,5 @@
+export * from './money';
+export * from './prices';
+export * from './discount-rules';
+export * from './selection';
+export * from './calendar-total';
