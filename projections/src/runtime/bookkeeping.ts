@@ -1,0 +1,100 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { versionedTable, type AnyProjection } from './definition';
+
+/** First key of every advisory lock the projections take, so they never collide with others'. */
+const LOCK_NAMESPACE = 0x70726a;
+
+/** SQL for an advisory-lock function keyed by `$1` inside LOCK_NAMESPACE (for a raw pg client). */
+export const advisoryLockSql = (fn: 'pg_try_advisory_lock' | 'pg_advisory_unlock') =>
+  `SELECT ${fn}(${LOCK_NAMESPACE}, hashtext($1)) AS locked`;
+
+export const runnerLockKey = (projection: string) => `runner:${projection}`;
+export const rebuildLockKey = (projection: string) => `rebuild:${projection}`;
+
+// Works on a Kysely instance and on a transaction alike.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = Kysely<any>;
+
+const BOOKKEEPING_DDL = [
+  `CREATE TABLE IF NOT EXISTS projection_checkpoints (
+    projection text NOT NULL,
+    version int NOT NULL,
+    position text,
+    updated_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (projection, version)
+  )`,
+  `CREATE TABLE IF NOT EXISTS projection_live (
+    projection text PRIMARY KEY,
+    version int NOT NULL
+  )`,
+];
+
+/**
+ * Runs `work` in a transaction holding the DDL lock, with the bookkeeping tables in place:
+ * concurrent CREATE ... IF NOT EXISTS from several processes can still collide on the catalog.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function withDdlLock<T>(db: Db, work: (trx: Transaction<any>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${sql.lit(LOCK_NAMESPACE)}, hashtext('ddl'))`.execute(trx);
+    for (const statement of BOOKKEEPING_DDL) await sql.raw(statement).execute(trx);
+    return work(trx);
+  });
+}
+
+/** Creates one version's tables and its checkpoint row (position NULL: nothing read yet); idempotent. */
+export async function createVersion(db: Db, projection: AnyProjection, version: number): Promise<void> {
+  for (const [table, ddl] of Object.entries(projection.tables)) {
+    for (const statement of ddl(versionedTable(table, version))) await sql.raw(statement).execute(db);
+  }
+  await sql`INSERT INTO projection_checkpoints (projection, version, position) VALUES (${projection.name}, ${version}, NULL)
+    ON CONFLICT (projection, version) DO NOTHING`.execute(db);
+}
+
+/** Points every view of the projection at `version`; dropped first because a new version may change columns. */
+export async function pointViews(db: Db, projection: AnyProjection, version: number): Promise<void> {
+  for (const table of Object.keys(projection.tables)) {
+    await sql`DROP VIEW IF EXISTS ${sql.id(table)}`.execute(db);
+    await sql`CREATE VIEW ${sql.id(table)} AS SELECT * FROM ${sql.id(versionedTable(table, version))}`.execute(db);
+  }
+}
+
+export async function dropVersion(db: Db, projection: AnyProjection, version: number): Promise<void> {
+  for (const table of Object.keys(projection.tables)) {
+    await sql`DROP TABLE IF EXISTS ${sql.id(versionedTable(table, version))}`.execute(db);
+  }
+  await sql`DELETE FROM projection_checkpoints WHERE projection = ${projection.name} AND version = ${version}`.execute(db);
+}
+
+export async function readLiveVersion(db: Db, projection: string, lock?: 'share' | 'update'): Promise<number | undefined> {
+  const clause = lock === 'share' ? sql` FOR SHARE` : lock === 'update' ? sql` FOR UPDATE` : sql``;
+  const { rows } = await sql<{ version: number }>`SELECT version FROM projection_live WHERE projection = ${projection}${clause}`.execute(db);
+  return rows[0]?.version;
+}
+
+export async function readCheckpoint(db: Db, projection: string, version: number): Promise<string | null> {
+  const { rows } = await sql<{ position: string | null }>`
+    SELECT position FROM projection_checkpoints WHERE projection = ${projection} AND version = ${version}`.execute(db);
+  if (!rows[0]) throw new Error(`Projection ${projection} v${version} has no checkpoint row`);
+  return rows[0].position;
+}
+
+/**
+ * Creates the bookkeeping tables and, for each projection, its live version's tables, checkpoint
+ * and views. Safe to call from several processes at once and on every start.
+ */
+export async function ensureProjectionTables(db: Db, projections: readonly AnyProjection[]): Promise<void> {
+  await withDdlLock(db, async (trx) => {
+    for (const projection of projections) {
+      let live = await readLiveVersion(trx, projection.name);
+      if (live === undefined) {
+        live = projection.version;
+        await sql`INSERT INTO projection_live (projection, version) VALUES (${projection.name}, ${live})`.execute(trx);
+      }
+      await createVersion(trx, projection, live);
+      const { rows } = await sql<{ missing: boolean }>`
+        SELECT bool_or(to_regclass(v) IS NULL) AS missing FROM unnest(${Object.keys(projection.tables)}::text[]) AS v`.execute(trx);
+      if (rows[0]?.missing) await pointViews(trx, projection, live);
+    }
+  });
+}

@@ -1,0 +1,28 @@
+import type { Transaction } from 'kysely';
+import type { RecordedEvent } from '@studio/platform';
+
+/** What a committed batch changed, published to browsers after the commit. */
+export type ProjectionChange =
+  | { kind: 'studio-day'; studio: string; date: string; position: string }
+  | { kind: 'catalog'; studio: string };
+
+/**
+ * A read model. Its tables live as `<table>_v<N>`; `apply` is written against the bare table names
+ * (the runtime rewrites them to the version being written), so the same code fills the live
+ * version and a rebuild beside it. Every table is exposed to readers as a view with its bare name.
+ */
+export interface ProjectionDefinition<DB = unknown> {
+  name: string;
+  /** Schema version of this code; a database whose live version is older is rebuilt on start. */
+  version: number;
+  /** Bare table name → DDL statements for the concrete (versioned) table name; each idempotent. */
+  tables: Record<keyof DB & string, (table: string) => string[]>;
+  /** Applies a batch in the caller's transaction; returns what changed for the change pushes. */
+  apply(trx: Transaction<DB>, events: readonly RecordedEvent[]): Promise<ProjectionChange[]>;
+}
+
+// The runtime handles projections of different schemas side by side.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyProjection = ProjectionDefinition<any>;
+
+export const versionedTable = (table: string, version: number) => `${table}_v${version}`;

@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type pg from 'pg';
+import { createKysely, type EventStore } from '@studio/platform';
+import { applyAndCheckpoint } from './apply-batch';
+import { createVersion, dropVersion, ensureProjectionTables, pointViews, readLiveVersion, rebuildLockKey, withDdlLock } from './bookkeeping';
+import type { AnyProjection, ProjectionChange } from './definition';
+import { tryLock } from './session-lock';
+
+export interface RebuildProgress {
+  applied: number;
+  /** Events in the store when the rebuild started; events appended since make `applied` pass it. */
+  total: number;
+  elapsedMs: number;
+}
+
+export interface RebuildOptions {
+  store: EventStore;
+  pool: pg.Pool;
+  projection: AnyProjection;
+  batchSize?: number;
+  onProgress?: (progress: RebuildProgress) => void;
+  /** Receives what the final catch-up (inside the switch) changed, after it commits. */
+  publish?: (changes: ProjectionChange[]) => Promise<void>;
+}
+
+export interface RebuildResult {
+  previousVersion: number;
+  version: number;
+  applied: number;
+  position: string | null;
+}
+
+async function countEvents(store: EventStore, pageSize: number): Promise<number> {
+  let count = 0;
+  let after: string | undefined;
+  for (;;) {
+    const page = await store.readAll({ after, limit: pageSize });
+    count += page.length;
+    const last = page.at(-1);
+    if (!last || page.length < pageSize) return count;
+    after = last.position;
+  }
+}
+
+/**
+ * Builds the next version of a projection beside the live one from the first event, then, in one
+ * transaction, applies the last events, re-points the views and `projection_live` at it and drops
+ * the old tables. A live runner keeps serving (and writing) the old version until that switch.
+ */
+export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
+  const { store, pool, projection, batchSize = 1000, onProgress, publish } = options;
+  const db = createKysely(pool);
+  const lock = await tryLock(pool, rebuildLockKey(projection.name));
+  if (!lock) throw new Error(`A rebuild of projection ${projection.name} is already running`);
+  let target: number | undefined;
+  try {
+    await ensureProjectionTables(db, [projection]);
+    const live = await withDdlLock(db, async (trx) => {
+      const current = (await readLiveVersion(trx, projection.name)) as number;
+      target = Math.max(current + 1, projection.version);
+      // Leftovers of an interrupted rebuild may come from other code: start clean.
+      await dropVersion(trx, projection, target);
+      await createVersion(trx, projection, target);
+      return current;
+    });
+    const version = target as number;
+
+    const started = Date.now();
+    const total = await countEvents(store, 10 * batchSize);
+    let position: string | null = null;
+    let applied = 0;
+    const readNext = () => store.readAll({ after: position ?? undefined, limit: batchSize });
+    for (let events = await readNext(); events.length; events = await readNext()) {
+      const from = position;
+      await db.transaction().execute((trx) => applyAndCheckpoint(trx, projection, version, from, events));
+      position = events.at(-1)!.position;
+      applied += events.length;
+      onProgress?.({ applied, total, elapsedMs: Date.now() - started });
+    }
+
+    const changes = await withDdlLock(db, async (trx) => {
+      // Taken before the live runner's next batch, which waits on it and then follows the switch.
+      const current = await readLiveVersion(trx, projection.name, 'update');
+      if (current !== live) throw new Error(`Live version of ${projection.name} moved from ${live} to ${current} during the rebuild`);
+      const tail: ProjectionChange[] = [];
+      for (let events = await readNext(); events.length; events = await readNext()) {
+        tail.push(...(await applyAndCheckpoint(trx, projection, version, position, events)));
+        position = events.at(-1)!.position;
+        applied += events.length;
+      }
+      await sql`UPDATE projection_live SET version = ${version} WHERE projection = ${projection.name}`.execute(trx);
+      await pointViews(trx, projection, version);
+      await dropVersion(trx, projection, live);
+      return tail;
+    });
+    onProgress?.({ applied, total, elapsedMs: Date.now() - started });
+    await publish?.(changes);
+    return { previousVersion: live, version, applied, position };
+  } catch (error) {
+    if (target !== undefined) {
+      const failed = target;
+      await withDdlLock(db, async (trx) => {
+        if ((await readLiveVersion(trx, projection.name)) !== failed) await dropVersion(trx, projection, failed);
+      }).catch(() => undefined);
+    }
+    throw error;
+  } finally {
+    await lock.release();
+  }
+}
