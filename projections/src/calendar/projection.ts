@@ -1,0 +1,92 @@
+import type { Transaction } from 'kysely';
+import { studioDayEventSchemas, type StudioDayEvent } from '@studio/domain';
+import type { RecordedEvent } from '@studio/platform';
+import { decodeEvent } from '../decode-event';
+import type { ProjectionChange, ProjectionDefinition } from '../runtime/definition';
+import { calendarTableDdl, type CalendarTables } from './tables';
+
+type Trx = Transaction<CalendarTables>;
+
+const STREAMS = ['studio-day-'];
+
+async function applyStudioDayEvent(trx: Trx, event: StudioDayEvent): Promise<void> {
+  const day = { studio: event.data.studio, date: event.data.date };
+  switch (event.type) {
+    case 'SlotsHeld':
+    case 'SlotsReserved': {
+      const { data } = event;
+      const held = event.type === 'SlotsHeld' ? event.data : undefined;
+      const rows = data.cells.map((cell) => ({
+        ...day,
+        cell,
+        state: held ? ('held' as const) : ('booked' as const),
+        booking_id: data.bookingId,
+        hold_id: held?.holdId ?? null,
+        user_id: data.occupant.userId ?? null,
+        customer_phone: data.occupant.phone ?? null,
+        technical: event.type === 'SlotsReserved' ? event.data.technical : false,
+        expires_at: held?.expiresAt ?? null,
+      }));
+      // The ledger never lets cells overlap, so a conflict can only be an older row of the same cell.
+      await trx
+        .insertInto('calendar_cells')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(['studio', 'date', 'cell']).doUpdateSet((eb) => ({
+            state: eb.ref('excluded.state'),
+            booking_id: eb.ref('excluded.booking_id'),
+            hold_id: eb.ref('excluded.hold_id'),
+            user_id: eb.ref('excluded.user_id'),
+            customer_phone: eb.ref('excluded.customer_phone'),
+            technical: eb.ref('excluded.technical'),
+            expires_at: eb.ref('excluded.expires_at'),
+          })),
+        )
+        .execute();
+      return;
+    }
+    case 'HoldConfirmed':
+      await trx
+        .updateTable('calendar_cells')
+        .set({ state: 'booked', booking_id: event.data.bookingId, expires_at: null })
+        .where('studio', '=', day.studio)
+        .where('date', '=', day.date)
+        .where('hold_id', '=', event.data.holdId)
+        .execute();
+      return;
+    case 'HoldReleased':
+      await trx
+        .deleteFrom('calendar_cells')
+        .where('studio', '=', day.studio)
+        .where('date', '=', day.date)
+        .where('hold_id', '=', event.data.holdId)
+        .execute();
+      return;
+    case 'BookingReleased':
+      await trx
+        .deleteFrom('calendar_cells')
+        .where('studio', '=', day.studio)
+        .where('date', '=', day.date)
+        .where('booking_id', '=', event.data.bookingId)
+        .where('cell', 'in', event.data.cells)
+        .execute();
+      return;
+  }
+}
+
+/** Held and booked half-hour cells per studio and day, from the studio-day ledgers. */
+export const calendarProjection: ProjectionDefinition<CalendarTables> = {
+  name: 'calendar',
+  version: 1,
+  tables: calendarTableDdl,
+  async apply(trx, events: readonly RecordedEvent[]) {
+    const changes: ProjectionChange[] = [];
+    for (const recorded of events) {
+      const event = decodeEvent<StudioDayEvent>(studioDayEventSchemas, STREAMS, recorded);
+      if (!event) continue;
+      await applyStudioDayEvent(trx, event);
+      changes.push({ kind: 'studio-day', studio: event.data.studio, date: event.data.date, position: recorded.position });
+    }
+    return changes;
+  },
+};

@@ -1,0 +1,118 @@
+import type { Transaction } from 'kysely';
+import { catalogEventSchemas, photographerEventSchemas, STUDIOS, type CatalogEvent, type PhotographerEvent } from '@studio/domain';
+import type { RecordedEvent } from '@studio/platform';
+import { decodeEvent } from '../decode-event';
+import type { ProjectionChange, ProjectionDefinition } from '../runtime/definition';
+import { catalogTableDdl, type CatalogTables } from './tables';
+
+type Trx = Transaction<CatalogTables>;
+
+const CATALOG_STREAMS = ['catalog-'];
+const PHOTOGRAPHER_STREAMS = ['photographers'];
+
+async function applyCatalogEvent(trx: Trx, event: CatalogEvent, at: Date): Promise<void> {
+  switch (event.type) {
+    case 'HallUpdated': {
+      const { studio, hallSize, features, photos, rules } = event.data;
+      const row = { hall_size: hallSize, features: JSON.stringify(features), photos: JSON.stringify(photos), rules: JSON.stringify(rules), updated_at: at };
+      await trx.insertInto('studio_halls').values({ studio, ...row }).onConflict((oc) => oc.column('studio').doUpdateSet(row)).execute();
+      return;
+    }
+    case 'PricesSet': {
+      const { studio, priceId, hourPrice, halfHourPrice } = event.data;
+      const row = { hour_price: hourPrice, half_hour_price: halfHourPrice, updated_at: at };
+      await trx
+        .insertInto('studio_prices')
+        .values({ studio, price_id: priceId, ...row, created_at: at })
+        .onConflict((oc) => oc.columns(['studio', 'price_id']).doUpdateSet(row))
+        .execute();
+      return;
+    }
+    case 'ServiceAdded':
+    case 'ServiceUpdated': {
+      const { studio, serviceId, name, description, price, format } = event.data;
+      const row = { name, description, price, format };
+      await trx
+        .insertInto('studio_services')
+        .values({ studio, service_id: serviceId, ...row, created_at: at })
+        .onConflict((oc) => oc.columns(['studio', 'service_id']).doUpdateSet(row))
+        .execute();
+      return;
+    }
+    case 'ServiceRemoved':
+      await trx.deleteFrom('studio_services').where('studio', '=', event.data.studio).where('service_id', '=', event.data.serviceId).execute();
+      return;
+    case 'DiscountAdded':
+    case 'DiscountUpdated': {
+      const { studio, discountId, name, description, discountType, discountValue } = event.data;
+      const row = { name, description, discount_type: discountType, discount_value: discountValue };
+      await trx
+        .insertInto('studio_discounts')
+        .values({ studio, discount_id: discountId, ...row, created_at: at })
+        .onConflict((oc) => oc.columns(['studio', 'discount_id']).doUpdateSet(row))
+        .execute();
+      return;
+    }
+    case 'DiscountRemoved':
+      await trx.deleteFrom('studio_discounts').where('studio', '=', event.data.studio).where('discount_id', '=', event.data.discountId).execute();
+      return;
+    case 'GroupDiscountSwitched': {
+      const { studio, enabled } = event.data;
+      await trx
+        .insertInto('studio_settings')
+        .values({ studio, group_discount_enabled: enabled })
+        .onConflict((oc) => oc.column('studio').doUpdateSet({ group_discount_enabled: enabled }))
+        .execute();
+      return;
+    }
+  }
+}
+
+async function applyPhotographerEvent(trx: Trx, event: PhotographerEvent, at: Date): Promise<void> {
+  switch (event.type) {
+    case 'PhotographerAdded': {
+      const { photographerId, name, price, slug } = event.data;
+      await trx
+        .insertInto('photographers')
+        .values({ photographer_id: photographerId, name, price, slug: slug ?? null, created_at: at })
+        .onConflict((oc) => oc.column('photographer_id').doUpdateSet({ name, price, slug: slug ?? null }))
+        .execute();
+      return;
+    }
+    case 'PhotographerUpdated':
+      await trx
+        .updateTable('photographers')
+        .set({ name: event.data.name, price: event.data.price })
+        .where('photographer_id', '=', event.data.photographerId)
+        .execute();
+      return;
+    case 'PhotographerRemoved':
+      await trx.deleteFrom('photographers').where('photographer_id', '=', event.data.photographerId).execute();
+      return;
+  }
+}
+
+/** Halls, prices, services, discounts and settings per studio, plus the shared photographers. */
+export const catalogProjection: ProjectionDefinition<CatalogTables> = {
+  name: 'catalog',
+  version: 1,
+  tables: catalogTableDdl,
+  async apply(trx, events: readonly RecordedEvent[]) {
+    const changes: ProjectionChange[] = [];
+    for (const recorded of events) {
+      const catalogEvent = decodeEvent<CatalogEvent>(catalogEventSchemas, CATALOG_STREAMS, recorded);
+      if (catalogEvent) {
+        await applyCatalogEvent(trx, catalogEvent, recorded.createdAt);
+        changes.push({ kind: 'catalog', studio: catalogEvent.data.studio });
+        continue;
+      }
+      const photographerEvent = decodeEvent<PhotographerEvent>(photographerEventSchemas, PHOTOGRAPHER_STREAMS, recorded);
+      if (photographerEvent) {
+        await applyPhotographerEvent(trx, photographerEvent, recorded.createdAt);
+        // Photographers are offered in every studio, so each studio's catalog changed.
+        changes.push(...STUDIOS.map((studio) => ({ kind: 'catalog' as const, studio })));
+      }
+    }
+    return changes;
+  },
+};

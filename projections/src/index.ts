@@ -1,0 +1,12 @@
+export { startProjections, ensureReadModels } from './start';
+export type { StartProjectionsOptions, RunningProjections } from './start';
+export { PROJECTIONS, findProjection } from './projections';
+export { calendarProjection } from './calendar/projection';
+export type { CalendarTables, CalendarCell } from './calendar/tables';
+export { catalogProjection } from './catalog/projection';
+export type { CatalogTables } from './catalog/tables';
+export { rebuildProjection } from './runtime/rebuild';
+export type { RebuildOptions, RebuildProgress, RebuildResult } from './runtime/rebuild';
+export type { ProjectionDefinition, ProjectionChange, AnyProjection } from './runtime/definition';
+export type { ProjectionRunner } from './runtime/runner';
+export { changesChannel, createChangePublisher } from './pushes/publisher';

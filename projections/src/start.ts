@@ -1,0 +1,44 @@
+import type pg from 'pg';
+import type { Redis } from 'ioredis';
+import { createKysely, type EventStore } from '@studio/platform';
+import { PROJECTIONS } from './projections';
+import { createChangePublisher } from './pushes/publisher';
+import { ensureProjectionTables } from './runtime/bookkeeping';
+import type { AnyProjection } from './runtime/definition';
+import { startProjectionRunner, type ProjectionRunner, type RunnerOptions } from './runtime/runner';
+
+/** Creates the read-model tables and views of the live versions; idempotent, safe from several processes. */
+export async function ensureReadModels(pool: pg.Pool, projections: readonly AnyProjection[] = PROJECTIONS): Promise<void> {
+  await ensureProjectionTables(createKysely(pool), projections);
+}
+
+export interface StartProjectionsOptions {
+  store: EventStore;
+  pool: pg.Pool;
+  redis: Redis;
+  /** Prepended to the `studio:changes` channel (tests and benches isolate themselves with it). */
+  channelPrefix?: string;
+  /** Defaults to every read model of the product. */
+  projections?: readonly AnyProjection[];
+  runner?: Pick<RunnerOptions, 'batchSize' | 'lockRetryMs' | 'idlePollMs' | 'log'>;
+}
+
+export interface RunningProjections {
+  runners: readonly ProjectionRunner[];
+  stop(): Promise<void>;
+}
+
+/** Starts one runner per projection; where another process already runs one, this one stands by. */
+export async function startProjections(options: StartProjectionsOptions): Promise<RunningProjections> {
+  const { store, pool, redis, channelPrefix, projections = PROJECTIONS } = options;
+  await ensureReadModels(pool, projections);
+  const db = createKysely(pool);
+  const publish = createChangePublisher(redis, channelPrefix);
+  const runners = projections.map((projection) => startProjectionRunner({ ...options.runner, store, pool, db, projection, publish }));
+  return {
+    runners,
+    async stop() {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    },
+  };
+}
