@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENING_MINUTE, CLOSING_MINUTE, CELL_MINUTES, studioDayStream, type StudioDayEvent } from '@studio/domain';
+import { futureDate, startHarness, type CommandApiHarness } from '../testing/harness';
+import { sendOnFreshConnection, type RawResponse } from '../testing/raw-http';
+
+const REQUESTS = 200;
+
+const cellAt = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const OPENING_CELLS = Array.from({ length: (CLOSING_MINUTE - OPENING_MINUTE) / CELL_MINUTES }, (_, i) => cellAt(OPENING_MINUTE + i * CELL_MINUTES));
+
+/** 1 to 4 adjacent cells inside opening hours, anywhere in the day: most ranges overlap others. */
+function randomRange(): string[] {
+  const length = 1 + Math.floor(Math.random() * 4);
+  const start = Math.floor(Math.random() * (OPENING_CELLS.length - length + 1));
+  return OPENING_CELLS.slice(start, start + length);
+}
+
+let h: CommandApiHarness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.stop());
+
+describe('200 concurrent overlapping holds on one studio day', () => {
+  it('accept only non-overlapping holds, and every answer matches the ledger', async () => {
+    const date = futureDate();
+    const stream = studioDayStream('pochta', date);
+    const requests = Array.from({ length: REQUESTS }, () => ({ correlationId: randomUUID(), cells: randomRange() }));
+
+    const answers: (RawResponse & { correlationId: string; cells: string[] })[] = await Promise.all(
+      requests.map(async (r) => ({
+        ...r,
+        ...(await sendOnFreshConnection(`${h.base}/api/holds`, 'POST', { studio: 'pochta', date, cells: r.cells }, { 'x-correlation-id': r.correlationId })),
+      })),
+    );
+
+    const accepted = answers.filter((a) => a.status === 201);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(accepted.length + refused.length, `unexpected statuses: ${answers.filter((a) => a.status !== 201 && a.status !== 409).map((a) => a.status).join(',')}`).toBe(REQUESTS);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) expect(r.body).toMatchObject({ success: false, code: 'slot_taken' });
+
+    const events = await h.store.readStream(stream);
+    const held = events.filter((e) => e.type === 'SlotsHeld');
+    expect(events.map((e) => e.type).every((t) => t === 'SlotsHeld')).toBe(true);
+
+    // Every 201 is exactly one SlotsHeld of the same request; no 409 left an event behind.
+    expect(held.map((e) => (e.data as Extract<StudioDayEvent, { type: 'SlotsHeld' }>['data']).holdId).sort()).toEqual(accepted.map((a) => String(a.body.holdId)).sort());
+    expect(held.map((e) => e.metadata.correlationId).sort()).toEqual(accepted.map((a) => a.correlationId).sort());
+    const refusedIds = new Set(refused.map((r) => r.correlationId));
+    expect(events.filter((e) => refusedIds.has(String(e.metadata.correlationId)))).toEqual([]);
+    for (const a of accepted) {
+      const event = held.find((e) => e.metadata.correlationId === a.correlationId)!;
+      expect(event.position).toBe(a.body.position);
+      expect((event.data as { cells: string[] }).cells).toEqual(a.cells);
+    }
+
+    // No two accepted holds share a cell.
+    const owner = new Map<string, string>();
+    for (const e of held) {
+      const { holdId, cells } = e.data as { holdId: string; cells: string[] };
+      for (const cell of cells) {
+        expect(owner.get(cell), `cell ${cell} held twice`).toBeUndefined();
+        owner.set(cell, holdId);
+      }
+    }
+    // A refused request really did collide with an accepted hold.
+    for (const r of refused) expect(r.cells.some((c) => owner.has(c))).toBe(true);
+  });
+});

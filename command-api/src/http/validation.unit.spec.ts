@@ -1,0 +1,165 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DomainError } from '@studio/domain';
+import type { EventStore } from '@studio/platform';
+import { createApp } from './app';
+import { toHttpError } from './errors';
+import { parseInput } from './validation';
+import { roublesToKopecksSchema } from './money';
+import { discountRequestSchema, hallRequestSchema } from '../catalog/schemas';
+
+/** Validation must refuse before any stream is read; a store that is touched fails the request with 500. */
+const untouchableStore: EventStore = new Proxy({} as EventStore, {
+  get: (_target, name) => () => Promise.reject(new Error(`store.${String(name)} called`)),
+});
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const app = createApp({
+    store: untouchableStore,
+    clock: { now: () => new Date('2026-11-20T03:00:00Z') },
+    holdExpiry: { schedule: () => Promise.reject(new Error('queue used')), close: async () => {} },
+    holdMinutes: 15,
+  });
+  server = createServer(app).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function send(method: string, path: string, body?: unknown, raw?: string) {
+  const res = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(raw !== undefined ? { body: raw } : body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as { success: boolean; error: string; field?: string; code?: string } };
+}
+
+const validHold = { studio: 'pochta', date: '2026-11-25', cells: ['12:00', '12:30'] };
+
+describe('POST /api/holds refuses bad bodies with 400 naming the field', () => {
+  it.each([
+    ['no studio', { ...validHold, studio: undefined }, 'studio'],
+    ['unknown studio', { ...validHold, studio: 'moon' }, 'studio'],
+    ['no date', { ...validHold, date: undefined }, 'date'],
+    ['impossible date', { ...validHold, date: '2026-02-30' }, 'date'],
+    ['date in another format', { ...validHold, date: '25.11.2026' }, 'date'],
+    ['empty cells', { ...validHold, cells: [] }, 'cells'],
+    ['cells not a list', { ...validHold, cells: '12:00' }, 'cells'],
+    ['cell off the half-hour grid', { ...validHold, cells: ['12:00', '12:15'] }, 'cells.1'],
+    ['repeated cell', { ...validHold, cells: ['12:00', '12:00'] }, 'cells'],
+    ['unknown occupant field', { ...validHold, occupant: { phone: '79991234567', role: 'admin' } }, 'occupant'],
+  ])('%s', async (_name, body, field) => {
+    const res = await send('POST', '/api/holds', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, field });
+    expect(res.body.error.startsWith(`${field}: `)).toBe(true);
+    expect(res.body.error).toMatch(/[а-яё]/i);
+  });
+
+  it('says a missing field is required', async () => {
+    const res = await send('POST', '/api/holds', { studio: 'pochta', cells: ['12:00'] });
+    expect(res.body.error).toBe('date: обязательное поле');
+  });
+
+  it('answers malformed JSON with 400 on the body', async () => {
+    const res = await send('POST', '/api/holds', undefined, '{"studio": "pochta",');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, field: 'body' });
+  });
+});
+
+describe('DELETE /api/holds/:holdId', () => {
+  it('needs the studio and the date of the hold', async () => {
+    const res = await send('DELETE', '/api/holds/abc?date=2026-11-25');
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('studio');
+  });
+});
+
+describe('catalogue writes refuse bad bodies', () => {
+  it.each([
+    ['POST', '/api/prices', { hour_price: 2000 }, 'half_hour_price'],
+    ['POST', '/api/kirova/prices', { hour_price: -1, half_hour_price: 1000 }, 'hour_price'],
+    ['POST', '/api/kirova/prices', { hour_price: 2000.555, half_hour_price: 1000 }, 'hour_price'],
+    ['POST', '/api/masterskaya/services', { name: ' ', price: 500, format: 'inhour' }, 'name'],
+    ['POST', '/api/services', { name: 'Фон', price: 500, format: 'daily' }, 'format'],
+    ['POST', '/api/admin/discounts', { name: 'Выходные', discount_value: 0, discount_type: 'weekend', studio: 'Pochta' }, 'discount_value'],
+    ['POST', '/api/admin/discounts', { name: 'Выходные', discount_value: 10, discount_type: 'holidays', studio: 'Pochta' }, 'discount_type'],
+    ['POST', '/api/admin/discounts', { name: 'Выходные', discount_value: 10, discount_type: 'weekend', studio: 'Moon' }, 'studio'],
+    ['PUT', '/api/admin/settings/group-discount', { enabled: 'yes', studio: 'kirova' }, 'enabled'],
+    ['PUT', '/api/pochta/hall', { hall_size: '80 м²', features: 'свет', rules: [] }, 'features'],
+    ['PUT', '/api/pochta/hall', { hall_size: '80 м²', features: [], rules: [{ number: 1 }] }, 'rules.0.title'],
+    ['POST', '/api/photographers', { name: 'Анна' }, 'price'],
+  ])('%s %s → 400 on %s', async (method, path, body, field) => {
+    const res = await send(method, path, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, field });
+    expect(res.body.error.startsWith(`${field}: `)).toBe(true);
+  });
+
+  it('answers an unknown studio in the path with 404', async () => {
+    const res = await send('POST', '/api/moon/prices', { hour_price: 2000, half_hour_price: 1000 });
+    expect(res.status).toBe(404);
+    expect(res.body.success).toBe(false);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 with a generic Russian message and no details', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await send('POST', '/api/holds', validHold);
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ success: false, error: 'Внутренняя ошибка сервера' });
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('unknown routes answer 404 JSON', async () => {
+    const res = await send('POST', '/api/nothing/here/at/all', {});
+    expect(res.status).toBe(404);
+    expect(res.body.success).toBe(false);
+  });
+});
+
+describe('toHttpError maps each domain error kind to one status', () => {
+  it.each([
+    ['validation', 400],
+    ['unauthorized', 401],
+    ['forbidden', 403],
+    ['not_found', 404],
+    ['conflict', 409],
+  ] as const)('%s → %i', (kind, status) => {
+    const mapped = toHttpError(new DomainError(kind, 'some_code', 'Сообщение', 'field'));
+    expect(mapped).toEqual({ status, body: { success: false, error: 'Сообщение', code: 'some_code', field: 'field' } });
+  });
+});
+
+describe('edge schemas', () => {
+  it('turns roubles (number, dot or comma string) into kopecks', () => {
+    expect(parseInput(roublesToKopecksSchema, 2000)).toBe(200_000);
+    expect(parseInput(roublesToKopecksSchema, '1999,99')).toBe(199_999);
+    expect(parseInput(roublesToKopecksSchema, '0.1')).toBe(10);
+    expect(() => parseInput(roublesToKopecksSchema, '12a')).toThrow(DomainError);
+  });
+
+  it('reads the back-office studio spelling and drops blank hall rules and features, renumbering', () => {
+    const discount = parseInput(discountRequestSchema, { name: 'Будни', discount_value: '15', discount_type: 'weekdays', studio: 'Masterskaya' });
+    expect(discount).toMatchObject({ studio: 'masterskaya', discount_value: 15, description: '' });
+    const hall = parseInput(hallRequestSchema, {
+      hall_size: '60 м²',
+      features: ['Циклорама', '  '],
+      rules: [{ number: 1, title: 'Сменная обувь' }, { number: 2, title: ' ' }, { number: 3, title: 'Без животных', description: 'кроме съёмок с ними' }],
+    });
+    expect(hall.features).toEqual(['Циклорама']);
+    expect(hall.photos).toEqual([]);
+    expect(hall.rules).toEqual([
+      { number: 1, title: 'Сменная обувь' },
+      { number: 2, title: 'Без животных', description: 'кроме съёмок с ними' },
+    ]);
+  });
+});

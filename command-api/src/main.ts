@@ -1,0 +1,25 @@
+import { createEventStore, loadConfig } from '@studio/platform';
+import { startCommandApi } from './index';
+
+const config = loadConfig();
+const store = await createEventStore(config);
+const api = await startCommandApi({
+  store,
+  redisUrl: config.REDIS_URL,
+  port: config.COMMAND_API_PORT,
+  // Containers listen on every interface; a bare process only on loopback behind the gateway.
+  ...(process.env.COMMAND_API_HOST ? { host: process.env.COMMAND_API_HOST } : {}),
+});
+console.log(`command-api listening on ${api.port}`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`command-api: ${signal}, shutting down`);
+  await api.close();
+  await store.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

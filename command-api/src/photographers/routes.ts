@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type RequestHandler } from 'express';
+import { photographerEventSchemas, photographersDecider, PHOTOGRAPHERS_STREAM } from '@studio/domain';
+import { handleCommand } from '@studio/platform';
+import type { CommandApiDeps } from '../http/app';
+import { commandContext } from '../http/context';
+import { kopecksToRoubles } from '../http/money';
+import { parseInput } from '../http/validation';
+import { photographerRequestSchema } from './schemas';
+
+export function createPhotographersRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+  const router = Router();
+
+  router.post('/photographers', ...guards, async (req, res) => {
+    const { name, price } = parseInput(photographerRequestSchema, req.body);
+    const photographerId = randomUUID();
+    const { events, position } = await handleCommand(
+      deps.store,
+      PHOTOGRAPHERS_STREAM,
+      photographersDecider,
+      { type: 'AddPhotographer', data: { photographerId, name, price } },
+      { schemas: photographerEventSchemas, context: commandContext(req, res) },
+    );
+    const added = events.find((e) => e.type === 'PhotographerAdded');
+    const slug = added?.type === 'PhotographerAdded' ? added.data.slug : undefined;
+    res.status(201).json({ success: true, data: { id: photographerId, name, price: kopecksToRoubles(price), slug }, position });
+  });
+
+  return router;
+}

@@ -1,0 +1,31 @@
+import { request } from 'node:http';
+
+export interface RawResponse {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** One request on its own TCP connection (no agent, no keep-alive): concurrent callers really are separate clients. */
+export function sendOnFreshConnection(url: string, method: string, body: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), connection: 'close', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
