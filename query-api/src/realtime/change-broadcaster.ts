@@ -23,8 +23,7 @@ export async function startChangeBroadcaster(server: HttpServer, options: Change
   const subscriber = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: null });
   subscriber.on('error', (error) => options.logger.error('query-api: redis subscriber error', error));
   const channel = `${options.channelPrefix ?? ''}${CHANGES_CHANNEL}`;
-  subscriber.on('message', (from, message) => {
-    if (from !== channel) return;
+  subscriber.on('message', (_channel, message) => {
     const notice = parseNotice(message);
     if (!notice.success) {
       options.logger.warn(`query-api: ignored malformed change notice on ${channel}: ${message.slice(0, 200)}`);

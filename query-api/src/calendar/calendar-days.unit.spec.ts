@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { buildCalendarDays, type SlotRow } from './calendar-days';
+
+const priceOnly = (hour_price: string | null): SlotRow => ({ hour_price, date: null, cell: null, user_id: null, customer_phone: null });
+const taken = (date: string, cell: string, user_id: string | null, customer_phone: string | null): SlotRow =>
+  ({ hour_price: '300000', date, cell, user_id, customer_phone });
+
+describe('buildCalendarDays', () => {
+  it('given no taken cell and no price, every cell of every date is free at the default price', () => {
+    const days = buildCalendarDays('2026-02-27', '2026-03-01', [priceOnly(null)]);
+    expect(Object.keys(days)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+    for (const day of Object.values(days)) {
+      expect(day.price).toBe(2000);
+      expect(Object.keys(day.slots)).toHaveLength(24);
+      expect(Object.values(day.slots).every((slot) => slot.available)).toBe(true);
+    }
+  });
+
+  it('given taken cells, they show who holds them; the others stay free', () => {
+    const days = buildCalendarDays('2026-11-23', '2026-11-23', [
+      taken('2026-11-23', '10:00', 'u-1', '79991234567'),
+      taken('2026-11-23', '13:30', null, null),
+    ]);
+    const day = days['2026-11-23']!;
+    expect(day.price).toBe(3000);
+    expect(day.slots['10:00-10:30']).toEqual({ available: false, userId: 'u-1', customerPhone: '79991234567' });
+    expect(day.slots['13:30-14:00']).toEqual({ available: false });
+    expect(day.slots['10:30-11:00']).toEqual({ available: true });
+  });
+
+  it('given a staff reservation outside opening hours, the public grid leaves it out', () => {
+    const days = buildCalendarDays('2026-11-23', '2026-11-23', [taken('2026-11-23', '08:00', 'u-1', null)]);
+    expect(Object.keys(days['2026-11-23']!.slots)).not.toContain('08:00-08:30');
+    expect(Object.values(days['2026-11-23']!.slots).every((slot) => slot.available)).toBe(true);
+  });
+});

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestQueryApi, type TestQueryApi } from '../testing/harness';
+
+let api: TestQueryApi;
+
+beforeAll(async () => {
+  api = await startTestQueryApi();
+  await api.pool.query(`
+    INSERT INTO studio_halls (studio, hall_size, features, photos, rules) VALUES
+      ('kirova', '80 м²', '["Циклорама","Гримёрка"]', '["/images/kirova/1.jpg"]',
+       '[{"number":1,"title":"Сменная обувь"},{"number":2,"title":"Животные","description":"По согласованию"}]');
+    INSERT INTO studio_prices (studio, price_id, hour_price, half_hour_price, updated_at) VALUES
+      ('kirova', 'p-1', 150000, 80000, now() - interval '1 hour'),
+      ('kirova', 'p-2', 220000, 115050, now()),
+      ('pochta', 'p-3', 190000, 95000, now());
+    INSERT INTO studio_services (studio, service_id, name, description, price, format, created_at) VALUES
+      ('pochta', 's-2', 'Визажист', 'Макияж', 300000, 'infilming', now()),
+      ('pochta', 's-1', 'Свет', 'Импульсный свет', 50000, 'inhour', now() - interval '1 day'),
+      ('masterskaya', 's-3', 'Фон', 'Бумажный фон', 70000, 'perfoto', now());
+    INSERT INTO studio_discounts (studio, discount_id, name, description, discount_type, discount_value) VALUES
+      ('kirova', 'd-1', 'Будни', 'Пн,Вт', 'weekdays', 12.5),
+      ('pochta', 'd-2', 'Выходные', '', 'weekend', 10);
+    INSERT INTO studio_settings (studio, group_discount_enabled) VALUES ('kirova', false), ('pochta', true);
+    INSERT INTO photographers (photographer_id, name, price, slug, created_at) VALUES
+      ('ph-2', 'Мария', 450000, NULL, now()),
+      ('ph-1', 'Иван', 350050, 'ivan', now() - interval '1 day');
+  `);
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('hall data', () => {
+  it('answers the stored hall of a studio', async () => {
+    const { status, body } = await api.get('/api/kirova');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      data: {
+        hall_size: '80 м²',
+        features: ['Циклорама', 'Гримёрка'],
+        photos: ['/images/kirova/1.jpg'],
+        rules: [{ number: 1, title: 'Сменная обувь' }, { number: 2, title: 'Животные', description: 'По согласованию' }],
+      },
+    });
+  });
+
+  it('answers defaults for a studio without a hall yet', async () => {
+    const { body } = await api.get('/api/masterskaya');
+    expect(body).toEqual({ success: true, data: { hall_size: '65 м²', features: [], photos: [], rules: [] } });
+  });
+});
+
+describe('current prices', () => {
+  it('answers the latest price set in roubles, pochta on the unprefixed path', async () => {
+    expect((await api.get('/api/kirova/prices/current')).body).toEqual({ success: true, data: { id: 'p-2', hour_price: 2200, half_hour_price: 1150.5 } });
+    const pochta = await api.get('/api/prices/current');
+    expect(pochta.body).toEqual({ success: true, data: { id: 'p-3', hour_price: 1900, half_hour_price: 950 } });
+    expect((await api.get('/api/pochta/prices/current')).body).toEqual(pochta.body);
+  });
+
+  it('answers the defaults 2000/1000 for a studio without prices', async () => {
+    expect((await api.get('/api/masterskaya/prices/current')).body).toEqual({ success: true, data: { id: null, hour_price: 2000, half_hour_price: 1000 } });
+  });
+});
+
+describe('services', () => {
+  it('lists a studio\'s services oldest first, prices in roubles', async () => {
+    const { body } = await api.get('/api/services');
+    expect(body).toEqual({
+      success: true,
+      data: [
+        { id: 's-1', name: 'Свет', description: 'Импульсный свет', price: 500, format: 'inhour' },
+        { id: 's-2', name: 'Визажист', description: 'Макияж', price: 3000, format: 'infilming' },
+      ],
+    });
+    expect((await api.get('/api/masterskaya/services')).body.data).toEqual([{ id: 's-3', name: 'Фон', description: 'Бумажный фон', price: 700, format: 'perfoto' }]);
+    expect((await api.get('/api/kirova/services')).body).toEqual({ success: true, data: [] });
+  });
+});
+
+describe('discounts and group discount', () => {
+  it('lists a studio\'s discount rules', async () => {
+    const { body } = await api.get('/api/admin/discounts?studio=kirova');
+    expect(body).toEqual({
+      success: true,
+      discounts: [{ id: 'd-1', name: 'Будни', discount_type: 'weekdays', description: 'Пн,Вт', discount_value: 12.5, studio: 'kirova' }],
+    });
+    expect((await api.get('/api/admin/discounts?studio=masterskaya')).body).toEqual({ success: true, discounts: [] });
+  });
+
+  it('answers the group-discount switch, on by default', async () => {
+    expect((await api.get('/api/admin/settings/group-discount?studio=kirova')).body).toEqual({ success: true, enabled: false });
+    expect((await api.get('/api/admin/settings/group-discount?studio=pochta')).body).toEqual({ success: true, enabled: true });
+    expect((await api.get('/api/admin/settings/group-discount?studio=masterskaya')).body).toEqual({ success: true, enabled: true });
+  });
+
+  it.each(['/api/admin/discounts', '/api/admin/settings/group-discount'])('%s refuses a missing or unknown studio', async (path) => {
+    const missing = await api.get(path);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ success: false, error: expect.stringMatching(/studio.*обязателен/), field: 'studio' });
+    const unknown = await api.get(`${path}?studio=arbat`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ success: false, error: expect.stringMatching(/неизвестная студия/), field: 'studio' });
+  });
+});
+
+describe('photographers', () => {
+  it('lists photographers oldest first, prices in roubles', async () => {
+    expect((await api.get('/api/photographers')).body).toEqual({
+      success: true,
+      data: [
+        { id: 'ph-1', name: 'Иван', price: 3500.5, slug: 'ivan' },
+        { id: 'ph-2', name: 'Мария', price: 4500, slug: null },
+      ],
+    });
+  });
+});
+
+describe('studio segment', () => {
+  it.each(['/api/arbat/prices/current', '/api/arbat/services'])('%s refuses an unknown studio with a 400', async (path) => {
+    const { status, body } = await api.get(path);
+    expect(status).toBe(400);
+    expect(body.field).toBe('studio');
+    expect(body.success).toBe(false);
+  });
+});

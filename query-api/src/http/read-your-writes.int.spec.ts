@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestQueryApi, type TestQueryApi } from '../testing/harness';
+
+let api: TestQueryApi;
+const SLOTS = '/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-23';
+
+const setCheckpoint = (projection: string, version: number, position: string | null) =>
+  api.pool.query('UPDATE projection_checkpoints SET position = $3, updated_at = now() WHERE projection = $1 AND version = $2', [projection, version, position]);
+
+beforeAll(async () => {
+  api = await startTestQueryApi();
+});
+
+beforeEach(async () => {
+  await setCheckpoint('calendar', 1, '00000000000000000100');
+  await setCheckpoint('catalog', 1, '00000000000000000100');
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('read-your-writes', () => {
+  it('answers at once when the live checkpoint has already passed the position', async () => {
+    const started = Date.now();
+    const { status, headers } = await api.get(SLOTS, { 'X-Read-Position': '00000000000000000100' });
+    expect(status).toBe(200);
+    expect(headers.get('x-read-stale')).toBeNull();
+    expect(Date.now() - started).toBeLessThan(300);
+  });
+
+  it('waits until the projection advances past the position, then answers fresh data', async () => {
+    const started = Date.now();
+    setTimeout(() => {
+      void api.pool.query(`
+        INSERT INTO calendar_cells (studio, date, cell, state, booking_id, user_id) VALUES ('pochta', '2026-11-23', '15:00', 'booked', 'b-1', 'u-1');
+        UPDATE projection_checkpoints SET position = '00000000000000000205' WHERE projection = 'calendar' AND version = 1;`);
+    }, 300);
+    const { status, headers, body } = await api.get(SLOTS, { 'X-Read-Position': '00000000000000000200' });
+    const elapsed = Date.now() - started;
+    expect(status).toBe(200);
+    expect(elapsed).toBeGreaterThanOrEqual(300);
+    expect(elapsed).toBeLessThan(1500);
+    expect(headers.get('x-read-stale')).toBeNull();
+    expect(body.data['2026-11-23'].slots['15:00-15:30']).toEqual({ available: false, userId: 'u-1' });
+  });
+
+  it('follows the live version only: a rebuild\'s checkpoint does not count until it is switched in', async () => {
+    await api.pool.query(`INSERT INTO projection_checkpoints (projection, version, position) VALUES ('catalog', 2, '00000000000000000900')`);
+    try {
+      const stale = await api.get('/api/prices/current?readPosition=00000000000000000500');
+      expect(stale.status).toBe(200);
+      expect(stale.headers.get('x-read-stale')).toBe('1');
+      await api.pool.query(`UPDATE projection_live SET version = 2 WHERE projection = 'catalog'`);
+      const fresh = await api.get('/api/prices/current?readPosition=00000000000000000500');
+      expect(fresh.headers.get('x-read-stale')).toBeNull();
+    } finally {
+      await api.pool.query(`UPDATE projection_live SET version = 1 WHERE projection = 'catalog'`);
+      await api.pool.query(`DELETE FROM projection_checkpoints WHERE projection = 'catalog' AND version = 2`);
+    }
+  });
+
+  it('answers anyway after 2 s, marked X-Read-Stale, when the projection never gets there', async () => {
+    const started = Date.now();
+    const { status, headers, body } = await api.get(`${SLOTS}&readPosition=99999999999999999999`);
+    const elapsed = Date.now() - started;
+    expect(status).toBe(200);
+    expect(headers.get('x-read-stale')).toBe('1');
+    expect(body.success).toBe(true);
+    expect(elapsed).toBeGreaterThanOrEqual(1900);
+    expect(elapsed).toBeLessThan(3500);
+  });
+
+  it('treats a projection that has read nothing yet as behind', async () => {
+    await setCheckpoint('catalog', 1, null);
+    const { headers } = await api.get('/api/services', { 'X-Read-Position': '00000000000000000001' });
+    expect(headers.get('x-read-stale')).toBe('1');
+  });
+
+  it.each([
+    ['header', { 'X-Read-Position': 'ab cd' }, '', 'X-Read-Position'],
+    ['query', {}, '&readPosition=', 'readPosition'],
+    ['repeated query', {}, '&readPosition=1&readPosition=2', 'readPosition'],
+  ])('refuses a malformed %s position with a 400', async (_case, headers, query, field) => {
+    const { status, body } = await api.get(`${SLOTS}${query}`, headers);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, error: expect.stringContaining(field), field });
+  });
+
+  it('validates the request before waiting', async () => {
+    const started = Date.now();
+    const { status, body } = await api.get('/api/calendar/slots?startDate=bad&endDate=2026-11-23', { 'X-Read-Position': '99999999999999999999' });
+    expect(status).toBe(400);
+    expect(body.field).toBe('startDate');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
