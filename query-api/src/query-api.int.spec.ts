@@ -27,7 +27,7 @@ describe('startQueryApi', () => {
     expect((await fetch(`${url}/api/photographers`)).status).toBe(200);
 
     const socket = connect(url, { transports: ['websocket'], reconnection: false });
-    await new Promise((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+    await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
     await api.close();
