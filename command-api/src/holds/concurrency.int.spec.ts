@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENING_MINUTE, CLOSING_MINUTE, CELL_MINUTES, studioDayStream, type StudioDayEvent } from '@studio/domain';
+import { createPool } from '@studio/platform';
+import { TEST_REDIS_URL } from '@studio/platform/testing';
+import { calendarProjection, rebuildProjection, startProjections, type RunningProjections } from '@studio/projections';
 import { futureDate, startHarness, type CommandApiHarness } from '../testing/harness';
 import { sendOnFreshConnection, type RawResponse } from '../testing/raw-http';
 
@@ -17,10 +22,35 @@ function randomRange(): string[] {
 }
 
 let h: CommandApiHarness;
+let pool: pg.Pool;
+let redis: Redis;
+let projections: RunningProjections;
 beforeAll(async () => {
   h = await startHarness();
+  pool = createPool(h.db.url);
+  redis = new Redis(TEST_REDIS_URL);
+  projections = await startProjections({ store: h.store, pool, redis, channelPrefix: `${h.queuePrefix}:`, projections: [calendarProjection] });
 });
-afterAll(() => h.stop());
+afterAll(async () => {
+  await projections.stop();
+  redis.disconnect();
+  await pool.end();
+  await h.stop();
+});
+
+async function liveCalendarCheckpoint(): Promise<string | null> {
+  const { rows } = await pool.query<{ position: string }>(
+    `SELECT c.position FROM projection_checkpoints c
+       JOIN projection_live l ON l.projection = c.projection AND l.version = c.version
+      WHERE c.projection = 'calendar'`,
+  );
+  return rows[0]?.position ?? null;
+}
+
+async function calendarRows(date: string) {
+  const { rows } = await pool.query(`SELECT * FROM calendar_cells WHERE studio = 'pochta' AND date = $1 ORDER BY cell`, [date]);
+  return rows as Record<string, unknown>[];
+}
 
 describe('200 concurrent overlapping holds on one studio day', () => {
   it('accept only non-overlapping holds, and every answer matches the ledger', async () => {
@@ -68,5 +98,18 @@ describe('200 concurrent overlapping holds on one studio day', () => {
     }
     // A refused request really did collide with an accepted hold.
     for (const r of refused) expect(r.cells.some((c) => owner.has(c))).toBe(true);
+
+    // The live calendar, once caught up, shows exactly the accepted holds...
+    const last = events.at(-1)!.position;
+    const deadline = Date.now() + 10_000;
+    while (((await liveCalendarCheckpoint()) ?? '') < last && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(((await liveCalendarCheckpoint()) ?? '') >= last, 'calendar projection caught up').toBe(true);
+    const live = await calendarRows(date);
+    expect(live.map((row) => [row.cell, row.state, row.hold_id])).toEqual([...owner].sort(([a], [b]) => a.localeCompare(b)).map(([cell, holdId]) => [cell, 'held', holdId]));
+
+    // ...and equals the same read model rebuilt from the first event.
+    const rebuilt = await rebuildProjection({ store: h.store, pool, projection: calendarProjection });
+    expect(rebuilt.version).toBeGreaterThan(rebuilt.previousVersion);
+    expect(await calendarRows(date)).toEqual(live);
   });
 });
