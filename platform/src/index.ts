@@ -3,3 +3,5 @@ export * from './db';
 export * from './config';
 export * from './commands/handle-command';
 export * from './eventstore';
+export * from './seed';
+export * from './gateway';

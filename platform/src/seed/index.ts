@@ -1,0 +1,3 @@
+export { seedDemoData } from './seed';
+export type { SeedResult } from './seed';
+export { DEFAULT_RULES } from './rules';
