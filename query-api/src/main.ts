@@ -1,5 +1,6 @@
 // query-api as a process: `tsx query-api/src/main.ts` with DATABASE_URL, REDIS_URL, QUERY_API_PORT.
 import { createPool, loadConfig } from '@studio/platform';
+import { ensureReadModels } from '@studio/projections';
 import { startQueryApi } from './index';
 
 const config = loadConfig();
@@ -8,6 +9,10 @@ if (!config.DATABASE_URL) {
   process.exit(1);
 }
 const pool = createPool(config.DATABASE_URL);
+// An idle client dropped by the server (restart, failover) must not take the process down.
+pool.on('error', (error) => console.error('query-api: idle database client failed', error.message));
+// The views may not exist yet when this process starts before the projections: serve empty, not 500.
+await ensureReadModels(pool);
 const api = await startQueryApi({ pool, redisUrl: config.REDIS_URL, port: config.QUERY_API_PORT });
 console.log(`query-api listening on :${api.port}`);
 

@@ -2,8 +2,8 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '@studio/platform';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
+import { ensureReadModels } from '@studio/projections';
 import { startQueryApi } from './index';
-import { createReadModelTables } from './testing/read-model-tables';
 
 let database: TestDatabase;
 let pool: ReturnType<typeof createPool>;
@@ -11,7 +11,7 @@ let pool: ReturnType<typeof createPool>;
 beforeAll(async () => {
   database = await createTestDatabase('qapi');
   pool = createPool(database.url, 3);
-  await createReadModelTables(pool);
+  await ensureReadModels(pool);
 });
 
 afterAll(async () => {

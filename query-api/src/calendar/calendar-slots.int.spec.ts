@@ -15,9 +15,9 @@ beforeAll(async () => {
       ('pochta', '2026-11-26', '10:00', 'booked', 'b-outside-range', NULL, 'u-1', NULL, false, NULL),
       ('pochta', '2026-11-24', '08:00', 'booked', 'b-early', NULL, 'u-2', NULL, true, NULL),
       ('kirova', '2026-11-23', '10:00', 'booked', 'b-4', NULL, 'u-9', NULL, false, NULL);
-    INSERT INTO studio_prices (studio, price_id, hour_price, half_hour_price, updated_at) VALUES
-      ('pochta', 'p-old', 180000, 90000, now() - interval '1 day'),
-      ('pochta', 'p-new', 250050, 120000, now());
+    INSERT INTO studio_prices (studio, price_id, hour_price, half_hour_price, created_at, updated_at) VALUES
+      ('pochta', 'p-old', 180000, 90000, now() - interval '1 day', now() - interval '1 day'),
+      ('pochta', 'p-new', 250050, 120000, now(), now());
   `);
 });
 

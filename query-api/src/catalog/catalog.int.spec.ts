@@ -6,20 +6,20 @@ let api: TestQueryApi;
 beforeAll(async () => {
   api = await startTestQueryApi();
   await api.pool.query(`
-    INSERT INTO studio_halls (studio, hall_size, features, photos, rules) VALUES
+    INSERT INTO studio_halls (studio, hall_size, features, photos, rules, updated_at) VALUES
       ('kirova', '80 м²', '["Циклорама","Гримёрка"]', '["/images/kirova/1.jpg"]',
-       '[{"number":1,"title":"Сменная обувь"},{"number":2,"title":"Животные","description":"По согласованию"}]');
-    INSERT INTO studio_prices (studio, price_id, hour_price, half_hour_price, updated_at) VALUES
-      ('kirova', 'p-1', 150000, 80000, now() - interval '1 hour'),
-      ('kirova', 'p-2', 220000, 115050, now()),
-      ('pochta', 'p-3', 190000, 95000, now());
+       '[{"number":1,"title":"Сменная обувь"},{"number":2,"title":"Животные","description":"По согласованию"}]', now());
+    INSERT INTO studio_prices (studio, price_id, hour_price, half_hour_price, created_at, updated_at) VALUES
+      ('kirova', 'p-1', 150000, 80000, now() - interval '2 hours', now() - interval '1 hour'),
+      ('kirova', 'p-2', 220000, 115050, now() - interval '3 hours', now()),
+      ('pochta', 'p-3', 190000, 95000, now(), now());
     INSERT INTO studio_services (studio, service_id, name, description, price, format, created_at) VALUES
       ('pochta', 's-2', 'Визажист', 'Макияж', 300000, 'infilming', now()),
       ('pochta', 's-1', 'Свет', 'Импульсный свет', 50000, 'inhour', now() - interval '1 day'),
       ('masterskaya', 's-3', 'Фон', 'Бумажный фон', 70000, 'perfoto', now());
-    INSERT INTO studio_discounts (studio, discount_id, name, description, discount_type, discount_value) VALUES
-      ('kirova', 'd-1', 'Будни', 'Пн,Вт', 'weekdays', 12.5),
-      ('pochta', 'd-2', 'Выходные', '', 'weekend', 10);
+    INSERT INTO studio_discounts (studio, discount_id, name, description, discount_type, discount_value, created_at) VALUES
+      ('kirova', 'd-1', 'Будни', 'Пн,Вт', 'weekdays', 12.5, now()),
+      ('pochta', 'd-2', 'Выходные', '', 'weekend', 10, now());
     INSERT INTO studio_settings (studio, group_discount_enabled) VALUES ('kirova', false), ('pochta', true);
     INSERT INTO photographers (photographer_id, name, price, slug, created_at) VALUES
       ('ph-2', 'Мария', 450000, NULL, now()),

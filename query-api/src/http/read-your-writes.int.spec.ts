@@ -4,16 +4,23 @@ import { startTestQueryApi, type TestQueryApi } from '../testing/harness';
 let api: TestQueryApi;
 const SLOTS = '/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-23';
 
-const setCheckpoint = (projection: string, version: number, position: string | null) =>
-  api.pool.query('UPDATE projection_checkpoints SET position = $3, updated_at = now() WHERE projection = $1 AND version = $2', [projection, version, position]);
+/** Moves the checkpoint of the projection's live version, as its runner does after a batch. */
+const setCheckpoint = (projection: string, position: string | null) =>
+  api.pool.query(
+    `UPDATE projection_checkpoints c SET position = $2, updated_at = now() FROM projection_live l
+      WHERE l.projection = $1 AND c.projection = l.projection AND c.version = l.version`,
+    [projection, position],
+  );
+const liveVersion = async (projection: string) =>
+  (await api.pool.query<{ version: number }>('SELECT version FROM projection_live WHERE projection = $1', [projection])).rows[0]!.version;
 
 beforeAll(async () => {
   api = await startTestQueryApi();
 });
 
 beforeEach(async () => {
-  await setCheckpoint('calendar', 1, '00000000000000000100');
-  await setCheckpoint('catalog', 1, '00000000000000000100');
+  await setCheckpoint('calendar', '00000000000000000100');
+  await setCheckpoint('catalog', '00000000000000000100');
 });
 
 afterAll(async () => {
@@ -32,9 +39,9 @@ describe('read-your-writes', () => {
   it('waits until the projection advances past the position, then answers fresh data', async () => {
     const started = Date.now();
     setTimeout(() => {
-      void api.pool.query(`
-        INSERT INTO calendar_cells (studio, date, cell, state, booking_id, user_id) VALUES ('pochta', '2026-11-23', '15:00', 'booked', 'b-1', 'u-1');
-        UPDATE projection_checkpoints SET position = '00000000000000000205' WHERE projection = 'calendar' AND version = 1;`);
+      void api.pool
+        .query(`INSERT INTO calendar_cells (studio, date, cell, state, booking_id, user_id) VALUES ('pochta', '2026-11-23', '15:00', 'booked', 'b-1', 'u-1')`)
+        .then(() => setCheckpoint('calendar', '00000000000000000205'));
     }, 300);
     const { status, headers, body } = await api.get(SLOTS, { 'X-Read-Position': '00000000000000000200' });
     const elapsed = Date.now() - started;
@@ -46,17 +53,19 @@ describe('read-your-writes', () => {
   });
 
   it('follows the live version only: a rebuild\'s checkpoint does not count until it is switched in', async () => {
-    await api.pool.query(`INSERT INTO projection_checkpoints (projection, version, position) VALUES ('catalog', 2, '00000000000000000900')`);
+    const live = await liveVersion('catalog');
+    const rebuild = live + 1;
+    await api.pool.query(`INSERT INTO projection_checkpoints (projection, version, position) VALUES ('catalog', $1, '00000000000000000900')`, [rebuild]);
     try {
       const stale = await api.get('/api/prices/current?readPosition=00000000000000000500');
       expect(stale.status).toBe(200);
       expect(stale.headers.get('x-read-stale')).toBe('1');
-      await api.pool.query(`UPDATE projection_live SET version = 2 WHERE projection = 'catalog'`);
+      await api.pool.query(`UPDATE projection_live SET version = $1 WHERE projection = 'catalog'`, [rebuild]);
       const fresh = await api.get('/api/prices/current?readPosition=00000000000000000500');
       expect(fresh.headers.get('x-read-stale')).toBeNull();
     } finally {
-      await api.pool.query(`UPDATE projection_live SET version = 1 WHERE projection = 'catalog'`);
-      await api.pool.query(`DELETE FROM projection_checkpoints WHERE projection = 'catalog' AND version = 2`);
+      await api.pool.query(`UPDATE projection_live SET version = $1 WHERE projection = 'catalog'`, [live]);
+      await api.pool.query(`DELETE FROM projection_checkpoints WHERE projection = 'catalog' AND version = $1`, [rebuild]);
     }
   });
 
@@ -72,7 +81,7 @@ describe('read-your-writes', () => {
   });
 
   it('treats a projection that has read nothing yet as behind', async () => {
-    await setCheckpoint('catalog', 1, null);
+    await setCheckpoint('catalog', null);
     const { headers } = await api.get('/api/services', { 'X-Read-Position': '00000000000000000001' });
     expect(headers.get('x-read-stale')).toBe('1');
   });

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { createPool } from '@studio/platform';
 import { createTestDatabase, TEST_REDIS_URL } from '@studio/platform/testing';
+import { ensureReadModels } from '@studio/projections';
 import { startQueryApi } from '../index';
-import { createReadModelTables } from './read-model-tables';
 
 export interface CapturedLog {
   level: 'warn' | 'error';
@@ -25,7 +25,7 @@ export interface TestQueryApi {
 export async function startTestQueryApi(): Promise<TestQueryApi> {
   const database = await createTestDatabase('qapi');
   const pool = createPool(database.url, 5);
-  await createReadModelTables(pool);
+  await ensureReadModels(pool);
   const channelPrefix = `test-${randomBytes(4).toString('hex')}:`;
   const logs: CapturedLog[] = [];
   const logger = {
