@@ -1,3 +1,41 @@
+import { isStudio, type SelectedSlot, type Studio } from '@studio/domain';
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { SelectionSummary } from '../calendar/SelectionSummary';
+import { SlotCalendar } from '../calendar/SlotCalendar';
+import { useCalendarPricing } from '../calendar/use-pricing';
+import { StepIndicator } from './StepIndicator';
+import './booking.css';
+
+/** /{studio}/booking: four steps, the slot calendar being the first. */
 export default function BookingPage() {
-  return <main>Бронирование</main>;
+  const { studio } = useParams();
+  if (!isStudio(studio)) return null;
+  return <StudioBooking key={studio} studio={studio} />;
+}
+
+function StudioBooking({ studio }: { studio: Studio }) {
+  const [selection, setSelection] = useState<string[]>([]);
+  const pricing = useCalendarPricing(studio);
+  const removeSlot = useCallback((slot: SelectedSlot) => {
+    const prefix = `${slot.date}-`;
+    const [start = '', end = ''] = slot.time.split('-');
+    setSelection((prev) => prev.filter((key) => !(key.startsWith(prefix) && key.slice(11, 16) >= start && key.slice(17) <= end)));
+  }, []);
+
+  return (
+    <div className="booking">
+      <StepIndicator current={1} />
+      <div className="booking__step">
+        <header className="booking__intro">
+          <h1 className="booking__title">Дата и время</h1>
+          <p className="booking__lead">Отметьте свободные часы в календаре — можно выбрать несколько дней сразу.</p>
+        </header>
+        <div className="booking__layout">
+          <SlotCalendar studio={studio} selection={selection} onSelectionChange={setSelection} pricing={pricing} />
+          <SelectionSummary selection={selection} pricing={pricing} onRemove={removeSlot} />
+        </div>
+      </div>
+    </div>
+  );
 }

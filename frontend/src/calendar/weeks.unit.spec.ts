@@ -1,6 +1,6 @@
 import { addDays } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
-import { extendLeft, extendRight, initialFetchWeeks, initialWeeks, MAX_WEEKS, visibleDays, weekStartOf } from './weeks';
+import { extendLeft, extendRight, initialFetchWeeks, initialWeeks, MAX_WEEKS, mobileWeekPages, visibleDays, weekStartOf } from './weeks';
 
 // Wednesday 25 November 2026.
 const today = '2026-11-25';
@@ -49,5 +49,15 @@ describe('week windowing', () => {
     expect(days[0]).toBe(today);
     expect(days.at(-1)).toBe('2026-12-20');
     expect(visibleDays(['2027-01-18'], today)).toEqual(['2027-01-18', '2027-01-19', '2027-01-20']);
+  });
+});
+
+describe('mobile week pages', () => {
+  it('keep whole weeks from the current one, earlier days included, and stop at the horizon', () => {
+    const pages = mobileWeekPages(['2026-11-16', '2026-11-23', '2027-01-18'], today);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]?.[0]).toBe('2026-11-23');
+    expect(pages[0]).toHaveLength(7);
+    expect(pages[1]).toEqual(['2027-01-18', '2027-01-19', '2027-01-20']);
   });
 });

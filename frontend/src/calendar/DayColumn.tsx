@@ -1,0 +1,155 @@
+import { rangeOfCell } from '@studio/domain';
+import { memo, type ReactNode } from 'react';
+import { halfSelectable, halfState, hourIsSplit, hourSelectable, hourView, type DayContext } from './cell-state';
+import { halvesOf, HOURS, hourLabel } from './grid';
+import { cellLabel, dayOfMonth, weekdayShort } from './labels';
+import type { CalendarDay, CurrentUser, HalfState, HourState, SelectionMode } from './types';
+
+export type ToggleAction = { date: string; hour: number } | { date: string; cell: string };
+
+export interface DayColumnProps {
+  /** Column number across the whole grid, for arrow-key moves. */
+  column: number;
+  date: string;
+  day: CalendarDay | undefined;
+  /** This day's selection entries joined by "|": a string keeps memo comparisons cheap. */
+  selectedKey: string;
+  mode: SelectionMode;
+  /** Mobile hour mode: a partly taken hour is one disabled cell, not two halves. */
+  compact: boolean;
+  isToday: boolean;
+  hourPrice: string;
+  halfHourPrice: string;
+  discountPercent: number;
+  now: Date;
+  user: CurrentUser | null;
+  /** The half-row (0 … 23) that holds this grid's single tab stop, or null when it is elsewhere. */
+  focusRow: number | null;
+  onToggle: (action: ToggleAction) => void;
+}
+
+interface CellProps {
+  column: number;
+  row: number;
+  span: 1 | 2;
+  state: HalfState | HourState;
+  selectable: boolean;
+  label: string;
+  tabbable: boolean;
+  onActivate: () => void;
+  children?: ReactNode;
+}
+
+function Cell({ column, row, span, state, selectable, label, tabbable, onActivate, children }: CellProps) {
+  return (
+    <button
+      type="button"
+      className={`cal-cell cal-cell--${state}${span === 2 ? ' cal-cell--hour' : ''}`}
+      style={{ gridRow: `${row + 1} / span ${span}` }}
+      data-col={column}
+      data-row={row}
+      data-span={span}
+      data-state={state}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={label}
+      aria-pressed={selectable ? state === 'selected' : undefined}
+      aria-disabled={selectable ? undefined : true}
+      onClick={selectable ? onActivate : undefined}
+    >
+      {children}
+    </button>
+  );
+}
+
+const BUSY_TEXT: Partial<Record<HalfState | HourState, string>> = {
+  booked: 'Занято',
+  'user-booked': 'Ваша бронь',
+  partial: 'Занято',
+  'partial-user-booked': 'Ваша бронь',
+};
+
+function cellText(state: HalfState | HourState, price: string, compact: boolean): ReactNode {
+  if (compact) return state === 'selected' ? <span aria-hidden="true">✓</span> : null;
+  if (state === 'available') return <span className="cal-cell__price">{price}</span>;
+  if (state === 'selected') return <span className="cal-cell__price">✓ {price}</span>;
+  const busy = BUSY_TEXT[state];
+  return busy ? <span className="cal-cell__note">{busy}</span> : null;
+}
+
+const covers = (focusRow: number | null, row: number, span: number) => focusRow !== null && focusRow >= row && focusRow < row + span;
+
+function DayColumnImpl(props: DayColumnProps) {
+  const { column, date, day, selectedKey, mode, compact, isToday, hourPrice, halfHourPrice, discountPercent, now, user, focusRow, onToggle } = props;
+  const ctx: DayContext = { date, day, now, user, selected: new Set(selectedKey ? selectedKey.split('|') : []) };
+  const cells: ReactNode[] = [];
+
+  const half = (cell: string, row: number) => {
+    const state = halfState(ctx, cell);
+    cells.push(
+      <Cell
+        key={cell}
+        column={column}
+        row={row}
+        span={1}
+        state={state}
+        selectable={halfSelectable(state)}
+        label={cellLabel(date, rangeOfCell(cell), state, halfHourPrice)}
+        tabbable={covers(focusRow, row, 1)}
+        onActivate={() => onToggle({ date, cell })}
+      >
+        {cellText(state, halfHourPrice, compact)}
+      </Cell>,
+    );
+  };
+
+  HOURS.forEach((hour, i) => {
+    const row = i * 2;
+    const [first, second] = halvesOf(hour);
+    if (mode === 'half') {
+      half(first, row);
+      half(second, row + 1);
+      return;
+    }
+    const view = hourView(ctx, hour);
+    if (!compact && hourIsSplit(view)) {
+      half(first, row);
+      half(second, row + 1);
+      return;
+    }
+    const selectable = hourSelectable(view);
+    const next = hour + 1;
+    cells.push(
+      <Cell
+        key={first}
+        column={column}
+        row={row}
+        span={2}
+        state={view.state}
+        selectable={selectable}
+        label={cellLabel(date, `${first}-${hourLabel(next)}`, view.state, hourPrice)}
+        tabbable={covers(focusRow, row, 2)}
+        onActivate={() => onToggle({ date, hour })}
+      >
+        {cellText(view.state, hourPrice, compact)}
+      </Cell>,
+    );
+  });
+
+  return (
+    <div className={`cal-day${isToday ? ' cal-day--today' : ''}`} role="group" aria-label={`${weekdayShort(date)} ${dayOfMonth(date)}${isToday ? ', сегодня' : ''}`} data-date={date}>
+      <div className="cal-day__head">
+        <span className="cal-day__weekday">{isToday ? 'Сегодня' : weekdayShort(date)}</span>
+        <span className="cal-day__date">{dayOfMonth(date)}</span>
+        {!compact && <span className="cal-day__price">{hourPrice}</span>}
+        {discountPercent > 0 && (
+          <span className="cal-day__discount" title={`Скидка ${discountPercent}% в этот день`}>
+            −{discountPercent}%
+          </span>
+        )}
+      </div>
+      <div className="cal-day__cells">{cells}</div>
+    </div>
+  );
+}
+
+export const DayColumn = memo(DayColumnImpl);

@@ -1,0 +1,265 @@
+import { dateDiscountPercent, formatRoubles, isPastForCustomer, OPENING_CELLS, tomskToday, type Studio } from '@studio/domain';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type FocusEvent, type KeyboardEvent, type SetStateAction, type UIEvent } from 'react';
+import { halfSelectable, halfState } from './cell-state';
+import { DayColumn, type ToggleAction } from './DayColumn';
+import { HOURS, hourLabel } from './grid';
+import { readCurrentUser, useMediaQuery, useNow } from './hooks';
+import { monthLabel } from './labels';
+import { pruneSelection, toggleHalf, toggleHour } from './selection';
+import type { SelectionMode } from './types';
+import { useCalendarWeeks } from './use-calendar-weeks';
+import type { CalendarPricing } from './use-pricing';
+import { extendLeft, extendRight, initialWeeks, mobileWeekPages, visibleDays } from './weeks';
+import './calendar.css';
+
+export interface SlotCalendarProps {
+  studio: Studio;
+  selection: string[];
+  onSelectionChange: Dispatch<SetStateAction<string[]>>;
+  pricing: CalendarPricing;
+}
+
+const NO_SELECTION: ReadonlySet<string> = new Set();
+const SCROLL_TRIGGER = 0.8;
+const NAV_KEYS: Record<string, true> = { ArrowUp: true, ArrowDown: true, ArrowLeft: true, ArrowRight: true, Home: true, End: true };
+
+interface Focus {
+  col: number;
+  row: number;
+}
+
+function cellAt(root: HTMLElement, col: number, row: number): HTMLElement | null {
+  for (const el of root.querySelectorAll<HTMLElement>(`.cal-cell[data-col="${col}"]`)) {
+    const start = Number(el.dataset.row);
+    if (row >= start && row < start + Number(el.dataset.span)) return el;
+  }
+  return null;
+}
+
+const LEGEND: { state: string; text: string }[] = [
+  { state: 'available', text: 'Свободно' },
+  { state: 'selected', text: 'Выбрано' },
+  { state: 'booked', text: 'Занято' },
+  { state: 'user-booked', text: 'Ваша бронь' },
+  { state: 'past', text: 'Недоступно' },
+];
+
+export function SlotCalendar({ studio, selection, onSelectionChange, pricing }: SlotCalendarProps) {
+  const now = useNow(60_000);
+  const today = tomskToday(now);
+  const mobile = useMediaQuery('(max-width: 768px)');
+  const [mode, setMode] = useState<SelectionMode>('hour');
+  const [weeks, setWeeks] = useState(() => initialWeeks(today));
+  const user = useMemo(readCurrentUser, []);
+  const { data, loading, failure, retry } = useCalendarWeeks(studio, weeks, today);
+
+  const pages = useMemo(() => (mobile ? mobileWeekPages(weeks, today) : [visibleDays(weeks, today)]), [mobile, weeks, today]);
+  const days = useMemo(() => pages.flat(), [pages]);
+
+  // A cell someone else took meanwhile, or one that slid into the notice period, leaves the selection.
+  useEffect(() => {
+    onSelectionChange((prev) =>
+      pruneSelection(prev, (key) => {
+        const date = key.slice(0, 10);
+        return halfSelectable(halfState({ date, day: data[date], now, user, selected: NO_SELECTION }, key.slice(11, 16)));
+      }),
+    );
+  }, [data, now, user, onSelectionChange]);
+
+  const onToggle = useCallback(
+    (action: ToggleAction) =>
+      onSelectionChange((prev) => ('hour' in action ? toggleHour(prev, action.date, action.hour) : toggleHalf(prev, action.date, action.cell))),
+    [onSelectionChange],
+  );
+
+  const changeMode = (half: boolean) => {
+    setMode(half ? 'half' : 'hour');
+    onSelectionChange([]);
+  };
+
+  const selectedByDate = useMemo(() => {
+    const map = new Map<string, string[]>();
+    for (const key of selection) map.set(key.slice(0, 10), [...(map.get(key.slice(0, 10)) ?? []), key]);
+    return map;
+  }, [selection]);
+
+  // Roving tab stop: the grid is one Tab stop; arrows move inside it.
+  const [focus, setFocus] = useState<Focus | null>(null);
+  const defaultFocus = useMemo<Focus>(() => {
+    for (let col = 0; col < days.length; col++) {
+      const row = OPENING_CELLS.findIndex((cell) => !isPastForCustomer(days[col]!, cell, now));
+      if (row >= 0) return { col, row };
+    }
+    return { col: 0, row: 0 };
+  }, [days, now]);
+  const tabStop = focus && focus.col < days.length ? focus : defaultFocus;
+
+  const gridRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (!NAV_KEYS[event.key] || !target.classList.contains('cal-cell') || !gridRef.current) return;
+    const col = Number(target.dataset.col);
+    const row = Number(target.dataset.row);
+    const span = Number(target.dataset.span);
+    const next = {
+      ArrowUp: [col, row - 1],
+      ArrowDown: [col, row + span],
+      ArrowLeft: [col - 1, row],
+      ArrowRight: [col + 1, row],
+      Home: [col, 0],
+      End: [col, OPENING_CELLS.length - 1],
+    }[event.key] as [number, number];
+    event.preventDefault();
+    cellAt(gridRef.current, next[0], next[1])?.focus();
+  };
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const { col, row } = event.target.dataset;
+    if (col === undefined || row === undefined) return;
+    setFocus((prev) => (prev?.col === Number(col) && prev.row === Number(row) ? prev : { col: Number(col), row: Number(row) }));
+  };
+
+  // Week windowing: more weeks past 80 % on the right, the previous week at the left edge.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const el = event.currentTarget;
+    if (el.scrollLeft + el.clientWidth >= SCROLL_TRIGGER * el.scrollWidth) setWeeks((w) => extendRight(w, today));
+    else if (el.scrollLeft <= 0) setWeeks((w) => extendLeft(w, today));
+  };
+  // Days added on the left must not push the day in view to the right.
+  const anchor = useRef<{ date: string; left: number } | null>(null);
+  const firstDay = days[0];
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    const previous = anchor.current;
+    if (el && previous && previous.date !== firstDay) {
+      const column = el.querySelector<HTMLElement>(`[data-date="${previous.date}"]`);
+      if (column) el.scrollLeft += column.offsetLeft - previous.left;
+    }
+    const column = firstDay ? el?.querySelector<HTMLElement>(`[data-date="${firstDay}"]`) : null;
+    anchor.current = firstDay && column ? { date: firstDay, left: column.offsetLeft } : null;
+  }, [firstDay]);
+
+  const scrollPage = (direction: 1 | -1) => {
+    const el = scrollRef.current;
+    el?.scrollBy({ left: direction * el.clientWidth, behavior: 'smooth' });
+  };
+
+  const { prices, rules } = pricing;
+  const halfHourPrice = formatRoubles(prices.halfHourPrice);
+  let column = 0;
+  const renderDay = (date: string) => {
+    const index = column++;
+    const day = data[date];
+    return (
+      <DayColumn
+        key={date}
+        column={index}
+        date={date}
+        day={day}
+        selectedKey={(selectedByDate.get(date) ?? []).join('|')}
+        mode={mode}
+        compact={mobile}
+        isToday={date === today}
+        hourPrice={formatRoubles(day?.price ?? prices.hourPrice)}
+        halfHourPrice={halfHourPrice}
+        discountPercent={dateDiscountPercent(rules, date, today)}
+        now={now}
+        user={user}
+        focusRow={tabStop.col === index ? tabStop.row : null}
+        onToggle={onToggle}
+      />
+    );
+  };
+
+  const timeColumn = (
+    <div className="cal-times" aria-hidden="true">
+      <div className="cal-times__head" />
+      <div className="cal-times__cells">
+        {HOURS.map((hour) => (
+          <span key={hour} className="cal-times__hour">
+            {mobile ? hour : hourLabel(hour)}
+            {mode === 'half' && !mobile && <span className="cal-times__half">{hour}:30</span>}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+
+  return (
+    <section className={`cal cal--${mode}${mobile ? ' cal--mobile' : ''}`} aria-label="Календарь свободного времени" data-calendar-ready={loading ? 'false' : 'true'}>
+      <div className="cal-toolbar">
+        <label className="cal-switch">
+          <input type="checkbox" checked={mode === 'half'} onChange={(e) => changeMode(e.target.checked)} />
+          <span className="cal-switch__track" aria-hidden="true" />
+          <span>Выбор по 30 минут</span>
+        </label>
+        <ul className="cal-legend" aria-label="Обозначения">
+          {LEGEND.map(({ state, text }) => (
+            <li key={state}>
+              <span className={`cal-legend__swatch cal-cell--${state}`} aria-hidden="true" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {failure && (
+        <div className="cal-alert" role="alert">
+          <div>
+            <p className="cal-alert__message">{failure.message}</p>
+            {failure.detail && <p className="cal-alert__detail">{failure.detail}</p>}
+          </div>
+          <button type="button" className="cal-alert__retry" onClick={retry}>
+            Попробовать снова
+          </button>
+        </div>
+      )}
+
+      {loading ? (
+        <div className="cal-loading" role="status">
+          <span className="cal-loading__pulse" aria-hidden="true" />
+          Загрузка календаря...
+        </div>
+      ) : mobile ? (
+        <div className="cal-mobile">
+          <div className="cal-mobile__nav">
+            <button type="button" className="cal-mobile__arrow" onClick={() => scrollPage(-1)} aria-label="Предыдущая неделя">
+              ‹
+            </button>
+            <span className="cal-mobile__hint">Листайте недели</span>
+            <button type="button" className="cal-mobile__arrow" onClick={() => scrollPage(1)} aria-label="Следующая неделя">
+              ›
+            </button>
+          </div>
+          <div className="cal-pages" ref={scrollRef} onScroll={onScroll}>
+            <div className="cal-pages__track" ref={gridRef} onKeyDown={onKeyDown} onFocus={onFocus}>
+              {pages.map((page) => (
+                <div className="cal-page" key={page[0]}>
+                  <p className="cal-page__month">{monthRange(page)}</p>
+                  <div className="cal-page__grid">
+                    {timeColumn}
+                    {page.map(renderDay)}
+                  </div>
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+      ) : (
+        <div className="cal-scroll" ref={scrollRef} onScroll={onScroll} tabIndex={-1}>
+          <div className="cal-grid" ref={gridRef} onKeyDown={onKeyDown} onFocus={onFocus}>
+            {timeColumn}
+            {days.map(renderDay)}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function monthRange(page: string[]): string {
+  const first = monthLabel(page[0]!);
+  const last = monthLabel(page.at(-1)!);
+  if (first === last) return first;
+  return first.slice(-4) === last.slice(-4) ? `${first.slice(0, -5)} — ${last}` : `${first} — ${last}`;
+}

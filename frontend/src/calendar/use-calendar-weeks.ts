@@ -1,0 +1,103 @@
+import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Studio } from '@studio/domain';
+import { onBookingChange, reconnectBookingChanges } from '../realtime/booking-changes';
+import { fetchCalendarWeek } from './api';
+import { describeFailure, type FailureNotice } from './failure';
+import type { CalendarData } from './types';
+import { initialFetchWeeks, weekStartOf } from './weeks';
+
+export const REFRESH_MS = 60_000;
+export const LOADING_CUT_OFF_MS = 15_000;
+
+export const calendarKey = (studio: Studio, weekStart?: string) =>
+  weekStart ? (['calendar', studio, weekStart] as const) : (['calendar', studio] as const);
+
+export interface CalendarWeeks {
+  /** Every loaded day of the kept weeks; a week that failed is simply absent (all free). */
+  data: CalendarData;
+  /** True until the first weeks have answered (or failed, or the 15 s cut-off passed). */
+  loading: boolean;
+  failure: FailureNotice | null;
+  retry: () => void;
+}
+
+/**
+ * One cached query per week: the previous, current and next week load first, the rest of the
+ * window follows once they have answered. Refreshes every minute, after more than a minute hidden,
+ * and when the server pushes a change for a day of this studio.
+ */
+export function useCalendarWeeks(studio: Studio, weeks: readonly string[], today: string): CalendarWeeks {
+  const client = useQueryClient();
+  const first = useMemo(() => new Set(initialFetchWeeks(today)), [today]);
+  const [cutOff, setCutOff] = useState(false);
+
+  const [restEnabled, setRestEnabled] = useState(false);
+
+  const combine = useCallback(
+    (results: UseQueryResult<CalendarData, Error>[]) => ({
+      data: Object.assign({}, ...results.map((r) => r.data)) as CalendarData,
+      firstPending: results.some((r, i) => first.has(weeks[i] ?? '') && r.isPending),
+      errors: results.map((r) => r.error).filter((e) => e !== null),
+    }),
+    [first, weeks],
+  );
+  const { data, firstPending, errors } = useQueries({
+    queries: weeks.map((week) => ({
+      queryKey: calendarKey(studio, week),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCalendarWeek(studio, week, signal),
+      enabled: restEnabled || first.has(week),
+      refetchInterval: REFRESH_MS,
+      refetchIntervalInBackground: false,
+    })),
+    combine,
+  });
+
+  const loading = firstPending && !cutOff;
+
+  useEffect(() => {
+    if (!firstPending) {
+      setRestEnabled(true);
+      return;
+    }
+    const timer = setTimeout(() => setCutOff(true), LOADING_CUT_OFF_MS);
+    return () => clearTimeout(timer);
+  }, [firstPending]);
+
+  useEffect(
+    () =>
+      onBookingChange((change) => {
+        if (change.studio !== studio) return;
+        void client.invalidateQueries({ queryKey: calendarKey(studio, weekStartOf(change.date)) });
+      }),
+    [client, studio],
+  );
+
+  const hiddenSince = useRef<number | null>(null);
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        hiddenSince.current = Date.now();
+        return;
+      }
+      const since = hiddenSince.current;
+      hiddenSince.current = null;
+      if (since !== null && Date.now() - since > REFRESH_MS) {
+        reconnectBookingChanges();
+        void client.invalidateQueries({ queryKey: calendarKey(studio) });
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [client, studio]);
+
+  const retry = useCallback(() => {
+    setCutOff(false);
+    reconnectBookingChanges();
+    void client.refetchQueries({ queryKey: calendarKey(studio) });
+  }, [client, studio]);
+
+  const failure = describeFailure(errors, cutOff && firstPending);
+
+  return { data, loading, failure, retry };
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { resolvePrices, type CalendarPrices, type DiscountRule, type Studio } from '@studio/domain';
+import { fetchCurrentPrices, fetchDiscountRules, fetchGroupDiscountEnabled } from './api';
+
+export interface CalendarPricing {
+  prices: CalendarPrices;
+  rules: DiscountRule[];
+  groupDiscountEnabled: boolean;
+}
+
+/** Pricing never blocks the calendar: a failed call keeps the defaults and is only logged (spec §8). */
+async function orDefault<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.warn(`Не удалось загрузить ${what}; используются значения по умолчанию`, error);
+    return fallback;
+  }
+}
+
+const STALE_MS = 60_000;
+
+export function useCalendarPricing(studio: Studio): CalendarPricing {
+  const defaults = useMemo(() => resolvePrices(null, studio), [studio]);
+  const prices = useQuery({
+    queryKey: ['prices', studio],
+    queryFn: ({ signal }) => orDefault('цены', async () => resolvePrices(await fetchCurrentPrices(studio, signal), studio), defaults),
+    staleTime: STALE_MS,
+  });
+  const rules = useQuery({
+    queryKey: ['discounts', studio],
+    queryFn: ({ signal }) => orDefault('скидки', () => fetchDiscountRules(studio, signal), []),
+    staleTime: STALE_MS,
+  });
+  const group = useQuery({
+    queryKey: ['group-discount', studio],
+    queryFn: ({ signal }) => orDefault('настройку групповой скидки', () => fetchGroupDiscountEnabled(studio, signal), true),
+    staleTime: STALE_MS,
+  });
+  return {
+    prices: prices.data ?? defaults,
+    rules: rules.data ?? NO_RULES,
+    groupDiscountEnabled: group.data ?? true,
+  };
+}
+
+const NO_RULES: DiscountRule[] = [];

@@ -1,0 +1,62 @@
+import type { Socket } from 'socket.io-client';
+
+export interface BookingChange {
+  studio: string;
+  date: string;
+}
+
+type Listener = (change: BookingChange) => void;
+
+const listeners = new Set<Listener>();
+let connection: Promise<Socket> | null = null;
+
+function isBookingChange(value: unknown): value is BookingChange {
+  const v = value as Partial<BookingChange> | null;
+  return typeof v?.studio === 'string' && typeof v.date === 'string';
+}
+
+/**
+ * One socket for the whole tab, opened on first use. socket.io-client is imported dynamically so
+ * it never weighs on pages that show no calendar; connection errors are left to its own
+ * reconnection (the calendar also refreshes every minute, so a missed push costs little).
+ */
+function connect(): Promise<Socket> {
+  connection ??= import('socket.io-client').then(({ io }) => {
+    const socket = io({
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: true,
+      reconnectionDelay: 1_000,
+      reconnectionDelayMax: 5_000,
+      reconnectionAttempts: 5,
+      timeout: 20_000,
+    });
+    socket.on('bookingChange', (payload: unknown) => {
+      if (!isBookingChange(payload)) return;
+      for (const listener of listeners) listener(payload);
+    });
+    socket.on('connect_error', () => undefined);
+    return socket;
+  });
+  return connection;
+}
+
+/** Calls `listener` on every `bookingChange`; returns the unsubscribe. The last one out closes the socket. */
+export function onBookingChange(listener: Listener): () => void {
+  listeners.add(listener);
+  void connect();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0 || !connection) return;
+    const closing = connection;
+    connection = null;
+    void closing.then((socket) => socket.disconnect());
+  };
+}
+
+/** Socket.io stops after five failed attempts; a visitor's retry or return to the tab starts it again. */
+export function reconnectBookingChanges(): void {
+  void connection?.then((socket) => {
+    if (!socket.connected) socket.connect();
+  });
+}
