@@ -8,3 +8,5 @@ export * from './time';
 export * from './calendar/ownership';
 export * from './studio-day';
 export * from './pricing';
+export * from './catalog';
+export * from './photographers';

@@ -1,0 +1,69 @@
+import type { Decider } from '../decider';
+import { DomainError } from '../errors';
+import type { PhotographerEvent } from '../catalog/events';
+import { isMissingNumber, requireKopecks, trimmed } from '../catalog/validation';
+
+type PhotographerFields = { photographerId: string; name?: string | null; price?: number | null };
+
+/** Stream PHOTOGRAPHERS_STREAM. Prices are integer kopecks per hour. */
+export type PhotographerCommand =
+  | { type: 'AddPhotographer'; data: PhotographerFields & { slug?: string } }
+  | { type: 'UpdatePhotographer'; data: PhotographerFields }
+  | { type: 'RemovePhotographer'; data: { photographerId: string } };
+
+export interface PhotographersState {
+  photographers: Readonly<Record<string, { name: string; price: number; slug?: string }>>;
+}
+
+function fields({ photographerId, name, price }: PhotographerFields) {
+  const cleanName = trimmed(name);
+  if (cleanName === '' || isMissingNumber(price)) {
+    throw new DomainError('validation', 'photographer_required', 'Заполните все поля', cleanName === '' ? 'name' : 'price');
+  }
+  return { photographerId, name: cleanName, price: requireKopecks(price, 'price') };
+}
+
+const notFound = () => new DomainError('not_found', 'photographer_not_found', 'Фотограф не найден', 'photographerId');
+
+export function decidePhotographers(command: PhotographerCommand, state: PhotographersState): PhotographerEvent[] {
+  const known = Boolean(state.photographers[command.data.photographerId]);
+  switch (command.type) {
+    case 'AddPhotographer': {
+      if (known) throw new DomainError('conflict', 'photographer_exists', 'Фотограф с таким идентификатором уже есть', 'photographerId');
+      const slug = trimmed(command.data.slug);
+      return [{ type: 'PhotographerAdded', data: { ...fields(command.data), ...(slug ? { slug } : {}) } }];
+    }
+    case 'UpdatePhotographer':
+      if (!known) throw notFound();
+      return [{ type: 'PhotographerUpdated', data: fields(command.data) }];
+    case 'RemovePhotographer':
+      if (!known) throw notFound();
+      return [{ type: 'PhotographerRemoved', data: { photographerId: command.data.photographerId } }];
+  }
+}
+
+export function evolvePhotographers(state: PhotographersState, event: PhotographerEvent): PhotographersState {
+  const photographers = { ...state.photographers };
+  switch (event.type) {
+    case 'PhotographerAdded': {
+      const { photographerId, name, price, slug } = event.data;
+      photographers[photographerId] = { name, price, ...(slug ? { slug } : {}) };
+      break;
+    }
+    case 'PhotographerUpdated': {
+      const { photographerId, name, price } = event.data;
+      photographers[photographerId] = { ...photographers[photographerId], name, price };
+      break;
+    }
+    case 'PhotographerRemoved':
+      delete photographers[event.data.photographerId];
+      break;
+  }
+  return { photographers };
+}
+
+export const photographersDecider: Decider<PhotographersState, PhotographerCommand, PhotographerEvent> = {
+  initialState: () => ({ photographers: {} }),
+  decide: decidePhotographers,
+  evolve: evolvePhotographers,
+};

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { photographerEventSchemas, type PhotographerEvent } from '../catalog/events';
+import { spec } from '../testing/decider-spec';
+import { photographersDecider } from './photographers';
+
+const photographers = spec(photographersDecider);
+const added: PhotographerEvent = { type: 'PhotographerAdded', data: { photographerId: 'ph1', name: 'Анна', price: 300000, slug: 'anna' } };
+
+describe('photographers', () => {
+  it('adds a photographer with a trimmed name', () => {
+    const events = photographers.given([]).when({ type: 'AddPhotographer', data: { photographerId: 'ph1', name: '  Анна ', price: 300000, slug: ' anna ' } }).then([added]);
+    expect(photographerEventSchemas.PhotographerAdded.parse(events[0]?.data)).toEqual(added.data);
+  });
+
+  it('updates the name and price, keeping the slug', () => {
+    photographers.given([added]).when({ type: 'UpdatePhotographer', data: { photographerId: 'ph1', name: 'Анна К.', price: 0 } }).then([
+      { type: 'PhotographerUpdated', data: { photographerId: 'ph1', name: 'Анна К.', price: 0 } },
+    ]);
+    const state = [added, { type: 'PhotographerUpdated', data: { photographerId: 'ph1', name: 'Анна К.', price: 0 } } as PhotographerEvent]
+      .reduce(photographersDecider.evolve, photographersDecider.initialState());
+    expect(state.photographers.ph1).toEqual({ name: 'Анна К.', price: 0, slug: 'anna' });
+  });
+
+  it('removes a known photographer only', () => {
+    photographers.given([added]).when({ type: 'RemovePhotographer', data: { photographerId: 'ph1' } }).then([{ type: 'PhotographerRemoved', data: { photographerId: 'ph1' } }]);
+    photographers.given([added, { type: 'PhotographerRemoved', data: { photographerId: 'ph1' } }]).when({ type: 'RemovePhotographer', data: { photographerId: 'ph1' } }).thenThrows('photographer_not_found', 'not_found');
+    photographers.given([]).when({ type: 'UpdatePhotographer', data: { photographerId: 'ph1', name: 'Анна', price: 1 } }).thenThrows('photographer_not_found', 'not_found');
+    photographers.given([added]).when({ type: 'AddPhotographer', data: { photographerId: 'ph1', name: 'Анна', price: 1 } }).thenThrows('photographer_exists', 'conflict');
+  });
+
+  it('requires a trimmed name and a non-negative price', () => {
+    const error = photographers.given([]).when({ type: 'AddPhotographer', data: { photographerId: 'ph2', name: '   ', price: 100 } }).thenThrows('photographer_required', 'validation');
+    expect(error.message).toBe('Заполните все поля');
+    expect(photographers.given([]).when({ type: 'AddPhotographer', data: { photographerId: 'ph2', name: 'Иван', price: null } }).thenThrows('photographer_required').field).toBe('price');
+    photographers.given([]).when({ type: 'AddPhotographer', data: { photographerId: 'ph2', name: 'Иван', price: -1 } }).thenThrows('negative_price');
+  });
+});
