@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { catalogDecider, catalogEventSchemas, catalogStream, DomainError, isStudio, type Studio } from '@studio/domain';
+import { catalogDecider, catalogEventSchemas, catalogStream, DomainError, isStudio, type CatalogCommand, type CatalogEvent, type Studio } from '@studio/domain';
 import { handleCommand } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandContext } from '../http/context';
 import { kopecksToRoubles } from '../http/money';
 import { parseInput } from '../http/validation';
 import { discountRequestSchema, groupDiscountRequestSchema, hallRequestSchema, pricesRequestSchema, serviceRequestSchema } from './schemas';
-
-type CatalogCommand = Parameters<typeof catalogDecider.decide>[0];
 
 /** Catalogue paths are studio-prefixed: /api/kirova/prices, and plain /api/prices for pochta. */
 function studioOf(req: Request): Studio {
@@ -17,34 +15,54 @@ function studioOf(req: Request): Studio {
   return studio;
 }
 
+type EventData<T extends CatalogEvent['type']> = Extract<CatalogEvent, { type: T }>['data'];
+
+/** What the back-office reads back: the decided event in the spec's field names, money in roubles. */
+const present = {
+  HallUpdated: (d: EventData<'HallUpdated'>) => ({ hall_size: d.hallSize, features: d.features, photos: d.photos, rules: d.rules }),
+  PricesSet: (d: EventData<'PricesSet'>) => ({ id: d.priceId, hour_price: kopecksToRoubles(d.hourPrice), half_hour_price: kopecksToRoubles(d.halfHourPrice) }),
+  ServiceAdded: (d: EventData<'ServiceAdded'>) => ({ id: d.serviceId, name: d.name, description: d.description, price: kopecksToRoubles(d.price), format: d.format }),
+  DiscountAdded: (d: EventData<'DiscountAdded'>) => ({
+    id: d.discountId,
+    name: d.name,
+    description: d.description,
+    discount_value: d.discountValue,
+    discount_type: d.discountType,
+    studio: d.studio,
+  }),
+  GroupDiscountSwitched: (d: EventData<'GroupDiscountSwitched'>) => ({ studio: d.studio, enabled: d.enabled }),
+};
+type Presented = keyof typeof present;
+
 export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const router = Router();
-  const run = (req: Request, res: Response, studio: Studio, command: CatalogCommand) =>
-    handleCommand(deps.store, catalogStream(studio), catalogDecider, command, { schemas: catalogEventSchemas, context: commandContext(req, res) });
+
+  async function run<T extends Presented>(req: Request, res: Response, status: number, expected: T, command: CatalogCommand) {
+    const { events, position } = await handleCommand(deps.store, catalogStream(command.data.studio), catalogDecider, command, {
+      schemas: catalogEventSchemas,
+      context: commandContext(req, res),
+    });
+    const event = events.find((e) => e.type === expected);
+    if (!event) throw new Error(`${command.type} emitted no ${expected}`);
+    res.status(status).json({ success: true, data: present[expected](event.data as never), position });
+  }
 
   router.put('/:studio/hall', ...guards, async (req, res) => {
     const studio = studioOf(req);
     const body = parseInput(hallRequestSchema, req.body);
-    const { position } = await run(req, res, studio, {
+    await run(req, res, 200, 'HallUpdated', {
       type: 'UpdateHall',
-      data: { studio, hallSize: body.hall_size, features: body.features, photos: body.photos, rules: body.rules },
+      data: { studio, hallSize: body.hall_size, features: body.features, rules: body.rules, ...(body.photos ? { photos: body.photos } : {}) },
     });
-    res.json({ success: true, data: body, position });
   });
 
   for (const path of ['/prices', '/:studio/prices']) {
     router.post(path, ...guards, async (req, res) => {
       const studio = studioOf(req);
       const body = parseInput(pricesRequestSchema, req.body);
-      const priceId = randomUUID();
-      const { position } = await run(req, res, studio, {
+      await run(req, res, 201, 'PricesSet', {
         type: 'SetPrices',
-        data: { studio, priceId, hourPrice: body.hour_price, halfHourPrice: body.half_hour_price },
-      });
-      res.status(201).json({
-        success: true,
-        data: { id: priceId, hour_price: kopecksToRoubles(body.hour_price), half_hour_price: kopecksToRoubles(body.half_hour_price) },
-        position,
+        data: { studio, priceId: randomUUID(), hourPrice: body.hour_price, halfHourPrice: body.half_hour_price },
       });
     });
   }
@@ -53,26 +71,31 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
     router.post(path, ...guards, async (req, res) => {
       const studio = studioOf(req);
       const body = parseInput(serviceRequestSchema, req.body);
-      const serviceId = randomUUID();
-      const { position } = await run(req, res, studio, { type: 'AddService', data: { studio, serviceId, ...body } });
-      res.status(201).json({ success: true, data: { id: serviceId, ...body, price: kopecksToRoubles(body.price) }, position });
+      await run(req, res, 201, 'ServiceAdded', {
+        type: 'AddService',
+        data: { studio, serviceId: randomUUID(), name: body.name, description: body.description ?? '', price: body.price, format: body.format },
+      });
     });
   }
 
   router.post('/admin/discounts', ...guards, async (req, res) => {
     const body = parseInput(discountRequestSchema, req.body);
-    const discountId = randomUUID();
-    const { position } = await run(req, res, body.studio, {
+    await run(req, res, 201, 'DiscountAdded', {
       type: 'AddDiscount',
-      data: { studio: body.studio, discountId, name: body.name, description: body.description, discountType: body.discount_type, discountValue: body.discount_value },
+      data: {
+        studio: body.studio,
+        discountId: randomUUID(),
+        name: body.name,
+        description: body.description ?? '',
+        discountType: body.discount_type,
+        discountValue: body.discount_value,
+      },
     });
-    res.status(201).json({ success: true, data: { id: discountId, ...body }, position });
   });
 
   router.put('/admin/settings/group-discount', ...guards, async (req, res) => {
     const body = parseInput(groupDiscountRequestSchema, req.body);
-    const { position } = await run(req, res, body.studio, { type: 'SwitchGroupDiscount', data: { studio: body.studio, enabled: body.enabled } });
-    res.json({ success: true, data: body, position });
+    await run(req, res, 200, 'GroupDiscountSwitched', { type: 'SwitchGroupDiscount', data: { studio: body.studio, enabled: body.enabled } });
   });
 
   return router;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { DISCOUNT_TYPES, SERVICE_FORMATS, STUDIOS, studioSchema } from '@studio/domain';
+import { STUDIOS, studioSchema } from '@studio/domain';
 import { roublesToKopecksSchema } from '../http/money';
 
-const text = (max: number) => z.string().trim().max(max, `не длиннее ${max} символов`);
-const requiredText = (max: number) => text(max).min(1, 'обязательное поле');
+// Shapes and sizes are checked here; the catalog decider owns the business rules and the
+// normalising (blank features dropped, rules renumbered, hall size unit, discount parameters).
+const text = (max: number) => z.string().max(max, `не длиннее ${max} символов`);
 
 /** The back-office sends the studio as Pochta, Kirova or Masterskaya. */
 const studioAnyCaseSchema = z
@@ -15,18 +16,12 @@ export const studioParamSchema = z.object({ studio: studioSchema });
 
 export const hallRequestSchema = z.object({
   hall_size: text(200),
-  /** Blank lines are dropped, as the back-office does. */
-  features: z.array(text(500)).max(100).transform((items) => items.filter((f) => f.length > 0)),
-  photos: z.array(requiredText(500)).max(100).default([]),
-  /** Rules with a blank title are dropped; the rest are renumbered from 1 in the order sent. */
+  features: z.array(text(500)).max(100),
+  /** Masterskaya's editor never sends photos: omitted keeps the current ones. */
+  photos: z.array(text(500)).max(100).optional(),
   rules: z
-    .array(z.object({ number: z.number().int().positive().optional(), title: text(300), description: text(2000).optional() }))
-    .max(100)
-    .transform((rules) =>
-      rules
-        .filter((r) => r.title.length > 0)
-        .map((r, i) => ({ number: i + 1, title: r.title, ...(r.description ? { description: r.description } : {}) })),
-    ),
+    .array(z.object({ number: z.number().int().optional(), title: text(300), description: text(2000).nullish() }))
+    .max(100),
 });
 
 export const pricesRequestSchema = z.object({
@@ -35,20 +30,17 @@ export const pricesRequestSchema = z.object({
 });
 
 export const serviceRequestSchema = z.object({
-  name: requiredText(200),
+  name: text(200),
   price: roublesToKopecksSchema,
-  description: text(2000).default(''),
-  format: z.enum(SERVICE_FORMATS, `ожидался один из форматов: ${SERVICE_FORMATS.join(', ')}`),
+  description: text(2000).nullish(),
+  format: text(50),
 });
 
 export const discountRequestSchema = z.object({
-  name: requiredText(200),
-  description: text(2000).default(''),
-  discount_value: z.coerce
-    .number('ожидалось число')
-    .positive('скидка должна быть больше нуля')
-    .max(100, 'скидка не может быть больше 100%'),
-  discount_type: z.enum(DISCOUNT_TYPES, `ожидался один из типов: ${DISCOUNT_TYPES.join(', ')}`),
+  name: text(200),
+  description: text(2000).nullish(),
+  discount_value: z.union([z.number(), z.string().trim().regex(/^\d+([.,]\d+)?$/, 'ожидалось число').transform((s) => Number(s.replace(',', '.')))]),
+  discount_type: text(50),
   studio: studioAnyCaseSchema,
 });
 

@@ -22,8 +22,9 @@ export function createPhotographersRouter(deps: CommandApiDeps, guards: RequestH
       { schemas: photographerEventSchemas, context: commandContext(req, res) },
     );
     const added = events.find((e) => e.type === 'PhotographerAdded');
-    const slug = added?.type === 'PhotographerAdded' ? added.data.slug : undefined;
-    res.status(201).json({ success: true, data: { id: photographerId, name, price: kopecksToRoubles(price), slug }, position });
+    if (added?.type !== 'PhotographerAdded') throw new Error('AddPhotographer emitted no PhotographerAdded');
+    const { data } = added;
+    res.status(201).json({ success: true, data: { id: data.photographerId, name: data.name, price: kopecksToRoubles(data.price), slug: data.slug ?? null }, position });
   });
 
   return router;
