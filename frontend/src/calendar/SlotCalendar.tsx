@@ -9,7 +9,7 @@ import { pruneSelection, toggleHalf, toggleHour } from './selection';
 import type { SelectionMode } from './types';
 import { useCalendarWeeks } from './use-calendar-weeks';
 import type { CalendarPricing } from './use-pricing';
-import { extendLeft, extendRight, initialWeeks, mobileWeekPages, visibleDays } from './weeks';
+import { extendLeft, extendRight, initialWeeks, pagesOf, visibleDays } from './weeks';
 import './calendar.css';
 
 export interface SlotCalendarProps {
@@ -53,7 +53,7 @@ export function SlotCalendar({ studio, selection, onSelectionChange, pricing }: 
   const user = useMemo(readCurrentUser, []);
   const { data, loading, failure, retry } = useCalendarWeeks(studio, weeks, today);
 
-  const pages = useMemo(() => (mobile ? mobileWeekPages(weeks, today) : [visibleDays(weeks, today)]), [mobile, weeks, today]);
+  const pages = useMemo(() => (mobile ? pagesOf(visibleDays(weeks, today)) : [visibleDays(weeks, today)]), [mobile, weeks, today]);
   const days = useMemo(() => pages.flat(), [pages]);
 
   // A cell someone else took meanwhile, or one that slid into the notice period, leaves the selection.

@@ -54,13 +54,9 @@ export function visibleDays(weeks: readonly string[], today: string): string[] {
   return weeks.flatMap(weekDays).filter((d) => d >= today && d <= lastDay);
 }
 
-/**
- * Mobile pages: one per kept week that is not wholly past, each keeping its earlier days (shown
- * as past) so weekdays line up from page to page; days past the horizon are left out.
- */
-export function mobileWeekPages(weeks: readonly string[], today: string): string[][] {
-  const lastDay = addDays(today, HORIZON_DAYS);
-  return weeks
-    .filter((w) => lastDayOf(w) >= today && w <= lastDay)
-    .map((w) => weekDays(w).filter((d) => d <= lastDay));
+/** Mobile pages: the visible days seven at a time from today, so the first page is never mostly past. */
+export function pagesOf(days: readonly string[]): string[][] {
+  const pages: string[][] = [];
+  for (let i = 0; i < days.length; i += WEEK_DAYS) pages.push(days.slice(i, i + WEEK_DAYS));
+  return pages;
 }

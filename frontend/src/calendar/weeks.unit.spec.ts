@@ -1,6 +1,6 @@
 import { addDays } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
-import { extendLeft, extendRight, initialFetchWeeks, initialWeeks, MAX_WEEKS, mobileWeekPages, visibleDays, weekStartOf } from './weeks';
+import { extendLeft, extendRight, initialFetchWeeks, initialWeeks, MAX_WEEKS, pagesOf, visibleDays, weekStartOf } from './weeks';
 
 // Wednesday 25 November 2026.
 const today = '2026-11-25';
@@ -52,12 +52,11 @@ describe('week windowing', () => {
   });
 });
 
-describe('mobile week pages', () => {
-  it('keep whole weeks from the current one, earlier days included, and stop at the horizon', () => {
-    const pages = mobileWeekPages(['2026-11-16', '2026-11-23', '2027-01-18'], today);
-    expect(pages).toHaveLength(2);
-    expect(pages[0]?.[0]).toBe('2026-11-23');
-    expect(pages[0]).toHaveLength(7);
-    expect(pages[1]).toEqual(['2027-01-18', '2027-01-19', '2027-01-20']);
+describe('mobile pages', () => {
+  it('cut the visible days into sevens from today', () => {
+    const pages = pagesOf(visibleDays(initialWeeks(today), today));
+    expect(pages[0]).toEqual(['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01']);
+    expect(pages.flat()).toHaveLength(26);
+    expect(pages.at(-1)).toHaveLength(5);
   });
 });
