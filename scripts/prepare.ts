@@ -1,0 +1,20 @@
+// One-shot step before the services start (npm start, docker-compose "prepare"): creates the event
+// store and read-model tables, then writes the demo catalogue if it is not there yet.
+import { createEventStore, createPool, loadConfig, seedDemoData } from '@studio/platform';
+import { ensureReadModels } from '@studio/projections';
+
+const config = loadConfig();
+if (!config.DATABASE_URL) {
+  console.error('DATABASE_URL is required (read models live in Postgres)');
+  process.exit(1);
+}
+const store = await createEventStore(config);
+const pool = createPool(config.DATABASE_URL, 2);
+try {
+  await ensureReadModels(pool);
+  const { seeded, skipped } = await seedDemoData(store);
+  console.log(seeded.length > 0 ? `demo data written: ${seeded.join(', ')}` : `demo data already present (${skipped.length} streams)`);
+} finally {
+  await pool.end();
+  await store.close();
+}
