@@ -5,3 +5,4 @@ export interface BenchSection {
 }
 
 export const sections: BenchSection[] = [];
+sections.push((await import('./append')).appendSection);
