@@ -1,9 +1,8 @@
-import { isStudio } from '@studio/domain';
+import { DEFAULT_RULES, isStudio } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { hallQuery } from '../api/hall';
-import { DEFAULT_RULES } from './defaultRules';
 import './rules.css';
 
 export default function RulesPage() {

@@ -44,7 +44,7 @@ export const STUDIO_INFO: Record<Studio, StudioInfo> = {
     address: 'Томск, проспект Кирова, 36, 2 этаж',
     phone: '+7 (3822) 90-56-78',
     coordinates: [56.4672, 84.9611],
-    defaultHallSize: '80 м²',
+    defaultHallSize: '90 м²',
     defaultFeatures: [
       'Потолки 4,5 м и кирпичные стены',
       'Три больших окна на солнечную сторону',
@@ -57,11 +57,11 @@ export const STUDIO_INFO: Record<Studio, StudioInfo> = {
   masterskaya: {
     slug: 'masterskaya',
     name: 'Мастерская',
-    tagline: 'Камерное пространство с тёмными фонами для портрета и предметки',
+    tagline: 'Просторная мастерская с фактурными фонами для портрета и предметки',
     address: 'Томск, улица Советская, 47',
     phone: '+7 (3822) 90-91-11',
     coordinates: [56.4771, 84.9536],
-    defaultHallSize: '45 м²',
+    defaultHallSize: '120 м²',
     defaultFeatures: [
       'Тёмные фактурные фоны ручной работы',
       'Стол для предметной съёмки',
