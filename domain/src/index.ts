@@ -10,3 +10,4 @@ export * from './studio-day';
 export * from './pricing';
 export * from './catalog';
 export * from './photographers';
+export * from './catalog/default-rules';

@@ -1,11 +1,11 @@
 import {
   DEFAULT_HALF_HOUR_PRICE_KOPECKS,
+  DEFAULT_RULES,
   DEFAULT_HOUR_PRICE_KOPECKS,
   type CatalogEvent,
   type PhotographerEvent,
   type Studio,
 } from '@studio/domain';
-import { DEFAULT_RULES } from './rules';
 import { stableUuid } from './stable-uuid';
 
 const PHOTOS_PER_STUDIO = 6;
@@ -73,13 +73,13 @@ const DEMO_STUDIOS: Record<Studio, DemoStudio> = {
   masterskaya: {
     hallSize: '120 м²',
     features: [
-      'Пространство для мастер-классов и камерных мероприятий до 15 человек',
-      'Большой рабочий стол и стеллажи с материалами',
+      'Фактурные фоны ручной работы',
+      'Стол для предметной съёмки',
       'Естественный свет из окон в пол',
-      'Проектор и экран',
-      'Мебель на колёсах для быстрой перестановки',
+      'Лофт-интерьер: кирпич, дерево и винтажная мебель',
+      'Вместимость до 15 человек',
       'Кухня с посудой и холодильником',
-      'Бесплатная парковка у здания',
+      'Бесплатная парковка у входа',
     ],
     services: [props, { name: 'Проектор', description: 'Проектор Full HD, экран 2 × 1,5 м и кликер', price: 500_00, format: 'infilming' }, { name: 'Кофе-брейк', description: 'Чай, кофе, вода и печенье на группу до 15 человек', price: 1500_00, format: 'infilming' }],
     discounts: [WEEKDAY_DISCOUNT, LAST_MINUTE_DISCOUNT],
