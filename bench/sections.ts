@@ -5,4 +5,7 @@ export interface BenchSection {
 }
 
 export const sections: BenchSection[] = [];
+sections.push((await import('./holds')).holdsSection);
+sections.push((await import('./slots-http')).slotsHttpSection);
 sections.push((await import('./append')).appendSection);
+sections.push((await import('./projection-lag')).projectionLagSection);
