@@ -2,7 +2,7 @@ import { rangeOfCell } from '@studio/domain';
 import { memo, type ReactNode } from 'react';
 import { halfSelectable, halfState, hourIsSplit, hourSelectable, hourView, type DayContext } from './cell-state';
 import { halvesOf, HOURS, hourLabel } from './grid';
-import { cellLabel, dayOfMonth, weekdayShort } from './labels';
+import { cellLabel, dayOfMonth, monthShort, weekdayShort } from './labels';
 import type { CalendarDay, CurrentUser, HalfState, HourState, SelectionMode } from './types';
 
 export type ToggleAction = { date: string; hour: number } | { date: string; cell: string };
@@ -25,6 +25,8 @@ export interface DayColumnProps {
   user: CurrentUser | null;
   /** The half-row (0 … 23) that holds this grid's single tab stop, or null when it is elsewhere. */
   focusRow: number | null;
+  /** The first column and every 1st of a month name their month. */
+  showMonth: boolean;
   onToggle: (action: ToggleAction) => void;
 }
 
@@ -79,7 +81,7 @@ function cellText(state: HalfState | HourState, price: string, compact: boolean)
 const covers = (focusRow: number | null, row: number, span: number) => focusRow !== null && focusRow >= row && focusRow < row + span;
 
 function DayColumnImpl(props: DayColumnProps) {
-  const { column, date, day, selectedKey, mode, compact, isToday, hourPrice, halfHourPrice, discountPercent, now, user, focusRow, onToggle } = props;
+  const { column, date, day, selectedKey, mode, compact, isToday, hourPrice, halfHourPrice, discountPercent, now, user, focusRow, showMonth, onToggle } = props;
   const ctx: DayContext = { date, day, now, user, selected: new Set(selectedKey ? selectedKey.split('|') : []) };
   const cells: ReactNode[] = [];
 
@@ -138,7 +140,10 @@ function DayColumnImpl(props: DayColumnProps) {
   return (
     <div className={`cal-day${isToday ? ' cal-day--today' : ''}`} role="group" aria-label={`${weekdayShort(date)} ${dayOfMonth(date)}${isToday ? ', сегодня' : ''}`} data-date={date}>
       <div className="cal-day__head">
-        <span className="cal-day__weekday">{isToday ? 'Сегодня' : weekdayShort(date)}</span>
+        <span className="cal-day__weekday">
+          {isToday ? 'Сегодня' : weekdayShort(date)}
+          {showMonth && !compact && <span className="cal-day__month"> · {monthShort(date)}</span>}
+        </span>
         <span className="cal-day__date">{dayOfMonth(date)}</span>
         {!compact && <span className="cal-day__price">{hourPrice}</span>}
         {discountPercent > 0 && (

@@ -1,5 +1,6 @@
 import { calendarTotal, formatRoubles, GROUP_DISCOUNT_PERCENT, mergeSelection, tomskToday, type SelectedSlot } from '@studio/domain';
 import { useMemo } from 'react';
+import { createPortal } from 'react-dom';
 import { dayLabel } from './labels';
 import type { CalendarPricing } from './use-pricing';
 
@@ -78,6 +79,23 @@ export function SelectionSummary({ selection, pricing, onRemove, onNext }: Selec
       <button type="button" className="cal-summary__next" disabled={slots.length === 0} onClick={onNext}>
         Далее
       </button>
+
+      {slots.length > 0 &&
+        // Phones: the total and the next step stay in reach while the visitor scrolls the calendar.
+        // A portal, because the page-slide animation's transform would pin a fixed bar to the page.
+        createPortal(
+        <div className="cal-summary-bar" aria-hidden="true">
+          <span>
+            {formatDuration(minutes)}
+            {total.discountKind && <span className="cal-badge">−{total.discountPercent}%</span>}
+          </span>
+          <strong>{formatRoubles(total.total)}</strong>
+          <button type="button" tabIndex={-1} onClick={onNext}>
+            Далее
+          </button>
+        </div>,
+          document.body,
+        )}
     </aside>
   );
 }

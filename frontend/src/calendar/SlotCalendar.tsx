@@ -166,6 +166,7 @@ export function SlotCalendar({ studio, selection, onSelectionChange, pricing }: 
         now={now}
         user={user}
         focusRow={tabStop.col === index ? tabStop.row : null}
+        showMonth={index === 0 || date.endsWith('-01')}
         onToggle={onToggle}
       />
     );

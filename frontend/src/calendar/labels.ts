@@ -12,6 +12,9 @@ const monthIndex = (date: string) => Number(date.slice(5, 7)) - 1;
 /** "Пн 24 ноября" */
 export const dayLabel = (date: string): string => `${weekdayShort(date)} ${dayOfMonth(date)} ${MONTHS_GENITIVE[monthIndex(date)]}`;
 
+/** "ноя" beside a day header where a month begins. */
+export const monthShort = (date: string): string => MONTHS_GENITIVE[monthIndex(date)]!.slice(0, 3);
+
 /** "Ноябрь 2026" for a month badge. */
 export const monthLabel = (date: string): string => `${MONTHS[monthIndex(date)]} ${date.slice(0, 4)}`;
 
