@@ -1,0 +1,30 @@
+import type { RebuildProgress } from '../runtime/rebuild';
+
+export function formatProgress({ applied, total, elapsedMs }: RebuildProgress): string {
+  const rate = elapsedMs > 0 ? Math.round((applied * 1000) / elapsedMs) : 0;
+  const percent = total > 0 ? Math.min(100, Math.floor((applied * 100) / total)) : 100;
+  return `${applied}/${total} events (${percent}%), ${rate} events/s`;
+}
+
+/**
+ * On a terminal one line rewritten in place; in a log (CI, files) a plain line about every 5%
+ * so the log stays short.
+ */
+export function createProgressPrinter(out: { isTTY?: boolean; write(text: string): unknown }, label: string) {
+  let lastStep = -1;
+  return {
+    update(progress: RebuildProgress) {
+      if (out.isTTY) {
+        out.write(`\r${label}: ${formatProgress(progress)}\x1b[K`);
+        return;
+      }
+      const step = progress.total > 0 ? Math.floor((progress.applied * 20) / progress.total) : 20;
+      if (step === lastStep) return;
+      lastStep = step;
+      out.write(`${label}: ${formatProgress(progress)}\n`);
+    },
+    done(summary: string) {
+      out.write(`${out.isTTY ? '\r\x1b[K' : ''}${label}: ${summary}\n`);
+    },
+  };
+}
