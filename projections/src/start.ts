@@ -20,7 +20,7 @@ export interface StartProjectionsOptions {
   channelPrefix?: string;
   /** Defaults to every read model of the product. */
   projections?: readonly AnyProjection[];
-  runner?: Pick<RunnerOptions, 'batchSize' | 'lockRetryMs' | 'idlePollMs' | 'log'>;
+  runner?: Pick<RunnerOptions, 'batchSize' | 'lockRetryMs' | 'log'>;
 }
 
 export interface RunningProjections {

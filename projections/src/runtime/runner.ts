@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventStore, Subscription } from '@studio/platform';
+import type { EventStore, RecordedEvent } from '@studio/platform';
 import { applyAndCheckpoint, CheckpointMoved } from './apply-batch';
 import { readCheckpoint, readLiveVersion, runnerLockKey, type Db } from './bookkeeping';
 import type { AnyProjection, ProjectionChange } from './definition';
@@ -14,10 +14,8 @@ export interface RunnerOptions {
   projection: AnyProjection;
   publish: (changes: ProjectionChange[]) => Promise<void>;
   batchSize?: number;
-  /** How often a runner without the lock tries to take it. */
+  /** How often a runner without the lock tries to take it (and a holder checks it still has it). */
   lockRetryMs?: number;
-  /** Longest idle wait between reads if the store's subscription never wakes us. */
-  idlePollMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -37,18 +35,18 @@ interface Cursor {
 class VersionSwitched extends Error {}
 
 /**
- * One projection's catch-up loop. Only the holder of the projection's advisory lock applies
- * events; each batch is applied and checkpointed in one transaction, so a crash or a second
- * writer can neither skip nor double-apply an event.
+ * One projection's catch-up subscriber. Only the holder of the projection's advisory lock applies
+ * events; each delivered batch is applied and checkpointed in one transaction, so a crash or a
+ * second writer can neither skip nor double-apply an event. A rebuild's switch or a foreign
+ * checkpoint move makes it resubscribe from the checkpoint in the database.
  */
 export function startProjectionRunner(options: RunnerOptions): ProjectionRunner {
-  const { store, pool, db, projection, publish, batchSize = 500, lockRetryMs = 1000, idlePollMs = 1000 } = options;
+  const { store, pool, db, projection, publish, batchSize = 500, lockRetryMs = 1000 } = options;
   const log = options.log ?? ((message, error) => console.error(`[projection ${projection.name}] ${message}`, error ?? ''));
   const wakeup = new Wakeup();
   let stopped = false;
   let lock: SessionLock | undefined;
   let cursor: Cursor | undefined;
-  let subscription: Subscription | undefined;
 
   const loadCursor = async (): Promise<Cursor> => {
     const version = await readLiveVersion(db, projection.name);
@@ -68,12 +66,43 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
     return true;
   };
 
-  // The subscription only says "something was appended"; the loop reads from its own checkpoint.
-  const listen = (after: string | null) => {
-    subscription ??= store.subscribe(
-      { after: after ?? undefined, batchSize: 1000, onError: (error) => log('wake-up subscription failed', error) },
-      async () => wakeup.notify(),
+  /** Applies one delivered batch; false when the cursor went stale and the subscription must restart. */
+  const applyDelivered = async (from: Cursor, events: RecordedEvent[]): Promise<boolean> => {
+    try {
+      const changes = await db.transaction().execute(async (trx) => {
+        // FOR SHARE: a rebuild's switch (FOR UPDATE) waits for this batch, or this batch for it.
+        if ((await readLiveVersion(trx, projection.name, 'share')) !== from.version) throw new VersionSwitched();
+        return applyAndCheckpoint(trx, projection, from.version, from.position, events);
+      });
+      cursor = { version: from.version, position: events.at(-1)!.position };
+      await publish(changes).catch((error) => log('publishing changes failed', error));
+      return true;
+    } catch (error) {
+      if (error instanceof VersionSwitched || error instanceof CheckpointMoved) return false;
+      // Thrown back to the subscription, which logs it and redelivers the same batch after a pause.
+      throw error;
+    }
+  };
+
+  /** Follows the store from the checkpoint until stopped, the lock is lost or the cursor goes stale. */
+  const follow = async (start: Cursor): Promise<void> => {
+    let stale = false;
+    const subscription = store.subscribe(
+      { after: start.position ?? undefined, batchSize, onError: (error) => log('batch failed; retrying', error) },
+      async (events) => {
+        if (stale || stopped || !cursor) return;
+        if (!(await applyDelivered(cursor, events))) {
+          stale = true;
+          wakeup.notify();
+        }
+      },
     );
+    try {
+      while (!stale && !stopped && !lock?.lost) await wakeup.wait(lockRetryMs);
+    } finally {
+      await subscription.stop();
+      cursor = undefined;
+    }
   };
 
   const step = async (): Promise<void> => {
@@ -85,25 +114,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
       await wakeup.wait(lockRetryMs);
       return;
     }
-    const from = cursor ?? (cursor = await loadCursor());
-    const events = await store.readAll({ after: from.position ?? undefined, limit: batchSize });
-    if (events.length === 0) {
-      listen(from.position);
-      await wakeup.wait(idlePollMs);
-      return;
-    }
-    try {
-      const changes = await db.transaction().execute(async (trx) => {
-        // FOR SHARE: a rebuild's switch (FOR UPDATE) waits for this batch, or this batch for it.
-        if ((await readLiveVersion(trx, projection.name, 'share')) !== from.version) throw new VersionSwitched();
-        return applyAndCheckpoint(trx, projection, from.version, from.position, events);
-      });
-      cursor = { version: from.version, position: events.at(-1)!.position };
-      await publish(changes).catch((error) => log('publishing changes failed', error));
-    } catch (error) {
-      cursor = undefined;
-      if (!(error instanceof VersionSwitched || error instanceof CheckpointMoved)) throw error;
-    }
+    await follow(cursor ?? (cursor = await loadCursor()));
   };
 
   const loop = (async () => {
@@ -111,7 +122,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
       try {
         await step();
       } catch (error) {
-        log('batch failed; retrying', error);
+        log('runner failed; retrying', error);
         cursor = undefined;
         await wakeup.wait(lockRetryMs);
       }
@@ -127,7 +138,6 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
       stopped = true;
       wakeup.notify();
       await loop;
-      await subscription?.stop();
       await lock?.release();
       lock = undefined;
     },
