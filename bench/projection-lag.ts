@@ -1,0 +1,155 @@
+// Section (c): how long an appended studio-day event takes to reach readers: the calendar row
+// committed, the Redis change message, and a browser's socket.io `bookingChange`. Events go in at
+// a steady ~200/s, each for its own studio day so every message maps back to one append.
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { io } from 'socket.io-client';
+import { STUDIOS } from '@studio/domain';
+import { createPool, createPostgresEventStore } from '@studio/platform';
+import { createTestDatabase, TEST_REDIS_URL } from '@studio/platform/testing';
+import { calendarProjection, changesChannel, startProjections, type CalendarTables, type ProjectionDefinition } from '@studio/projections';
+import { startQueryApi } from '@studio/query-api';
+import type { BenchSection } from './sections';
+
+const RATE_PER_SECOND = 200;
+const DURATION_SECONDS = 10;
+const TARGET_P99_MS = 100;
+const COMMIT_CHANNEL = 'bench_projection_lag';
+// pg_notify payloads stop at 8000 bytes: at most this many comma-joined UUIDs per notification.
+const IDS_PER_NOTIFY = 200;
+
+/** The live calendar projection, plus a notification (delivered only on commit) naming the batch. */
+const stampedCalendar: ProjectionDefinition<CalendarTables> = {
+  ...calendarProjection,
+  async apply(trx, events) {
+    const changes = await calendarProjection.apply(trx, events);
+    for (let i = 0; i < events.length; i += IDS_PER_NOTIFY) {
+      const ids = events.slice(i, i + IDS_PER_NOTIFY).map((e) => e.id).join(',');
+      await sql`SELECT pg_notify(${COMMIT_CHANNEL}, ${ids})`.execute(trx);
+    }
+    return changes;
+  },
+};
+
+const dayOf = (i: number) => new Date(Date.UTC(2040, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function report(label: string, latencies: number[], expected: number, target?: number) {
+  if (latencies.length === 0) {
+    console.log(`  ${label.padEnd(26)} nothing arrived`);
+    return;
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const p99 = percentile(sorted, 99);
+  const verdict = target === undefined ? '' : p99 < target ? `  (target p99 < ${target} ms: met)` : `  (target p99 < ${target} ms: MISSED)`;
+  console.log(
+    `  ${label.padEnd(26)} ${String(latencies.length).padStart(5)}/${expected}` +
+      `  p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms  max ${sorted.at(-1)!.toFixed(1).padStart(6)} ms${verdict}`,
+  );
+}
+
+async function run() {
+  const database = await createTestDatabase('bench_lag');
+  const pool = createPool(database.url, 10);
+  const store = await createPostgresEventStore({ connectionString: database.url });
+  const redis = new Redis(TEST_REDIS_URL);
+  const subscriber = new Redis(TEST_REDIS_URL);
+  const listener = new pg.Client({ connectionString: database.url });
+  const prefix = `bench:${randomUUID()}:`;
+  const total = RATE_PER_SECOND * DURATION_SECONDS;
+  const sentAt = new Map<string, number>(); // event id → when its append was called
+  const dayToId = new Map<string, string>();
+  const visible = new Map<string, number>();
+  const committed = new Map<string, number>();
+  const published = new Map<string, number>();
+  const pushed = new Map<string, number>();
+  const appendLatencies: number[] = [];
+
+  // What the store alone costs: when a plain subscriber of $all first sees each event.
+  const watcher = store.subscribe({}, async (events) => {
+    const now = performance.now();
+    for (const e of events) visible.set(e.id, now);
+  });
+  const projections = await startProjections({ store, pool, redis, channelPrefix: prefix, projections: [stampedCalendar] });
+  const api = await startQueryApi({ pool, redisUrl: TEST_REDIS_URL, port: 0, host: '127.0.0.1', channelPrefix: prefix });
+  const socket = io(`http://127.0.0.1:${api.port}`, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+  try {
+    await listener.connect();
+    await listener.query(`LISTEN ${COMMIT_CHANNEL}`);
+    listener.on('notification', ({ payload }) => {
+      const now = performance.now();
+      for (const id of payload?.split(',') ?? []) committed.set(id, now);
+    });
+    await subscriber.subscribe(changesChannel(prefix));
+    subscriber.on('message', (_channel, text: string) => {
+      const now = performance.now();
+      const id = dayToId.get((JSON.parse(text) as { date: string }).date);
+      if (id) published.set(id, now);
+    });
+    socket.on('bookingChange', ({ date }: { date: string }) => {
+      const now = performance.now();
+      const id = dayToId.get(date);
+      if (id) pushed.set(id, now);
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+
+    console.log(`  appending ${total} SlotsHeld events at ${RATE_PER_SECOND}/s for ${DURATION_SECONDS} s (each on its own studio day)`);
+    const started = performance.now();
+    const appends: Promise<void>[] = [];
+    for (let i = 0; i < total; i += 1) {
+      const due = started + (i * 1000) / RATE_PER_SECOND;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const studio = STUDIOS[i % STUDIOS.length]!;
+      const date = dayOf(i);
+      const id = randomUUID();
+      dayToId.set(date, id);
+      const data = { studio, date, cells: ['10:00', '10:30'], holdId: `h${i}`, bookingId: `b${i}`, occupant: {}, expiresAt: '2040-01-01T00:00:00Z' };
+      const at = performance.now();
+      sentAt.set(id, at);
+      appends.push(
+        store.appendToStream(`studio-day-${studio}-${date}`, [{ id, type: 'SlotsHeld', data }], { expectedRevision: 'no_stream' }).then(() => {
+          appendLatencies.push(performance.now() - at);
+        }),
+      );
+    }
+    await Promise.all(appends);
+    const elapsed = (performance.now() - started) / 1000;
+    const deadline = performance.now() + 10_000;
+    while (pushed.size < total && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const lags = (arrived: Map<string, number>) => [...arrived].map(([id, at]) => at - sentAt.get(id)!);
+    console.log(`  ${total} appends in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s); lag measured from the append call`);
+    report('append (store write)', appendLatencies, total);
+    report('→ visible to a subscriber', lags(visible), total);
+    report('→ calendar row committed', lags(committed), total, TARGET_P99_MS);
+    report('→ Redis studio:changes', lags(published), total, TARGET_P99_MS);
+    report('→ socket.io bookingChange', lags(pushed), total, TARGET_P99_MS);
+  } finally {
+    socket.close();
+    await api.close();
+    await projections.stop();
+    await watcher.stop();
+    await listener.end();
+    subscriber.disconnect();
+    redis.disconnect();
+    await store.close();
+    await pool.end();
+    await database.drop();
+  }
+}
+
+export const projectionLagSection: BenchSection = {
+  name: 'projection-lag',
+  title: 'append → read model → Redis → socket.io lag at ~200 appends/s',
+  run,
+};
