@@ -10,6 +10,8 @@ import { futureDate, startHarness, type CommandApiHarness } from '../testing/har
 import { sendOnFreshConnection, type RawResponse } from '../testing/raw-http';
 
 const REQUESTS = 200;
+/** One API process serialises commands per stream; the optimistic append guards races between processes. */
+const INSTANCES = 3;
 
 const cellAt = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 const OPENING_CELLS = Array.from({ length: (CLOSING_MINUTE - OPENING_MINUTE) / CELL_MINUTES }, (_, i) => cellAt(OPENING_MINUTE + i * CELL_MINUTES));
@@ -26,7 +28,7 @@ let pool: pg.Pool;
 let redis: Redis;
 let projections: RunningProjections;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ instances: INSTANCES });
   pool = createPool(h.db.url);
   redis = new Redis(TEST_REDIS_URL);
   projections = await startProjections({ store: h.store, pool, redis, channelPrefix: `${h.queuePrefix}:`, projections: [calendarProjection] });
@@ -52,16 +54,16 @@ async function calendarRows(date: string) {
   return rows as Record<string, unknown>[];
 }
 
-describe('200 concurrent overlapping holds on one studio day', () => {
+describe(`${REQUESTS} concurrent overlapping holds on one studio day, spread over ${INSTANCES} API instances`, () => {
   it('accept only non-overlapping holds, and every answer matches the ledger', async () => {
     const date = futureDate();
     const stream = studioDayStream('pochta', date);
     const requests = Array.from({ length: REQUESTS }, () => ({ correlationId: randomUUID(), cells: randomRange() }));
 
     const answers: (RawResponse & { correlationId: string; cells: string[] })[] = await Promise.all(
-      requests.map(async (r) => ({
+      requests.map(async (r, i) => ({
         ...r,
-        ...(await sendOnFreshConnection(`${h.base}/api/holds`, 'POST', { studio: 'pochta', date, cells: r.cells }, { 'x-correlation-id': r.correlationId })),
+        ...(await sendOnFreshConnection(`${h.bases[i % INSTANCES]!}/api/holds`, 'POST', { studio: 'pochta', date, cells: r.cells }, { 'x-correlation-id': r.correlationId })),
       })),
     );
 

@@ -11,25 +11,38 @@ export interface CommandApiHarness {
   store: EventStore;
   /** http://127.0.0.1:<port> of the command API. */
   base: string;
+  /** Every instance's base when several were asked for (base is the first). */
+  bases: string[];
   queuePrefix: string;
   stop(): Promise<void>;
 }
 
-/** A fresh database, its event store, a command API and (optionally) the hold-expiry worker on a private queue prefix. */
-export async function startHarness(options: { clock?: Clock; workers?: boolean } = {}): Promise<CommandApiHarness> {
+/**
+ * A fresh database, its event store, a command API and (optionally) the hold-expiry worker on a
+ * private queue prefix. Extra `instances` get event stores of their own, as separate processes
+ * would: they share nothing but the database.
+ */
+export async function startHarness(options: { clock?: Clock; workers?: boolean; instances?: number } = {}): Promise<CommandApiHarness> {
   const db = await createTestDatabase('cmd');
-  const store = await createEventStore({ EVENT_STORE: 'postgres', DATABASE_URL: db.url, ESDB_URL: undefined });
+  const connect = () => createEventStore({ EVENT_STORE: 'postgres', DATABASE_URL: db.url, ESDB_URL: undefined });
+  const store = await connect();
+  const extraStores = await Promise.all(Array.from({ length: (options.instances ?? 1) - 1 }, connect));
   const queuePrefix = `test-${randomBytes(6).toString('hex')}`;
-  const api = await startCommandApi({ store, redisUrl: TEST_REDIS_URL, port: 0, queuePrefix, ...(options.clock ? { clock: options.clock } : {}) });
+  const apis = await Promise.all(
+    [store, ...extraStores].map((s) => startCommandApi({ store: s, redisUrl: TEST_REDIS_URL, port: 0, queuePrefix, ...(options.clock ? { clock: options.clock } : {}) })),
+  );
   const workers = options.workers ? await startWorkers({ store, redisUrl: TEST_REDIS_URL, queuePrefix }) : undefined;
+  const bases = apis.map((api) => `http://127.0.0.1:${api.port}`);
   return {
     db,
     store,
-    base: `http://127.0.0.1:${api.port}`,
+    base: bases[0]!,
+    bases,
     queuePrefix,
     async stop() {
       await workers?.stop();
-      await api.close();
+      await Promise.all(apis.map((api) => api.close()));
+      await Promise.all(extraStores.map((s) => s.close()));
       const queue = new Queue(HOLDS_QUEUE, { connection: { url: TEST_REDIS_URL }, prefix: queuePrefix });
       await queue.obliterate({ force: true });
       await queue.close();

@@ -34,12 +34,45 @@ export interface CommandResult<Event> {
 
 const DEFAULT_MAX_ATTEMPTS = 25;
 
+const streamTails = new WeakMap<EventStore, Map<string, Promise<void>>>();
+
+/**
+ * Commands on one stream from one process run one after another. Optimistic concurrency alone is
+ * correct, but under contention every loser re-reads, re-decides and backs off while the stream
+ * sits idle; queueing here leaves the races to writers in other processes.
+ */
+async function oneAtATime<T>(store: EventStore, streamName: string, work: () => Promise<T>): Promise<T> {
+  let tails = streamTails.get(store);
+  if (!tails) streamTails.set(store, (tails = new Map()));
+  const run = (tails.get(streamName) ?? Promise.resolve()).then(work);
+  const tail = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  tails.set(streamName, tail);
+  try {
+    return await run;
+  } finally {
+    if (tails.get(streamName) === tail) tails.delete(streamName);
+  }
+}
+
 /**
  * Load, decide, append with the revision read. A concurrent writer makes the append fail; the
  * command is then decided again against the fresh stream, so the decider's invariants (no
  * overlapping holds on a studio day) hold under any interleaving.
  */
-export async function handleCommand<State, Command, Event extends DomainEvent>(
+export function handleCommand<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  options: HandleCommandOptions,
+): Promise<CommandResult<Event>> {
+  return oneAtATime(store, streamName, () => decideAndAppend(store, streamName, decider, command, options));
+}
+
+async function decideAndAppend<State, Command, Event extends DomainEvent>(
   store: EventStore,
   streamName: string,
   decider: Decider<State, Command, Event>,
