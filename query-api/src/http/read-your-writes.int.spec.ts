@@ -52,6 +52,14 @@ describe('read-your-writes', () => {
     expect(body.data['2026-11-23'].slots['15:00-15:30']).toEqual({ available: false, userId: 'u-1' });
   });
 
+  it('releases every concurrent waiter once the projection gets there', async () => {
+    setTimeout(() => void setCheckpoint('catalog', '00000000000000000300'), 300);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => api.get(i % 2 ? '/api/services' : '/api/photographers', { 'X-Read-Position': '00000000000000000300' })),
+    );
+    expect(answers.map((a) => [a.status, a.headers.get('x-read-stale')])).toEqual(Array.from({ length: 30 }, () => [200, null]));
+  });
+
   it('follows the live version only: a rebuild\'s checkpoint does not count until it is switched in', async () => {
     const live = await liveVersion('catalog');
     const rebuild = live + 1;

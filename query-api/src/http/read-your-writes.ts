@@ -30,7 +30,7 @@ export interface CheckpointWaiter {
  */
 export function createCheckpointWaiter(db: Kysely<ReadModels>, options: CheckpointWaiterOptions = {}): CheckpointWaiter {
   const { timeoutMs = 2000, pollMs = 20, signal } = options;
-  const liveCheckpoint = async (projection: ServingProjection) => {
+  const readLiveCheckpoint = async (projection: ServingProjection) => {
     const row = await db
       .selectFrom('projection_checkpoints as c')
       .innerJoin('projection_live as l', (join) => join.onRef('l.projection', '=', 'c.projection').onRef('l.version', '=', 'c.version'))
@@ -38,6 +38,17 @@ export function createCheckpointWaiter(db: Kysely<ReadModels>, options: Checkpoi
       .where('c.projection', '=', projection)
       .executeTakeFirst();
     return row?.position;
+  };
+  // Every request waiting on a projection shares one in-flight read, so a burst of waiters
+  // costs one query per tick, not one each.
+  const inFlight = new Map<ServingProjection, Promise<string | null | undefined>>();
+  const liveCheckpoint = (projection: ServingProjection) => {
+    let read = inFlight.get(projection);
+    if (!read) {
+      read = readLiveCheckpoint(projection).finally(() => inFlight.delete(projection));
+      inFlight.set(projection, read);
+    }
+    return read;
   };
   return {
     async waitFor(projection, position) {
