@@ -101,7 +101,10 @@ function lockHolderIsGone(): boolean {
 
 function run(command: string, args: string[], log: (line: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The map key is read by Vite at build time under its VITE_ name.
+    const mapKey = process.env.VITE_YANDEX_MAPS_API_KEY ?? process.env.YANDEX_MAPS_API_KEY ?? '';
+    const env = { ...process.env, VITE_YANDEX_MAPS_API_KEY: mapKey };
+    const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let tail = '';
     const collect = (chunk: Buffer) => {
       tail = (tail + chunk.toString()).slice(-4000);
