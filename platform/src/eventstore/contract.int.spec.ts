@@ -128,7 +128,7 @@ for (const target of targets) {
         await store.appendToStream(s.stream('a'), [second], { expectedRevision: 0n });
 
         await rejection(store.appendToStream(s.stream('a'), [second], { expectedRevision: 'no_stream' }));
-        await rejection(store.appendToStream(s.stream('a'), [first], { expectedRevision: 1n }));
+        await rejection(store.appendToStream(s.stream('a'), [first, second], { expectedRevision: 0n }));
         expect(idsOf(await store.readStream(s.stream('a')))).toEqual([first.id, second.id]);
       });
     });
@@ -161,14 +161,18 @@ for (const target of targets) {
         const s = scope();
         const types = [s.type('Tick')];
         const written = Array.from({ length: 5 }, (_, i) => event(s.type('Tick'), { i }));
-        for (const [i, e] of written.entries()) await store.appendToStream(s.stream(`a${i % 2}`), [e]);
+        const appended: [string, string][] = [];
+        for (const [i, e] of written.entries()) {
+          appended.push([e.id, (await store.appendToStream(s.stream(`a${i % 2}`), [e])).position]);
+        }
 
         const all = await eventually(async () => {
           const read = await store.readAll({ types });
           expect(read).toHaveLength(5);
           return read;
         });
-        expect(idsOf(all)).toEqual(idsOf(written));
+        // Each append answers the position its event is read back at.
+        expect(all.map((e) => [e.id, e.position])).toEqual(appended);
         expect(all.map((e) => e.position)).toEqual(all.map((e) => e.position).sort());
 
         const firstPage = await store.readAll({ types, limit: 2 });
@@ -297,6 +301,16 @@ for (const target of targets) {
             await slow.end();
             await subscription.stop();
           }
+        });
+
+        it('keeps event ids unique store-wide, even where the expected revision matches', async () => {
+          const s = scope();
+          const first = event('Made');
+          await store.appendToStream(s.stream('a'), [first], { expectedRevision: 'no_stream' });
+          await rejection(store.appendToStream(s.stream('a'), [first], { expectedRevision: 0n }));
+          await rejection(store.appendToStream(s.stream('b'), [first], { expectedRevision: 'no_stream' }));
+          expect(await store.readStream(s.stream('a'))).toHaveLength(1);
+          expect(await store.readStream(s.stream('b'))).toEqual([]);
         });
 
         it('installs its schema safely from several processes starting at once', async () => {

@@ -38,6 +38,14 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
     return events;
   }
 
+  // An idempotent re-append may come back without a position; the original event still has one.
+  async function positionAt(stream: string, revision: bigint): Promise<string> {
+    for await (const resolved of client.readStream(stream, { fromRevision: revision, maxCount: 1 })) {
+      if (resolved.event) return toRecorded(resolved.event).position;
+    }
+    throw new Error(`EventStoreDB returned no position for ${stream}@${revision}`);
+  }
+
   return {
     async appendToStream(stream, events, appendOptions) {
       if (events.length === 0) throw new RangeError(`Nothing to append to ${stream}`);
@@ -48,8 +56,10 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
           events.map((e) => jsonEvent({ id: e.id, type: e.type, data: asJson(e.data), metadata: e.metadata ?? {} })),
           { expectedRevision: toEsdbExpected(expected) },
         );
-        if (!result.position) throw new Error('EventStoreDB did not return the append position');
-        return { nextExpectedRevision: result.nextExpectedRevision, position: encodeEsdbPosition(result.position) };
+        const position = result.position
+          ? encodeEsdbPosition(result.position)
+          : await positionAt(stream, result.nextExpectedRevision);
+        return { nextExpectedRevision: result.nextExpectedRevision, position };
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {
           throw new ConcurrencyError(stream, expected, error.actualVersion);
