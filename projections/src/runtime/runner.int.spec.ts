@@ -7,8 +7,11 @@ import { startProjectionRunner, type ProjectionRunner } from './runner';
 
 type TallyTables = Record<string, { event_id: string; runner: string }>;
 
-/** Records in `<name>_tally` which runner applied each `Counted` event; a `Boom` event fails its whole batch. */
-const tallyProjection = (name: string, runner: string): ProjectionDefinition<TallyTables> => ({
+/**
+ * Records in `<name>_tally` which runner applied each `Counted` event; a `Boom` event fails its
+ * whole batch; a `Gate` event holds its batch's transaction open until `gate` resolves.
+ */
+const tallyProjection = (name: string, runner: string, gate?: Promise<void>): ProjectionDefinition<TallyTables> => ({
   name,
   version: 1,
   tables: { [`${name}_tally`]: (table: string) => [`CREATE TABLE IF NOT EXISTS ${table} (event_id text NOT NULL, runner text NOT NULL)`] },
@@ -16,6 +19,7 @@ const tallyProjection = (name: string, runner: string): ProjectionDefinition<Tal
     for (const e of events) {
       if (e.type === 'Counted') await trx.insertInto(`${name}_tally`).values({ event_id: e.id, runner }).execute();
       if (e.type === 'Boom') throw new Error('boom');
+      if (e.type === 'Gate') await gate;
     }
     return [];
   },
@@ -24,7 +28,7 @@ const tallyProjection = (name: string, runner: string): ProjectionDefinition<Tal
 let fixture: Fixture;
 const running: ProjectionRunner[] = [];
 
-function start(projection: ProjectionDefinition<TallyTables>, errors: unknown[] = []) {
+function start_(projection: ProjectionDefinition<TallyTables>, errors: unknown[] = []) {
   const runner = startProjectionRunner({
     store: fixture.store,
     pool: fixture.pool,
@@ -57,16 +61,17 @@ describe('projection runner', () => {
     const name = 'pair';
     const projection = (runner: string) => tallyProjection(name, runner);
     await ensureProjectionTables(createKysely(fixture.pool), [projection('setup')]);
-    const a = start(projection('a'));
-    const b = start(projection('b'));
+    const a = start_(projection('a'));
+    const b = start_(projection('b'));
     await waitFor(async () => a.active || b.active);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect([a.active, b.active].filter(Boolean)).toHaveLength(1);
     const [holder, standby] = a.active ? [a, b] : [b, a];
 
     const first = Array.from({ length: 20 }, () => event('Counted', {}));
-    for (const e of first) await fixture.store.appendToStream('counter-1', [e]);
-    await caughtUp(fixture.pool, name, (await fixture.store.readAll()).at(-1)!.position);
+    let head = '';
+    for (const e of first) ({ position: head } = await fixture.store.appendToStream('counter-1', [e]));
+    await caughtUp(fixture.pool, name, head);
     const applied = await tally(name);
     expect(applied.map((row) => row.event_id).sort()).toEqual(first.map((e) => e.id).sort());
     expect(new Set(applied.map((row) => row.runner))).toEqual(new Set([holder === a ? 'a' : 'b']));
@@ -87,7 +92,7 @@ describe('projection runner', () => {
     const projection = tallyProjection('failing', 'solo');
     await ensureProjectionTables(createKysely(fixture.pool), [projection]);
     const errors: unknown[] = [];
-    start(projection, errors);
+    start_(projection, errors);
     const ok = event('Counted', {});
     const { position } = await fixture.store.appendToStream('counter-2', [ok]);
     await caughtUp(fixture.pool, 'failing', position);
@@ -102,5 +107,38 @@ describe('projection runner', () => {
     const applied = (await tally('failing')).map((row) => row.event_id);
     expect(applied).toContain(ok.id);
     expect(applied).not.toContain(doomed.id);
+  });
+
+  it('abandons a batch whose checkpoint another writer moved, and resumes from where that writer left it', async () => {
+    let open: () => void = () => undefined;
+    let entered: () => void = () => undefined;
+    const gateEntered = new Promise<void>((resolve) => (entered = resolve));
+    const gate = new Promise<void>((resolve) => (open = resolve)).then(() => undefined);
+    const projection = tallyProjection('moved', 'solo', gateEntered.then(() => gate));
+    const gated: typeof projection = {
+      ...projection,
+      apply: (trx, events) => {
+        if (events.some((e) => e.type === 'Gate')) entered();
+        return projection.apply(trx, events);
+      },
+    };
+    await ensureProjectionTables(createKysely(fixture.pool), [gated]);
+    const { position: start } = await fixture.store.appendToStream('counter-3', [event('Noise', {})]);
+    await fixture.pool.query(`UPDATE projection_checkpoints SET position = $1 WHERE projection = 'moved'`, [start]);
+    start_(gated);
+
+    const doomed = event('Counted', {});
+    await fixture.store.appendToStream('counter-3', [doomed, event('Gate', {})]);
+    await gateEntered;
+    // Another writer moves the checkpoint while the gated batch is still open.
+    const skipped = event('Counted', {});
+    const { position: moved } = await fixture.store.appendToStream('counter-3', [skipped]);
+    await fixture.pool.query(`UPDATE projection_checkpoints SET position = $1 WHERE projection = 'moved'`, [moved]);
+    open();
+
+    const resumed = event('Counted', {});
+    const { position } = await fixture.store.appendToStream('counter-3', [resumed]);
+    await caughtUp(fixture.pool, 'moved', position);
+    expect((await tally('moved')).map((row) => row.event_id)).toEqual([resumed.id]);
   });
 });

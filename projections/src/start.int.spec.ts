@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { TEST_REDIS_URL } from '@studio/platform/testing';
+import { calendarProjection } from './calendar/projection';
+import { PROJECTIONS } from './projections';
+import { ensureReadModels, startProjections } from './start';
+import { caughtUp, checkpointOf, event, openFixture, waitFor, type Fixture } from './test-support';
+
+let fixture: Fixture;
+let redis: Redis;
+
+beforeAll(async () => {
+  fixture = await openFixture();
+  redis = new Redis(TEST_REDIS_URL);
+});
+
+afterAll(async () => {
+  redis?.disconnect();
+  await fixture?.close();
+});
+
+describe('ensureReadModels', () => {
+  it('creates every read model once when several processes start together', async () => {
+    await Promise.all([1, 2, 3, 4].map(() => ensureReadModels(fixture.pool)));
+    await ensureReadModels(fixture.pool);
+    const views = await fixture.pool.query<{ name: string; def: string }>(
+      `SELECT viewname AS name, definition AS def FROM pg_views WHERE schemaname = 'public' ORDER BY viewname`,
+    );
+    const tables = PROJECTIONS.flatMap((projection) => Object.keys(projection.tables)).sort();
+    expect(views.rows.map((view) => view.name)).toEqual(tables);
+    for (const view of views.rows) expect(view.def).toContain(`${view.name}_v1`);
+    const live = await fixture.pool.query('SELECT projection, version FROM projection_live ORDER BY projection');
+    expect(live.rows).toEqual([
+      { projection: 'calendar', version: 1 },
+      { projection: 'catalog', version: 1 },
+    ]);
+  });
+});
+
+describe('startProjections', () => {
+  it('rebuilds a projection whose live version is older than its code before following the store', async () => {
+    const day = { studio: 'pochta', date: '2030-05-05' };
+    const { position } = await fixture.store.appendToStream(`studio-day-${day.studio}-${day.date}`, [
+      event('SlotsReserved', { ...day, cells: ['15:00'], bookingId: 'r1', occupant: { phone: '79990001122' } }),
+    ]);
+    const running = await startProjections({
+      store: fixture.store,
+      pool: fixture.pool,
+      redis,
+      channelPrefix: `test:${randomUUID()}:`,
+      projections: [{ ...calendarProjection, version: 2 }],
+    });
+    try {
+      await waitFor(async () => (await checkpointOf(fixture.pool, 'calendar'))?.version === 2);
+      await caughtUp(fixture.pool, 'calendar', position);
+      const { rows } = await fixture.pool.query(`SELECT cell, customer_phone FROM calendar_cells`);
+      expect(rows).toEqual([{ cell: '15:00', customer_phone: '79990001122' }]);
+      expect((await fixture.pool.query(`SELECT to_regclass('calendar_cells_v1') IS NULL AS gone`)).rows[0].gone).toBe(true);
+    } finally {
+      await running.stop();
+    }
+  });
+});
