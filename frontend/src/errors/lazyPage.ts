@@ -1,25 +1,27 @@
 import { lazy, type ComponentType } from 'react';
 
-const RELOADED_FLAG = 'chunk-reload-attempted';
+const RELOADED_AT = 'chunk-reload-at';
+/** A failure this soon after our own reload means reloading did not help. */
+const RELOAD_WINDOW_MS = 30_000;
 
 /**
  * React.lazy that survives a deploy: a chunk that fails to load (old hashes after a release,
- * a dropped connection) reloads the page once; a second failure reaches the error boundary.
+ * a dropped connection) reloads the page once; a second failure right after reaches the error
+ * boundary. The reload time rather than a flag is kept, because other chunks of the same page
+ * may load fine between the reload and the failing one.
  */
 export function lazyPage<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
   return lazy(async () => {
     try {
-      const module = await load();
-      sessionStorage.removeItem(RELOADED_FLAG);
-      return module;
+      return await load();
     } catch (error) {
-      if (sessionStorage.getItem(RELOADED_FLAG)) {
-        sessionStorage.removeItem(RELOADED_FLAG);
+      const reloadedAt = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+      if (Date.now() - reloadedAt < RELOAD_WINDOW_MS) {
         const chunkError = new Error('Loading chunk failed', { cause: error });
         chunkError.name = 'ChunkLoadError';
         throw chunkError;
       }
-      sessionStorage.setItem(RELOADED_FLAG, '1');
+      sessionStorage.setItem(RELOADED_AT, String(Date.now()));
       window.location.reload();
       // Keep Suspense showing its fallback until the reload replaces the page.
       return new Promise<never>(() => undefined);

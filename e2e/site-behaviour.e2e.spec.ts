@@ -1,0 +1,187 @@
+/// <reference lib="dom" />
+// The public site's interactive behaviour in a real browser: lightbox, fallbacks, navigation
+// timing, the cabinet link and the resilience screens.
+import { DEFAULT_RULES } from '@studio/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { startStack, type Stack } from './stack';
+
+let site: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startStack(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function open(route: string, viewport = { width: 1280, height: 800 }) {
+  context = await browser.newContext({ viewport });
+  page = await context.newPage();
+  await page.goto(site.baseUrl + route, { waitUntil: 'networkidle' });
+}
+
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('hall page lightbox', () => {
+  it('opens from a photo, steps with the arrow keys and wraps, closes with Escape and gives scrolling and focus back', async () => {
+    await open('/pochta');
+    const trigger = page.getByRole('button', { name: 'Открыть фото 1 на весь экран' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Просмотр фотографий' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await dialog.locator('.lightbox__counter').innerText()).toBe('1 / 6');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Закрыть');
+
+    await page.keyboard.press('ArrowLeft');
+    expect(await dialog.locator('.lightbox__counter').innerText()).toBe('6 / 6');
+    expect(await dialog.locator('img').getAttribute('alt')).toBe('Фото 6');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await dialog.locator('.lightbox__counter').innerText()).toBe('2 / 6');
+
+    await page.keyboard.press('Escape');
+    // The close animation runs for 300 ms before the dialog leaves.
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.waitFor({ state: 'detached', timeout: 2000 });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Открыть фото 1 на весь экран');
+  });
+
+  it('keeps Tab focus inside the open dialog', async () => {
+    await open('/kirova');
+    await page.getByRole('button', { name: 'Открыть фото 1 на весь экран' }).click();
+    await page.getByRole('dialog').waitFor();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+  });
+});
+
+describe('hall data from the catalogue', () => {
+  it('shows the seeded hall size, features and the static map card without a maps key', async () => {
+    await open('/kirova');
+    expect(await page.locator('#hall-size').innerText()).toContain('90 м²');
+    expect(await page.locator('.hall__features li').count()).toBeGreaterThan(3);
+    expect(await page.locator('.static-map__address').innerText()).toContain('Кирова');
+    expect(await page.locator('.studio-map').evaluate((el) => el.getBoundingClientRect().height)).toBe(360);
+  });
+
+  it('falls back to the 12 built-in photos and default features when the hall call fails', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    await page.route('**/api/masterskaya', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto(`${site.baseUrl}/masterskaya`, { waitUntil: 'networkidle' });
+    await page.locator('.carousel__counter').waitFor();
+    expect(await page.locator('.carousel__counter').innerText()).toContain('12');
+    expect(await page.locator('#hall-size').innerText()).toContain('м²');
+  });
+});
+
+describe('rules page', () => {
+  it('lists the studio rules from the catalogue', async () => {
+    await open('/masterskaya/rules');
+    await page.locator('.rules__item').first().waitFor();
+    expect(await page.locator('.rules__item').count()).toBe(16);
+  });
+
+  it('shows the 16 built-in rules when the hall call fails', async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await page.route('**/api/pochta', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto(`${site.baseUrl}/pochta/rules`);
+    await page.locator('.rules__item').first().waitFor({ timeout: 10_000 });
+    expect(await page.locator('.rules__item').count()).toBe(16);
+    expect(await page.locator('.rules__item h3').first().innerText()).toBe(DEFAULT_RULES.pochta[0]!.title);
+  });
+});
+
+describe('home page', () => {
+  it('remembers itself as the last visited page and leaves after the 500 ms exit animation', async () => {
+    await open('/');
+    expect(await page.evaluate(() => localStorage.getItem('lastVisitedPage'))).toBe('/');
+    const started = Date.now();
+    await page.getByRole('link', { name: /Кирова/ }).click();
+    expect(await page.locator('.app-shell').getAttribute('class')).toContain('is-exiting');
+    await page.waitForURL('**/kirova');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+  });
+
+  it('rotates the active studio on its own and pauses on hover', async () => {
+    await open('/');
+    const active = () => page.locator('.home-link.is-active .home-link__name').innerText();
+    const first = await active();
+    await page.waitForFunction((name) => document.querySelector('.home-link.is-active .home-link__name')?.textContent !== name, first, {
+      timeout: 4000,
+    });
+    await page.getByRole('link', { name: /Мастерская/ }).hover();
+    await page.waitForTimeout(3500);
+    expect(await active()).toBe('Мастерская');
+  });
+
+  it('shows the gallery of studio photos on desktop and only the links and credit on a phone', async () => {
+    await open('/');
+    await page.locator('.home-gallery__tile img').first().waitFor();
+    expect(await page.locator('.home-gallery__row').count()).toBe(3);
+    const srcs = await page.locator('.home-gallery__tile img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+    expect(srcs.some((src) => src?.startsWith('/images/pochta/'))).toBe(true);
+    await context.close();
+
+    await open('/', { width: 390, height: 844 });
+    expect(await page.locator('.home-gallery').count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Nord Pixel/ }).getAttribute('target')).toBe('_blank');
+  });
+});
+
+describe('studio frame', () => {
+  it('links the cabinet to /dashboard for a stored user and to /login otherwise', async () => {
+    await open('/pochta');
+    expect(await page.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe('/login');
+    await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ id: 7, phone: '+79990000000' })));
+    await page.reload();
+    expect(await page.getByRole('link', { name: 'Личный кабинет' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('moves the tab underline to the active tab and slides forward through the tabs', async () => {
+    await open('/pochta');
+    await page.getByRole('link', { name: 'Правила', exact: true }).click();
+    await page.waitForURL('**/pochta/rules');
+    await page.waitForTimeout(450);
+    const [tab, line] = await Promise.all([
+      page.getByRole('link', { name: 'Правила', exact: true }).evaluate((el) => el.getBoundingClientRect().left),
+      page.locator('.studio-tabs__underline').evaluate((el) => el.getBoundingClientRect().left),
+    ]);
+    expect(Math.abs(tab - line)).toBeLessThan(1);
+    expect(await page.locator('.page-slide').getAttribute('class')).toContain('page-slide--left');
+    await page.getByRole('link', { name: 'Зал', exact: true }).click();
+    await page.waitForURL(/\/pochta$/);
+    expect(await page.locator('.page-slide').getAttribute('class')).toContain('page-slide--right');
+  });
+});
+
+describe('resilience', () => {
+  it('answers an unknown address with the 404 page', async () => {
+    await open('/no-such-page/at-all');
+    expect(await page.locator('h1').innerText()).toBe('Такой страницы нет');
+  });
+
+  it('reloads once when a page chunk fails to load, then shows the error screen with a reload button', async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.route(/\/assets\/RulesPage-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${site.baseUrl}/kirova/rules`);
+    await page.getByRole('heading', { name: 'Что-то пошло не так' }).waitFor({ timeout: 10_000 });
+    expect(loads).toBe(2);
+    expect(await page.getByRole('button', { name: 'Перезагрузить' }).isVisible()).toBe(true);
+  });
+});
