@@ -55,15 +55,15 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   let target: number | undefined;
   try {
     await ensureProjectionTables(db, [projection]);
-    const live = await withDdlLock(db, async (trx) => {
-      const current = (await readLiveVersion(trx, projection.name)) as number;
-      target = Math.max(current + 1, projection.version);
+    const { live, version } = await withDdlLock(db, async (trx) => {
+      const current = (await readLiveVersion(trx, projection.name))!;
+      const next = Math.max(current + 1, projection.version);
       // Leftovers of an interrupted rebuild may come from other code: start clean.
-      await dropVersion(trx, projection, target);
-      await createVersion(trx, projection, target);
-      return current;
+      await dropVersion(trx, projection, next);
+      await createVersion(trx, projection, next);
+      return { live: current, version: next };
     });
-    const version = target as number;
+    target = version;
 
     const started = Date.now();
     const total = await countEvents(store, 10 * batchSize);
@@ -94,7 +94,8 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       return tail;
     });
     onProgress?.({ applied, total, elapsedMs: Date.now() - started });
-    await publish?.(changes);
+    // The switch is committed: a lost push only delays a browser's refresh, it must not fail the rebuild.
+    await publish?.(changes).catch(() => undefined);
     return { previousVersion: live, version, applied, position };
   } catch (error) {
     if (target !== undefined) {
