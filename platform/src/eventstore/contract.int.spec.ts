@@ -303,6 +303,44 @@ for (const target of targets) {
           }
         });
 
+        it('loses no event when its LISTEN connection drops, and listens again', async () => {
+          const s = scope();
+          const types = [s.type('Tick')];
+          const delivered: RecordedEvent[] = [];
+          const subscription = store.subscribe({ types }, async (batch) => void delivered.push(...batch));
+          const admin = new pg.Client({ connectionString: opened.url });
+          await admin.connect();
+          const listener = async () =>
+            (
+              await admin.query<{ pid: number }>(
+                `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+              )
+            ).rows.map((r) => r.pid);
+          try {
+            const [before] = await eventually(async () => {
+              const pids = await listener();
+              expect(pids).toHaveLength(1);
+              return pids;
+            });
+            await admin.query('SELECT pg_terminate_backend($1)', [before]);
+
+            const written = [event(s.type('Tick')), event(s.type('Tick'))];
+            await store.appendToStream(s.stream('a'), [written[0]!]);
+            await eventually(() => expect(idsOf(delivered)).toEqual([written[0]!.id]));
+
+            await eventually(async () => {
+              const pids = await listener();
+              expect(pids).toHaveLength(1);
+              expect(pids[0]).not.toBe(before);
+            });
+            await store.appendToStream(s.stream('a'), [written[1]!]);
+            await eventually(() => expect(idsOf(delivered)).toEqual(idsOf(written)));
+          } finally {
+            await admin.end();
+            await subscription.stop();
+          }
+        });
+
         it('keeps event ids unique store-wide, even where the expected revision matches', async () => {
           const s = scope();
           const first = event('Made');

@@ -23,6 +23,8 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   }
   const ownsPool = !options.pool;
   const pool = options.pool ?? new pg.Pool({ connectionString: options.connectionString });
+  // An idle connection dying (server restart) must not crash the process; the pool replaces it.
+  if (ownsPool) pool.on('error', () => undefined);
   try {
     await installSchema(pool);
   } catch (error) {
