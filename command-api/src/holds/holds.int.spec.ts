@@ -93,7 +93,7 @@ describe('hold expiry', () => {
       const held = await postJson(lagging.base, '/api/holds', { studio: 'pochta', date, cells: ['16:00', '16:30'] });
       expect(held.status).toBe(201);
       const stream = studioDayStream('pochta', date);
-      const deadline = Date.now() + 15_000;
+      const deadline = Date.now() + 25_000;
       let types: string[] = [];
       while (Date.now() < deadline) {
         const events = await lagging.store.readStream(stream);
@@ -111,7 +111,7 @@ describe('hold expiry', () => {
     } finally {
       await lagging.stop();
     }
-  });
+  }, 60_000);
 
   it('a job for a confirmed or already released hold appends nothing', async () => {
     const date = futureDate();
