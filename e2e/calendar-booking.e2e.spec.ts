@@ -1,0 +1,206 @@
+// The availability calendar (step 1 of /{studio}/booking) against the real stack: merging halves,
+// the group discount, live updates over the socket, the offline fallback and keyboard use.
+import { mkdir } from 'node:fs/promises';
+import { addDays, formatRoubles, tomskToday } from '@studio/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { launchBrowser, newPage, type TestPage } from './browser';
+import { startStack, type Stack } from './stack';
+
+const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+const READY = '[data-calendar-ready="true"]';
+
+/** The half-row (0 … 23) of a cell start: 10:00 → 0, 16:30 → 13. */
+const rowOf = (time: string) => (Number(time.slice(0, 2)) - 10) * 2 + (time.endsWith(':30') ? 1 : 0);
+const cell = (page: Page, date: string, time: string) => page.locator(`[data-date="${date}"] .cal-cell[data-row="${rowOf(time)}"]`);
+
+describe('availability calendar', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let hourPrice: number;
+  let halfHourPrice: number;
+  const pages: TestPage[] = [];
+  // Far enough ahead for the 2-hour notice, near enough to be on screen at 1280 px.
+  const today = tomskToday(new Date());
+  const day = (n: number) => addDays(today, n);
+
+  async function hold(studio: string, date: string, cells: string[], occupant?: { userId?: string; phone?: string }) {
+    const response = await fetch(`${stack.baseUrl}/api/holds`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ studio, date, cells, ...(occupant ? { occupant } : {}) }),
+    });
+    expect(response.status).toBe(201);
+  }
+
+  async function openCalendar(studio: string, viewport = DESKTOP, user?: { id: string; phone: string }): Promise<TestPage> {
+    const tab = await newPage(browser, viewport);
+    pages.push(tab);
+    if (user) await tab.page.addInitScript((u) => localStorage.setItem('user', JSON.stringify(u)), user);
+    // Records when the calendar first shows data, measured from navigation start.
+    await tab.page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-calendar-ready="true"]')) return;
+        (window as unknown as { calendarReadyAt: number }).calendarReadyAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-calendar-ready'] });
+    });
+    await tab.page.goto(`${stack.baseUrl}/${studio}/booking`);
+    await tab.page.waitForSelector(READY);
+    return tab;
+  }
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    await mkdir(SCREENSHOTS, { recursive: true });
+    const prices = (await (await fetch(`${stack.baseUrl}/api/prices/current`)).json()) as { data: { hour_price: number; half_hour_price: number } };
+    hourPrice = prices.data.hour_price;
+    halfHourPrice = prices.data.half_hour_price;
+  });
+
+  afterAll(async () => {
+    for (const tab of pages) await tab.close();
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('in half-hour mode two adjacent halves become one hour at the hour price', async () => {
+    const { page, errors } = await openCalendar('pochta');
+    await page.getByText('Выбор по 30 минут').click();
+    await cell(page, day(3), '12:00').click();
+    const slots = page.getByTestId('summary-slot');
+    await expect.poll(() => slots.allInnerTexts()).toEqual([expect.stringContaining(formatRoubles(halfHourPrice))]);
+    await cell(page, day(3), '12:30').click();
+    await expect.poll(() => slots.allInnerTexts()).toHaveLength(1);
+    const merged = await slots.first().innerText();
+    expect(merged).toContain('12:00–13:00');
+    expect(merged).toContain('1 ч');
+    expect(merged).toContain(formatRoubles(hourPrice));
+    expect(errors).toEqual([]);
+  });
+
+  it('a two-hour selection gets the 20% group discount', async () => {
+    const { page, errors } = await openCalendar('pochta');
+    await cell(page, day(4), '14:00').click();
+    await expect.poll(() => page.getByTestId('summary-slot').count()).toBe(1);
+    expect(await page.getByTestId('summary-discount').allTextContents()).not.toContain('−20%');
+    await cell(page, day(4), '15:00').click();
+    await expect.poll(() => page.getByTestId('summary-discount').textContent()).toBe('−20%');
+    expect(await page.getByTestId('summary-subtotal').innerText()).toBe(formatRoubles(2 * hourPrice));
+    expect(await page.getByTestId('summary-total').innerText()).toBe(formatRoubles(2 * hourPrice * 0.8));
+    expect(await page.getByRole('button', { name: 'Далее' }).first().isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('a booking made meanwhile shows as taken within 2 s, without a reload', async () => {
+    const { page, errors } = await openCalendar('kirova');
+    const target = cell(page, day(2), '16:00');
+    expect(await target.getAttribute('data-state')).toBe('available');
+    // Give the socket a moment to connect before the change is pushed.
+    await page.waitForTimeout(500);
+    const started = Date.now();
+    await hold('kirova', day(2), ['16:00', '16:30'], { phone: '+7 900 111-22-33' });
+    await page.waitForSelector(`[data-date="${day(2)}"] .cal-cell[data-row="${rowOf('16:00')}"][data-state="booked"]`, { timeout: 2_000 });
+    console.log(`calendar showed the new booking ${Date.now() - started} ms after the hold`);
+    expect(await target.getAttribute('aria-label')).toContain('занято');
+    expect(await target.getAttribute('aria-disabled')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows one half taken as two halves, and the user’s own booking as «Ваша бронь»', async () => {
+    await hold('masterskaya', day(3), ['11:30'], { phone: '+7 900 555-00-00' });
+    await hold('masterskaya', day(3), ['13:00', '13:30'], { userId: 'customer-42' });
+    const { page, errors } = await openCalendar('masterskaya', DESKTOP, { id: 'customer-42', phone: '+7 900 000-00-42' });
+    expect(await cell(page, day(3), '11:00').getAttribute('data-state')).toBe('available');
+    expect(await cell(page, day(3), '11:30').getAttribute('data-state')).toBe('booked');
+    const mine = cell(page, day(3), '13:00');
+    expect(await mine.getAttribute('data-state')).toBe('user-booked');
+    expect(await mine.innerText()).toBe('Ваша бронь');
+    // The free half of a partly taken hour is still bookable on its own.
+    await cell(page, day(3), '11:00').click();
+    expect(await page.getByTestId('summary-slot').allInnerTexts()).toEqual([expect.stringContaining('11:00–11:30')]);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone, hour mode ignores an hour with a taken half and selects free hours', async () => {
+    await hold('masterskaya', day(2), ['18:30'], { phone: '+7 900 777-00-00' });
+    const { page, errors } = await openCalendar('masterskaya', MOBILE);
+    const partial = cell(page, day(2), '18:00');
+    expect(await partial.getAttribute('data-state')).toBe('partial');
+    expect(await partial.getAttribute('aria-disabled')).toBe('true');
+    // A tap still reaches an aria-disabled button; the calendar must ignore it.
+    await partial.click({ force: true });
+    expect(await page.getByTestId('summary-slot').count()).toBe(0);
+    await cell(page, day(2), '19:00').click();
+    expect(await page.getByTestId('summary-slot').allInnerTexts()).toEqual([expect.stringContaining('19:00–20:00')]);
+    expect(errors).toEqual([]);
+  });
+
+  it('cells are reachable and selectable with the keyboard', async () => {
+    const { page, errors } = await openCalendar('pochta');
+    await page.locator('.cal-switch input').focus();
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => ({ label: document.activeElement?.getAttribute('aria-label') ?? '', date: document.activeElement?.closest('[data-date]')?.getAttribute('data-date') }));
+    const first = await focused();
+    expect(first.label).toMatch(/свободно/);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowUp');
+    const moved = await focused();
+    expect(moved.date).toBe(addDays(first.date!, 3));
+    expect(moved.label).toContain('20:00–21:00');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
+    expect(await page.getByTestId('summary-slot').allInnerTexts()).toEqual([expect.stringContaining('20:00–21:00')]);
+    await page.keyboard.press('Space');
+    expect(await page.getByTestId('summary-slot').count()).toBe(0);
+    // One Tab stop for the whole grid: the next Tab leaves it.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('cal-cell'))).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('with the query API down it falls back to all-free slots with an error and recovers on retry', async () => {
+    await hold('pochta', day(5), ['12:00', '12:30'], { phone: '+7 900 999-88-77' });
+    const { page } = await openCalendar('pochta');
+    const taken = cell(page, day(5), '12:00');
+    expect(await taken.getAttribute('data-state')).toBe('booked');
+
+    await stack.stopApi();
+    try {
+      await page.reload();
+      await page.waitForSelector(READY);
+      const alert = page.getByRole('alert');
+      expect(await alert.innerText()).toContain('Ошибка загрузки календаря: Ошибка сервера: 502');
+      expect(await alert.innerText()).toContain('Сервер недоступен. Работаем в офлайн-режиме.');
+      expect(await taken.getAttribute('data-state')).toBe('available');
+    } finally {
+      await stack.startApi();
+    }
+    await page.getByRole('button', { name: 'Попробовать снова' }).click();
+    await page.waitForSelector(`[data-date="${day(5)}"] .cal-cell[data-row="${rowOf('12:00')}"][data-state="booked"]`, { timeout: 5_000 });
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('becomes ready quickly and looks right on desktop and phone (screenshots)', async () => {
+    await hold('pochta', day(1), ['17:00', '17:30'], { userId: 'guest-7' });
+    await hold('pochta', day(2), ['11:00', '11:30', '12:00', '12:30']);
+    await hold('pochta', day(2), ['15:30'], { phone: '+7 900 123-00-00' });
+    for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+      const { page, errors } = await openCalendar('pochta', viewport, { id: 'guest-7', phone: '+7 900 700-00-07' });
+      const readyMs = await page.evaluate(() => (window as unknown as { calendarReadyAt: number }).calendarReadyAt);
+      console.log(`${name}: calendar ready ${Math.round(readyMs)} ms after navigation start`);
+      expect(readyMs).toBeLessThan(5_000);
+      await cell(page, day(3), '13:00').click();
+      await cell(page, day(3), '14:00').click();
+      await page.locator('.booking').evaluate((el) => el.scrollIntoView());
+      await page.screenshot({ path: `${SCREENSHOTS}calendar-${name}.png` });
+      expect(errors).toEqual([]);
+    }
+  });
+});
