@@ -21,6 +21,10 @@ const gateway = await startGateway({
   staticDir: env.FRONTEND_DIST,
   queryApiUrl: env.QUERY_API_URL,
   commandApiUrl: env.COMMAND_API_URL,
+}).catch((error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(`port ${config.PORT} is already in use: stop what holds it or choose another, e.g. PORT=3001 npm start`);
+  process.exit(1);
 });
 console.log(`gateway listening on :${gateway.port} (query-api ${env.QUERY_API_URL}, command-api ${env.COMMAND_API_URL})`);
 
