@@ -26,8 +26,10 @@ export interface CommandApiOptions {
 }
 
 export async function startCommandApi(options: CommandApiOptions): Promise<{ port: number; close(): Promise<void> }> {
-  // BullMQ blocks on its connection; a per-request retry limit would break it.
-  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  // Only a producer here: keep ioredis' per-request retry limit so a Redis outage fails a hold
+  // (which is then given back) instead of hanging it; BullMQ's null limit is for blocking workers.
+  const redis = new Redis(options.redisUrl);
+  redis.on('error', (error: Error) => console.error(`[command-api] redis: ${error.message}`));
   const holdExpiry = createHoldExpiryQueue(redis, options.queuePrefix);
   const app = createApp({
     store: options.store,
@@ -47,7 +49,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
       server.closeAllConnections();
       await closed;
       await holdExpiry.close();
-      await redis.quit();
+      redis.disconnect();
     },
   };
 }

@@ -18,6 +18,7 @@ export interface WorkersOptions {
 export async function startWorkers(options: WorkersOptions): Promise<{ stop(): Promise<void> }> {
   // BullMQ workers block on their connection; a per-request retry limit would break them.
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  connection.on('error', (error: Error) => console.error(`[workers] redis: ${error.message}`));
   const holds = startReleaseHoldWorker({
     store: options.store,
     connection,

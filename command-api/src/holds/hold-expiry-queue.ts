@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { HOLDS_QUEUE, RELEASE_HOLD_JOB, releaseHoldJobId, type ReleaseHoldJob } from '@studio/workers';
@@ -8,11 +9,14 @@ export interface HoldExpiryQueue {
   close(): Promise<void>;
 }
 
+/** Past this the hold is given back rather than left without an expiry (see holds/routes). */
+const SCHEDULE_TIMEOUT_MS = 5000;
+
 export function createHoldExpiryQueue(connection: Redis, prefix?: string): HoldExpiryQueue {
   const queue = new Queue<ReleaseHoldJob>(HOLDS_QUEUE, { connection, ...(prefix ? { prefix } : {}) });
   return {
     async schedule(job, expiresAt) {
-      await queue.add(RELEASE_HOLD_JOB, job, {
+      const added = queue.add(RELEASE_HOLD_JOB, job, {
         jobId: releaseHoldJobId(job.holdId),
         // BullMQ fires delayed jobs by wall time, whatever clock decided the expiry.
         delay: Math.max(0, expiresAt.getTime() - Date.now()),
@@ -21,6 +25,17 @@ export function createHoldExpiryQueue(connection: Redis, prefix?: string): HoldE
         removeOnComplete: 1000,
         removeOnFail: 5000,
       });
+      const timeout = new AbortController();
+      try {
+        await Promise.race([
+          added,
+          sleep(SCHEDULE_TIMEOUT_MS, undefined, { signal: timeout.signal }).then(() => {
+            throw new Error(`Scheduling the release of hold ${job.holdId} timed out`);
+          }),
+        ]);
+      } finally {
+        timeout.abort();
+      }
     },
     close: () => queue.close(),
   };

@@ -1,9 +1,10 @@
 import { Queue } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { studioDayDecider, studioDayEventSchemas, studioDayStream } from '@studio/domain';
 import { handleCommand } from '@studio/platform';
 import { TEST_REDIS_URL } from '@studio/platform/testing';
 import { HOLDS_QUEUE, releaseExpiredHold, releaseHoldJobId } from '@studio/workers';
+import { startCommandApi } from '../index';
 import { futureDate, postJson, startHarness, type CommandApiHarness } from '../testing/harness';
 
 let h: CommandApiHarness;
@@ -61,6 +62,26 @@ describe('POST /api/holds', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'outside_opening_hours', field: 'cells' });
   });
+});
+
+describe('a hold whose release cannot be scheduled', () => {
+  it('is given back and the request fails with 500', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = await startCommandApi({ store: h.store, redisUrl: 'redis://127.0.0.1:1', port: 0 });
+    try {
+      const date = futureDate();
+      const res = await postJson(`http://127.0.0.1:${api.port}`, '/api/holds', { studio: 'pochta', date, cells: ['20:00'] });
+      expect(res.status).toBe(500);
+      const events = await h.store.readStream(studioDayStream('pochta', date));
+      expect(events.map((e) => [e.type, (e.data as { reason?: string }).reason])).toEqual([
+        ['SlotsHeld', undefined],
+        ['HoldReleased', 'compensation'],
+      ]);
+    } finally {
+      await api.close();
+      logged.mockRestore();
+    }
+  }, 30_000);
 });
 
 describe('DELETE /api/holds/:holdId', () => {
