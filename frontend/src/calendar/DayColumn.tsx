@@ -1,6 +1,6 @@
 import { rangeOfCell } from '@studio/domain';
 import { memo, type ReactNode } from 'react';
-import { halfSelectable, halfState, hourIsSplit, hourSelectable, hourView, type DayContext } from './cell-state';
+import { halfSelectable, halfState, hourIsSplit, hourSelectable, hourView, takenHalf, type DayContext } from './cell-state';
 import { halvesOf, HOURS, hourLabel } from './grid';
 import { cellLabel, dayOfMonth, monthShort, weekdayShort } from './labels';
 import type { CalendarDay, CurrentUser, HalfState, HourState, SelectionMode } from './types';
@@ -38,15 +38,17 @@ interface CellProps {
   selectable: boolean;
   label: string;
   tabbable: boolean;
+  /** A phone's partly taken hour: which half to draw hatched. */
+  taken?: 'first' | 'second' | null;
   onActivate: () => void;
   children?: ReactNode;
 }
 
-function Cell({ column, row, span, state, selectable, label, tabbable, onActivate, children }: CellProps) {
+function Cell({ column, row, span, state, selectable, label, tabbable, taken, onActivate, children }: CellProps) {
   return (
     <button
       type="button"
-      className={`cal-cell cal-cell--${state}${span === 2 ? ' cal-cell--hour' : ''}`}
+      className={`cal-cell cal-cell--${state}${span === 2 ? ' cal-cell--hour' : ''}${taken ? ` cal-cell--taken-${taken}` : ''}`}
       style={{ gridRow: `${row + 1} / span ${span}` }}
       data-col={column}
       data-row={row}
@@ -113,7 +115,7 @@ function DayColumnImpl(props: DayColumnProps) {
       return;
     }
     const view = hourView(ctx, hour);
-    if (!compact && hourIsSplit(view)) {
+    if (hourIsSplit(view, compact)) {
       half(first, row);
       half(second, row + 1);
       return;
@@ -130,6 +132,7 @@ function DayColumnImpl(props: DayColumnProps) {
         selectable={selectable}
         label={cellLabel(date, `${first}-${hourLabel(next)}`, view.state, hourPrice)}
         tabbable={covers(focusRow, row, 2)}
+        taken={takenHalf(view)}
         onActivate={() => onToggle({ date, hour })}
       >
         {cellText(view.state, hourPrice, compact)}
@@ -140,11 +143,11 @@ function DayColumnImpl(props: DayColumnProps) {
   return (
     <div className={`cal-day${isToday ? ' cal-day--today' : ''}`} role="group" aria-label={`${weekdayShort(date)} ${dayOfMonth(date)}${isToday ? ', сегодня' : ''}`} data-date={date}>
       <div className="cal-day__head">
-        <span className="cal-day__weekday">
-          {isToday ? 'Сегодня' : weekdayShort(date)}
-          {showMonth && !compact && <span className="cal-day__month"> · {monthShort(date)}</span>}
+        <span className="cal-day__weekday">{isToday ? 'Сегодня' : weekdayShort(date)}</span>
+        <span className="cal-day__date">
+          {dayOfMonth(date)}
+          {showMonth && !compact && <span className="cal-day__month">{monthShort(date)}</span>}
         </span>
-        <span className="cal-day__date">{dayOfMonth(date)}</span>
         {!compact && <span className="cal-day__price">{hourPrice}</span>}
         {discountPercent > 0 && (
           <span className="cal-day__discount" title={`Скидка ${discountPercent}% в этот день`}>

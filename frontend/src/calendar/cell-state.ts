@@ -57,7 +57,22 @@ export function hourView(ctx: DayContext, hour: number): HourView {
 /** Only a free hour (both halves free or both already chosen) can be toggled as a whole. */
 export const hourSelectable = (view: HourView): boolean => view.state === 'available' || view.state === 'selected';
 
-/** Whether the desktop grid shows an hour as two halves: some half differs from the other. */
-export const hourIsSplit = (view: HourView): boolean => view.halves[0] !== view.halves[1] && view.state !== 'past';
+const isTakenHalf = (s: HalfState) => s === 'booked' || s === 'user-booked';
+
+/**
+ * Whether an hour is drawn as two halves. The desktop grid splits any hour whose halves differ or
+ * that is partly taken, so a free half stays clickable. Phones keep a partly free hour whole (a tap
+ * on it is ignored) but still split one taken by two different people, which would otherwise look
+ * half free.
+ */
+export function hourIsSplit(view: HourView, compact: boolean): boolean {
+  const partial = view.state === 'partial' || view.state === 'partial-user-booked';
+  if (compact) return partial && isTakenHalf(view.halves[0]) && isTakenHalf(view.halves[1]);
+  return partial || (view.halves[0] !== view.halves[1] && view.state !== 'past');
+}
+
+/** Which half of a partly taken hour is taken, for drawing it on a phone. */
+export const takenHalf = (view: HourView): 'first' | 'second' | null =>
+  isTakenHalf(view.halves[0]) ? 'first' : isTakenHalf(view.halves[1]) ? 'second' : null;
 
 export const halfSelectable = (state: HalfState): boolean => state === 'available' || state === 'selected';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { halfSelectable, halfState, hourIsSplit, hourSelectable, hourView, type DayContext } from './cell-state';
+import { halfSelectable, halfState, hourIsSplit, hourSelectable, hourView, takenHalf, type DayContext } from './cell-state';
 import type { CalendarDay, SlotInfo } from './types';
 
 // 2026-11-23 08:00 Tomsk: cells up to 10:00 are inside the 2-hour notice.
@@ -39,19 +39,25 @@ describe('hour cell state', () => {
     const view = hourView(ctx({ day: day({ '12:00-12:30': taken('u1'), '12:30-13:00': taken('u1') }) }), 12);
     expect(view.state).toBe('booked');
     expect(hourSelectable(view)).toBe(false);
-    expect(hourIsSplit(view)).toBe(false);
+    expect(hourIsSplit(view, false)).toBe(false);
+    expect(hourIsSplit(view, true)).toBe(false);
   });
 
   it('both halves taken by different people stay partial', () => {
     const view = hourView(ctx({ day: day({ '12:00-12:30': taken('u1'), '12:30-13:00': taken('u2') }) }), 12);
     expect(view.state).toBe('partial');
+    // Drawn as two taken halves everywhere, never as a half-free hour.
+    expect(hourIsSplit(view, false)).toBe(true);
+    expect(hourIsSplit(view, true)).toBe(true);
   });
 
   it('one half taken is partial; the free half can still be chosen on its own', () => {
     const view = hourView(ctx({ day: day({ '12:30-13:00': taken('u1') }) }), 12);
     expect(view).toEqual({ state: 'partial', halves: ['available', 'booked'] });
     expect(hourSelectable(view)).toBe(false);
-    expect(hourIsSplit(view)).toBe(true);
+    expect(hourIsSplit(view, false)).toBe(true);
+    expect(hourIsSplit(view, true)).toBe(false);
+    expect(takenHalf(view)).toBe('second');
     expect(halfSelectable(view.halves[0])).toBe(true);
   });
 
@@ -73,6 +79,7 @@ describe('hour cell state', () => {
     expect(hourView(ctx({ selected: both }), 14).state).toBe('selected');
     const one = hourView(ctx({ selected: new Set(['2026-11-24-14:30-15:00']) }), 14);
     expect(one.state).toBe('available');
-    expect(hourIsSplit(one)).toBe(true);
+    expect(hourIsSplit(one, false)).toBe(true);
+    expect(hourIsSplit(one, true)).toBe(false);
   });
 });
