@@ -86,6 +86,7 @@ function print(label: string, f: RunFigures) {
   console.log(`    hold requests ${attempts} (${(attempts / f.seconds).toFixed(0)}/s), accepted ${f.accepted} = ${(f.accepted / f.seconds).toFixed(1)}/s`);
   console.log(`    409 ${conflicts} = ${((100 * conflicts) / Math.max(1, attempts)).toFixed(1)}% (slot_taken ${f.slotTaken}, lost the optimistic race after every retry ${f.lostRaces}), other statuses ${f.other}`);
   console.log(`    hold latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`);
+  console.log(`    commands decided (holds + releases) ${((attempts + f.accepted) / f.seconds).toFixed(0)}/s`);
 }
 
 export const holdsSection: BenchSection = {
