@@ -74,7 +74,7 @@ async function startEsdb(): Promise<Started> {
   const container = await new GenericContainer('docker.kurrent.io/kurrent-latest/kurrentdb')
     .withEnvironment({ KURRENTDB_INSECURE: 'true', KURRENTDB_MEM_DB: 'true', KURRENTDB_RUN_PROJECTIONS: 'None' })
     .withExposedPorts(2113)
-    .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
+    .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCodeMatching((code) => code >= 200 && code < 300))
     .withStartupTimeout(120_000)
     .start();
   const url = `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`;

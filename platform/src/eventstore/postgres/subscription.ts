@@ -9,9 +9,8 @@ export interface PollingDeps {
 }
 
 // After a notification the new events may still sit behind an older open transaction (they only
-// become readable once it ends), so re-read briefly at a quick pace instead of waiting a full poll.
-const EAGER_WINDOW_MS = 1_000;
-const EAGER_INTERVAL_MS = 20;
+// become readable once it ends): re-read soon, backing off towards the poll interval.
+const FIRST_RETRY_MS = 20;
 
 /** Catch-up then live: read after the checkpoint until empty, then sleep until notified or polled. */
 export function startPollingSubscription(
@@ -21,11 +20,11 @@ export function startPollingSubscription(
 ): Subscription {
   const stopping = new AbortController();
   let notifications = 0;
-  let lastNotificationAt = 0;
+  let emptyReadsSinceNotification = 0;
   let wake: (() => void) | undefined;
   const unlisten = deps.notifier.listen(() => {
     notifications += 1;
-    lastNotificationAt = Date.now();
+    emptyReadsSinceNotification = 0;
     wake?.();
   });
 
@@ -57,8 +56,8 @@ export function startPollingSubscription(
       }
       if (batch.length === 0) {
         if (notifications !== seen) continue;
-        const eager = Date.now() - lastNotificationAt < EAGER_WINDOW_MS;
-        await waitForChange(eager ? EAGER_INTERVAL_MS : deps.pollIntervalMs);
+        const retry = FIRST_RETRY_MS * 2 ** Math.min(emptyReadsSinceNotification++, 10);
+        await waitForChange(Math.min(retry, deps.pollIntervalMs));
         continue;
       }
       try {
