@@ -4,18 +4,22 @@ import type { CommandContext } from '@studio/platform';
 
 const CORRELATION_HEADER = 'x-correlation-id';
 
-/** Keeps a caller's correlation id (or makes one) so every event of a request can be traced. */
+/**
+ * Keeps a caller's correlation id (or makes one) so every event of a conversation can be traced;
+ * the request itself, with an id of its own, is the cause of the events it appends.
+ */
 export const correlation: RequestHandler = (req, res, next) => {
   const given = req.get(CORRELATION_HEADER);
   const correlationId = given && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
   res.locals.correlationId = correlationId;
+  res.locals.requestId = randomUUID();
   res.setHeader(CORRELATION_HEADER, correlationId);
   next();
 };
 
 /** The authentication middleware of a router records the actor in `res.locals.actor`. */
 export function commandContext(_req: Request, res: Response): CommandContext {
-  const context: CommandContext = { correlationId: String(res.locals.correlationId) };
+  const context: CommandContext = { correlationId: String(res.locals.correlationId), causationId: `request:${String(res.locals.requestId)}` };
   if (typeof res.locals.actor === 'string') context.actor = res.locals.actor;
   return context;
 }
