@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Server as SocketServer } from 'socket.io';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ describe('gateway', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Студии</title>');
     writeFileSync(path.join(dist, 'assets', 'app-3f2a.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    writeFileSync(path.join(dist, 'assets', 'vendor-9c1d.js'), BUNDLE);
     query = await echoServer('query');
     command = await echoServer('command');
     sockets = new SocketServer(query.server);
@@ -86,6 +88,22 @@ describe('gateway', () => {
     expect(plainEscape.status).toBe(404);
   });
 
+  it('compresses text assets with brotli or gzip as the client accepts, and leaves small files alone', async () => {
+    const br = await rawGet(gateway.port, '/assets/vendor-9c1d.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.raw).toString()).toBe(BUNDLE);
+    expect(br.raw.length).toBeLessThan(BUNDLE.length / 4);
+
+    const gz = await rawGet(gateway.port, '/assets/vendor-9c1d.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.raw).toString()).toBe(BUNDLE);
+
+    const plain = await rawGet(gateway.port, '/assets/vendor-9c1d.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+    expect((await rawGet(gateway.port, '/robots.txt', { 'Accept-Encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+  });
+
   it('answers 304 to a revalidation with the same ETag', async () => {
     const first = await fetch(`${base}/`);
     const etag = first.headers.get('etag') ?? '';
@@ -118,13 +136,18 @@ describe('gateway', () => {
   });
 });
 
-/** fetch() normalises ../ away; a raw request sends the path exactly as an attacker would. */
-function rawGet(port: number, rawPath: string): Promise<{ status: number; body: string }> {
+const BUNDLE = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
+
+/** fetch() normalises ../ away and decompresses; a raw request shows exactly what was sent. */
+function rawGet(port: number, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; raw: Buffer; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, body: raw.toString(), raw, headers: res.headers });
+      });
     });
     req.on('error', reject);
     req.end();

@@ -2,6 +2,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { chooseEncoding, createCompressedCache } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,6 +35,7 @@ const HASHED_PREFIX = '/assets/';
 export function createStaticHandler(root: string) {
   const rootDir = path.resolve(root);
   const indexFile = path.join(rootDir, 'index.html');
+  const compressed = createCompressedCache();
 
   return async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -44,7 +46,7 @@ export function createStaticHandler(root: string) {
     const file = requested ? await fileStats(requested) : undefined;
     if (requested && file) {
       const cache = pathname.startsWith(HASHED_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      sendFile(req, res, requested, file, cache);
+      await sendFile(req, res, requested, file, cache);
       return;
     }
     if (path.extname(pathname) !== '') {
@@ -56,8 +58,41 @@ export function createStaticHandler(root: string) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Frontend is not built: run npm run build');
       return;
     }
-    sendFile(req, res, indexFile, index, 'no-cache');
+    await sendFile(req, res, indexFile, index, 'no-cache');
   };
+
+  async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string): Promise<void> {
+    const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const encoding = chooseEncoding(contentType, stats.size, req.headers['accept-encoding']);
+    const version = `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`;
+    const headers: Record<string, string | number> = {
+      'Cache-Control': cacheControl,
+      'Last-Modified': stats.mtime.toUTCString(),
+      // Each encoding is a different body, so it gets its own validator.
+      ETag: `W/"${version}${encoding ? `-${encoding}` : ''}"`,
+      Vary: 'Accept-Encoding',
+    };
+    if (req.headers['if-none-match'] === headers.ETag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    headers['Content-Type'] = contentType;
+    headers['X-Content-Type-Options'] = 'nosniff';
+    if (encoding) {
+      const body = await compressed(file, stats.mtimeMs, encoding);
+      res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': stats.size });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(file);
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+  }
 }
 
 /** The file a URL path names, or undefined when it would escape the root (../, encoded or not). */
@@ -80,27 +115,4 @@ async function fileStats(file: string): Promise<Stats | undefined> {
   } catch {
     return undefined;
   }
-}
-
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string): void {
-  const lastModified = stats.mtime.toUTCString();
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  const headers = { 'Cache-Control': cacheControl, 'Last-Modified': lastModified, ETag: etag };
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, headers).end();
-    return;
-  }
-  res.writeHead(200, {
-    ...headers,
-    'Content-Type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': stats.size,
-    'X-Content-Type-Options': 'nosniff',
-  });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  const stream = createReadStream(file);
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
 }
