@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq';
+import { Queue, UnrecoverableError } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { studioDayDecider, studioDayEventSchemas, studioDayStream } from '@studio/domain';
 import { handleCommand } from '@studio/platform';
@@ -148,5 +148,9 @@ describe('hold expiry', () => {
     expect((await releaseExpiredHold(h, second))?.events).toHaveLength(1);
     expect((await releaseExpiredHold(h, second))?.events).toEqual([]);
     expect((await h.store.readStream(stream)).map((e) => e.type)).toEqual(['SlotsHeld', 'HoldConfirmed', 'SlotsHeld', 'HoldReleased']);
+  });
+
+  it('a malformed job fails for good instead of being retried', async () => {
+    await expect(releaseExpiredHold(h, { id: 'bad', data: { studio: 'moon', date: '2026-13-01', holdId: '' } })).rejects.toBeInstanceOf(UnrecoverableError);
   });
 });

@@ -1,4 +1,4 @@
-import { Worker, type Job } from 'bullmq';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { isDomainError, studioDayDecider, studioDayEventSchemas, studioDayStream } from '@studio/domain';
 import { handleCommand, type EventStore } from '@studio/platform';
@@ -15,7 +15,10 @@ export interface ReleaseHoldWorkerDeps {
  * confirmed or already released, so a job that runs twice (or after a payment) is harmless.
  */
 export async function releaseExpiredHold(deps: Pick<ReleaseHoldWorkerDeps, 'store'>, job: Pick<Job, 'id' | 'data'>) {
-  const { studio, date, holdId, correlationId } = releaseHoldJobSchema.parse(job.data);
+  const parsed = releaseHoldJobSchema.safeParse(job.data);
+  // A malformed job stays malformed: retrying it would only delay the failure report.
+  if (!parsed.success) throw new UnrecoverableError(`Malformed release-hold job ${job.id}: ${parsed.error.message}`);
+  const { studio, date, holdId, correlationId } = parsed.data;
   try {
     return await handleCommand(
       deps.store,
