@@ -9,3 +9,4 @@ sections.push((await import('./holds')).holdsSection);
 sections.push((await import('./slots-http')).slotsHttpSection);
 sections.push((await import('./append')).appendSection);
 sections.push((await import('./projection-lag')).projectionLagSection);
+sections.push((await import('./frontend')).frontendSection);

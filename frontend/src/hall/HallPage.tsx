@@ -1,16 +1,15 @@
-import { isStudio } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { hallQuery } from '../api/hall';
 import { StudioMap } from '../map/StudioMap';
-import { SLIDER_FALLBACK_IMAGES, STUDIO_INFO } from '../studios/studios';
+import { isStudioSlug, SLIDER_FALLBACK_IMAGES, STUDIO_INFO } from '../studios/studios';
 import { PhotoCarousel } from './PhotoCarousel';
 import './hall.css';
 
 export default function HallPage() {
   const { studio } = useParams();
-  if (!isStudio(studio)) throw new Error(`Неизвестная студия: ${studio}`);
+  if (!isStudioSlug(studio)) throw new Error(`Неизвестная студия: ${studio}`);
   const info = STUDIO_INFO[studio];
   const { data, isPending, isError, error } = useQuery(hallQuery(studio));
 

@@ -1,8 +1,7 @@
-import { STUDIOS } from '@studio/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { hallQuery } from '../api/hall';
-import { SECTIONS, type SectionSlug } from '../studios/studios';
+import { SECTIONS, STUDIO_SLUGS as STUDIOS, type SectionSlug } from '../studios/studios';
 import { buildGallery, galleryRows } from './homePhotos';
 
 const ORDER = SECTIONS.map((section) => section.slug);

@@ -1,5 +1,5 @@
-import { STUDIOS, type Studio } from '@studio/domain';
-import { FALLBACK_IMAGES, type SectionSlug } from '../studios/studios';
+import type { Studio } from '@studio/domain';
+import { FALLBACK_IMAGES, STUDIO_SLUGS as STUDIOS, type SectionSlug } from '../studios/studios';
 
 export const PHOTOS_PER_SECTION = 3;
 

@@ -1,9 +1,8 @@
-import { isStudio } from '@studio/domain';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { PageLoading } from '../app/PageLoading';
 import NotFoundPage from '../errors/NotFoundPage';
-import { STUDIO_INFO } from '../studios/studios';
+import { isStudioSlug, STUDIO_INFO } from '../studios/studios';
 import { PageSlide } from './PageSlide';
 import { StudioFooter } from './StudioFooter';
 import { StudioHeader } from './StudioHeader';
@@ -14,7 +13,7 @@ import './studio.css';
 export default function StudioLayout() {
   const { studio } = useParams();
   const { pathname } = useLocation();
-  if (!isStudio(studio)) return <NotFoundPage />;
+  if (!isStudioSlug(studio)) return <NotFoundPage />;
   const info = STUDIO_INFO[studio];
   return (
     <div className="studio-frame">

@@ -99,3 +99,13 @@ export const BUSINESS = {
   messenger: { label: 'Telegram', handle: '@studio_tomsk', href: 'https://t.me/studio_tomsk' },
   developer: { label: 'Сайт сделан в Nord Pixel', href: 'https://nordpixel.ru/' },
 };
+
+/**
+ * The studios in display order. Derived here rather than imported from @studio/domain at run
+ * time, so the home and hall pages do not pull the domain bundle (schemas, pricing) in.
+ */
+export const STUDIO_SLUGS = Object.keys(STUDIO_INFO) as Studio[];
+
+export function isStudioSlug(value: unknown): value is Studio {
+  return typeof value === 'string' && Object.hasOwn(STUDIO_INFO, value);
+}

@@ -1,0 +1,77 @@
+/// <reference lib="dom" />
+// The public site in a real browser: how much JavaScript (gzip) the home page and the booking
+// page load, and how long /pochta/booking takes from navigation start until its calendar is
+// interactive (the calendar root turns data-calendar-ready="true"). Cold cache every time.
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../e2e/browser';
+import { startStack } from '../e2e/stack';
+import type { BenchSection } from './sections';
+
+const HOME_BUDGET_KB = 170;
+const CALENDAR_BUDGET_MS = 1000;
+const RUNS = 5;
+
+async function scriptBytes(browser: Browser, url: string): Promise<{ raw: number; gzip: number; files: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.body());
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const all = await Promise.all(bodies);
+  await context.close();
+  return {
+    raw: all.reduce((sum, body) => sum + body.length, 0),
+    gzip: all.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    files: all.length,
+  };
+}
+
+async function calendarReadyMs(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  // Record the moment the attribute flips, without polling lag.
+  await page.addInitScript(() => {
+    const w = window as unknown as { calendarReadyAt?: number };
+    new MutationObserver(() => {
+      if (w.calendarReadyAt === undefined && document.querySelector('[data-calendar-ready="true"]')) w.calendarReadyAt = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-calendar-ready'] });
+  });
+  await page.goto(url);
+  await page.waitForSelector('[data-calendar-ready="true"]', { timeout: 20_000 });
+  const at = await page.evaluate(() => (window as unknown as { calendarReadyAt?: number }).calendarReadyAt ?? performance.now());
+  await context.close();
+  return at;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export const frontendSection: BenchSection = {
+  name: 'frontend',
+  title: 'public site: JS loaded per page (gzip) and time to an interactive calendar',
+  async run() {
+    const [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    try {
+      for (const route of ['/', '/pochta/booking']) {
+        const { raw, gzip, files } = await scriptBytes(browser, stack.baseUrl + route);
+        const budget = route === '/' ? ` (budget ${HOME_BUDGET_KB} KB: ${gzip / 1024 <= HOME_BUDGET_KB ? 'within' : 'OVER'})` : '';
+        console.log(`  JS loaded by ${route}: ${kb(gzip)} KB gzip, ${kb(raw)} KB raw, ${files} files${budget}`);
+      }
+      // One warm-up load so the stack's first-request costs are not counted.
+      await calendarReadyMs(browser, `${stack.baseUrl}/pochta/booking`);
+      const runs: number[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await calendarReadyMs(browser, `${stack.baseUrl}/pochta/booking`));
+      const result = median(runs);
+      console.log(
+        `  /pochta/booking calendar interactive: median ${result.toFixed(0)} ms over ${RUNS} cold loads ` +
+          `(${runs.map((r) => r.toFixed(0)).join(', ')}) (budget ${CALENDAR_BUDGET_MS} ms: ${result <= CALENDAR_BUDGET_MS ? 'within' : 'OVER'})`,
+      );
+    } finally {
+      await browser.close();
+      await stack.stop();
+    }
+  },
+};
