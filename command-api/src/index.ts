@@ -39,7 +39,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     ...(options.guards ? { guards: options.guards } : {}),
   });
   const server = createServer(app);
-  server.listen(options.port, options.host ?? '127.0.0.1');
+  server.listen(options.port, options.host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {

@@ -3,13 +3,7 @@ import { startCommandApi } from './index';
 
 const config = loadConfig();
 const store = await createEventStore(config);
-const api = await startCommandApi({
-  store,
-  redisUrl: config.REDIS_URL,
-  port: config.COMMAND_API_PORT,
-  // Containers listen on every interface; a bare process only on loopback behind the gateway.
-  ...(process.env.COMMAND_API_HOST ? { host: process.env.COMMAND_API_HOST } : {}),
-});
+const api = await startCommandApi({ store, redisUrl: config.REDIS_URL, port: config.COMMAND_API_PORT });
 console.log(`command-api listening on ${api.port}`);
 
 let stopping = false;
