@@ -9,6 +9,7 @@ import { ensureReadModels, startProjections } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
 import { startWorkers } from '@studio/workers';
 import { Redis } from 'ioredis';
+import type pg from 'pg';
 import { ensureFrontendBuilt, FRONTEND_DIST } from '../scripts/frontend-build';
 
 export interface StackOptions {
@@ -60,6 +61,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const queryPort = queryApi.port;
   const commandUrl = `http://127.0.0.1:${commandApi.port}`;
   const queryUrl = `http://127.0.0.1:${queryPort}`;
+  await waitUntilProjected(pool, store);
   const gateway = await startGateway({ port: options.port ?? 0, host: '127.0.0.1', staticDir: FRONTEND_DIST, queryApiUrl: queryUrl, commandApiUrl: commandUrl });
 
   return {
@@ -88,6 +90,24 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await db.drop();
     },
   };
+}
+
+/** Tests start on a site whose read models already show the seed, as a visitor's would. */
+async function waitUntilProjected(pool: pg.Pool, store: EventStore, timeoutMs = 20_000): Promise<void> {
+  const last = (await store.readAll()).at(-1)?.position;
+  if (!last) return;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await pool.query<{ behind: string }>(
+      `SELECT count(*) AS behind FROM projection_live l
+         LEFT JOIN projection_checkpoints c ON c.projection = l.projection AND c.version = l.version
+        WHERE c.position IS NULL OR c.position < $1`,
+      [last],
+    );
+    if (rows[0]?.behind === '0') return;
+    if (Date.now() > deadline) throw new Error(`projections did not reach ${last} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** BullMQ leaves its queue keys behind; a test run should not. */

@@ -101,9 +101,11 @@ function lockHolderIsGone(): boolean {
 
 function run(command: string, args: string[], log: (line: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    // The map key is read by Vite at build time under its VITE_ name.
+    // The map key is read by Vite at build time under its VITE_ name. NODE_ENV is forced: a
+    // build started from Vitest inherits NODE_ENV=test, which makes React's JSX use its dev
+    // runtime and the built site fail at load.
     const mapKey = process.env.VITE_YANDEX_MAPS_API_KEY ?? process.env.YANDEX_MAPS_API_KEY ?? '';
-    const env = { ...process.env, VITE_YANDEX_MAPS_API_KEY: mapKey };
+    const env = { ...process.env, NODE_ENV: 'production', VITE_YANDEX_MAPS_API_KEY: mapKey };
     const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let tail = '';
     const collect = (chunk: Buffer) => {
