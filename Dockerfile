@@ -25,7 +25,6 @@ FROM app AS prepare
 CMD ["node", "--import", "tsx", "scripts/prepare.ts"]
 
 FROM app AS command-api
-ENV COMMAND_API_HOST=0.0.0.0
 EXPOSE 3102
 CMD ["node", "--import", "tsx", "command-api/src/main.ts"]
 
