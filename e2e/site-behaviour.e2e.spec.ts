@@ -1,11 +1,16 @@
 /// <reference lib="dom" />
 // The public site's interactive behaviour in a real browser: lightbox, fallbacks, navigation
 // timing, the cabinet link and the resilience screens.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_RULES } from '@studio/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { startStack, type Stack } from './stack';
+
+const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 let site: Stack;
 let browser: Browser;
@@ -13,6 +18,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
   [site, browser] = await Promise.all([startStack(), launchBrowser()]);
 });
 
@@ -48,6 +54,8 @@ describe('hall page lightbox', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     expect(await dialog.locator('.lightbox__counter').innerText()).toBe('2 / 6');
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'desktop-pochta-lightbox.png') });
 
     await page.keyboard.press('Escape');
     // The close animation runs for 300 ms before the dialog leaves.
@@ -55,6 +63,28 @@ describe('hall page lightbox', () => {
     await dialog.waitFor({ state: 'detached', timeout: 2000 });
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Открыть фото 1 на весь экран');
+  });
+
+  it('changes the slide only for a drag longer than 20% of the width', async () => {
+    await open('/pochta');
+    const viewport = page.locator('.carousel__viewport');
+    await page.locator('.carousel__open img.is-loaded').first().waitFor();
+    const box = (await viewport.boundingBox())!;
+    const counter = () => page.locator('.carousel__counter span').innerText();
+    const drag = async (share: number) => {
+      const y = box.y + box.height / 2;
+      const from = box.x + box.width * 0.7;
+      await page.mouse.move(from, y);
+      await page.mouse.down();
+      await page.mouse.move(from - box.width * share, y, { steps: 12 });
+      await page.mouse.up();
+      await page.waitForTimeout(900);
+    };
+    await drag(0.12);
+    expect(await counter()).toBe('01');
+    await drag(0.3);
+    expect(await counter()).toBe('02');
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   it('keeps Tab focus inside the open dialog', async () => {
