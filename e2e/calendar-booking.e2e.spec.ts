@@ -49,7 +49,9 @@ describe('availability calendar', () => {
       }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-calendar-ready'] });
     });
     await tab.page.goto(`${stack.baseUrl}/${studio}/booking`);
-    await tab.page.waitForSelector(READY);
+    await tab.page.waitForSelector(READY).catch((error: unknown) => {
+      throw new Error(`the calendar never became ready; page errors: ${tab.errors.join('; ') || 'none'}`, { cause: error });
+    });
     return tab;
   }
 

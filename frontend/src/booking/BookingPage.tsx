@@ -1,11 +1,14 @@
 import { isStudio, type SelectedSlot, type Studio } from '@studio/domain';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { fetchFirstWeeksEarly } from '../calendar/early-fetch';
 import { SelectionSummary } from '../calendar/SelectionSummary';
 import { SlotCalendar } from '../calendar/SlotCalendar';
 import { useCalendarPricing } from '../calendar/use-pricing';
 import { StepIndicator } from './StepIndicator';
 import './booking.css';
+
+fetchFirstWeeksEarly(window.location.pathname);
 
 /** /{studio}/booking: four steps, the slot calendar being the first. */
 export default function BookingPage() {

@@ -86,12 +86,15 @@ export function SlotCalendar({ studio, selection, onSelectionChange, pricing }: 
   // Roving tab stop: the grid is one Tab stop; arrows move inside it.
   const [focus, setFocus] = useState<Focus | null>(null);
   const defaultFocus = useMemo<Focus>(() => {
+    // In hour mode an hour is past as soon as its first half is, so only hour starts qualify.
+    const step = mode === 'hour' ? 2 : 1;
     for (let col = 0; col < days.length; col++) {
-      const row = OPENING_CELLS.findIndex((cell) => !isPastForCustomer(days[col]!, cell, now));
-      if (row >= 0) return { col, row };
+      for (let row = 0; row < OPENING_CELLS.length; row += step) {
+        if (!isPastForCustomer(days[col]!, OPENING_CELLS[row]!, now)) return { col, row };
+      }
     }
     return { col: 0, row: 0 };
-  }, [days, now]);
+  }, [days, now, mode]);
   const tabStop = focus && focus.col < days.length ? focus : defaultFocus;
 
   const gridRef = useRef<HTMLDivElement>(null);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Studio } from '@studio/domain';
 import { onBookingChange, reconnectBookingChanges } from '../realtime/booking-changes';
 import { fetchCalendarWeek } from './api';
+import { takeEarlyWeek } from './early-fetch';
 import { describeFailure, type FailureNotice } from './failure';
 import type { CalendarData } from './types';
 import { initialFetchWeeks, weekStartOf } from './weeks';
@@ -45,7 +46,7 @@ export function useCalendarWeeks(studio: Studio, weeks: readonly string[], today
   const { data, firstPending, errors } = useQueries({
     queries: weeks.map((week) => ({
       queryKey: calendarKey(studio, week),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCalendarWeek(studio, week, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) => takeEarlyWeek(studio, week) ?? fetchCalendarWeek(studio, week, signal),
       enabled: restEnabled || first.has(week),
       refetchInterval: REFRESH_MS,
       refetchIntervalInBackground: false,
