@@ -72,7 +72,11 @@ describe('availability calendar', () => {
 
   it('in half-hour mode two adjacent halves become one hour at the hour price', async () => {
     const { page, errors } = await openCalendar('pochta');
+    await cell(page, day(3), '15:00').click();
+    await expect.poll(() => page.getByTestId('summary-slot').count()).toBe(1);
+    // Switching the mode clears the selection.
     await page.getByText('Выбор по 30 минут').click();
+    await expect.poll(() => page.getByTestId('summary-slot').count()).toBe(0);
     await cell(page, day(3), '12:00').click();
     const slots = page.getByTestId('summary-slot');
     await expect.poll(() => slots.allInnerTexts()).toEqual([expect.stringContaining(formatRoubles(halfHourPrice))]);
@@ -139,6 +143,28 @@ describe('availability calendar', () => {
     expect(await page.getByTestId('summary-slot').count()).toBe(0);
     await cell(page, day(2), '19:00').click();
     expect(await page.getByTestId('summary-slot').allInnerTexts()).toEqual([expect.stringContaining('19:00–20:00')]);
+    expect(errors).toEqual([]);
+  });
+
+  it('scrolling right loads two more weeks at a time, never past 8 weeks ahead', async () => {
+    const { page, errors } = await openCalendar('kirova');
+    const lastDate = () => page.locator('.cal-day').last().getAttribute('data-date');
+    const initialLast = await lastDate();
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/calendar/slots')) requests.push(new URL(r.url()).searchParams.get('startDate') ?? '');
+    });
+    const scroller = page.locator('.cal-scroll');
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(lastDate).not.toBe(initialLast);
+    expect(await lastDate()).toBe(addDays(initialLast!, 14));
+    await expect.poll(() => requests.length).toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < 6; i++) {
+      await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await page.waitForTimeout(150);
+    }
+    expect(await lastDate()).toBe(addDays(today, 56));
+    expect(await page.locator('.cal-day').count()).toBe(57);
     expect(errors).toEqual([]);
   });
 
