@@ -75,6 +75,7 @@ describe('gateway', () => {
       const page = await fetch(`${base}${route}`);
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
       expect(await page.text()).toContain('<title>Студии</title>');
     }
     expect((await fetch(`${base}/robots.txt`)).headers.get('content-type')).toContain('text/plain');

@@ -78,6 +78,9 @@ export function createStaticHandler(root: string) {
     }
     headers['Content-Type'] = contentType;
     headers['X-Content-Type-Options'] = 'nosniff';
+    // The site is never meant to be framed, and other sites need not learn our paths.
+    headers['X-Frame-Options'] = 'DENY';
+    headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
     if (encoding) {
       const body = await compressed(file, stats.mtimeMs, encoding);
       res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
