@@ -4,6 +4,8 @@ const exclude = ['**/node_modules/**', '**/dist/**'];
 
 export default defineConfig({
   test: {
+    // Lets `npm test` run where no Postgres answers on 5432: an embedded one is started for the run.
+    globalSetup: ['platform/src/embedded/vitest-global-setup.ts'],
     projects: [
       { test: { name: 'unit', include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'], exclude } },
       {
