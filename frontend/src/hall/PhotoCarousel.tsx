@@ -59,7 +59,7 @@ export function PhotoCarousel({ photos, loading }: { photos: string[]; loading: 
       <div className="carousel__viewport" ref={viewportRef} onPointerDown={trackPointer} onPointerMove={trackPointer}>
         <div className="carousel__container">
           {photos.map((src, index) => (
-            <div className="carousel__slide" key={`${src}-${index}`} aria-roledescription="слайд" aria-label={`${index + 1} из ${photos.length}`}>
+            <div className="carousel__slide" key={`${src}-${index}`} role="group" aria-roledescription="слайд" aria-label={`${index + 1} из ${photos.length}`}>
               <button
                 type="button"
                 className="carousel__open"
