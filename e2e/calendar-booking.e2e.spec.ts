@@ -52,6 +52,10 @@ describe('availability calendar', () => {
     await tab.page.waitForSelector(READY).catch((error: unknown) => {
       throw new Error(`the calendar never became ready; page errors: ${tab.errors.join('; ') || 'none'}`, { cause: error });
     });
+    // Let the page-slide entrance finish: clicking mid-slide would make the browser scroll the grid.
+    await tab.page.evaluate(() =>
+      Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+    );
     return tab;
   }
 
@@ -227,6 +231,9 @@ describe('availability calendar', () => {
       await cell(page, day(3), '13:00').click();
       await cell(page, day(3), '14:00').click();
       await page.locator('.booking').evaluate((el) => el.scrollIntoView());
+      // Move the pointer off the grid and let the last cell finish its colour transition.
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(300);
       await page.screenshot({ path: `${SCREENSHOTS}calendar-${name}.png` });
       expect(errors).toEqual([]);
     }
