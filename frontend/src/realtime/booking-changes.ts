@@ -41,16 +41,25 @@ function connect(): Promise<Socket> {
   return connection;
 }
 
-/** Calls `listener` on every `bookingChange`; returns the unsubscribe. The last one out closes the socket. */
+/** Moving between a studio's pages (or a development double mount) should not cost a reconnect. */
+const CLOSE_GRACE_MS = 5_000;
+let closeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Calls `listener` on every `bookingChange`; returns the unsubscribe. The socket closes a little after the last one leaves. */
 export function onBookingChange(listener: Listener): () => void {
+  clearTimeout(closeTimer);
   listeners.add(listener);
   void connect();
   return () => {
     listeners.delete(listener);
-    if (listeners.size > 0 || !connection) return;
-    const closing = connection;
-    connection = null;
-    void closing.then((socket) => socket.disconnect());
+    if (listeners.size > 0) return;
+    clearTimeout(closeTimer);
+    closeTimer = setTimeout(() => {
+      if (listeners.size > 0 || !connection) return;
+      const closing = connection;
+      connection = null;
+      void closing.then((socket) => socket.disconnect());
+    }, CLOSE_GRACE_MS);
   };
 }
 
