@@ -54,7 +54,7 @@ describe.each(VIEWPORTS)('public pages at $name width', (viewport) => {
       // Loaded means the page's own content replaced every loading text.
       await page.waitForFunction(() => !/Загрузка/.test(document.body.innerText), undefined, { timeout: 15_000 });
       expect(await page.locator('h1').first().isVisible()).toBe(true);
-      await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 15_000 });
       await page.screenshot({
         path: path.join(SCREENSHOTS, `${viewport.name}${route === '/' ? '-home' : route.replaceAll('/', '-')}.png`),
         fullPage: true,
