@@ -77,7 +77,7 @@ function windowShape(x, y, w, h, p, arch) {
     ${beam}`;
 }
 
-function backdrop(x, w, p) {
+function backdrop(x, w) {
   return `
     <rect x="${x - 10}" y="60" width="${w + 20}" height="26" rx="13" fill="#2b2724"/>
     <path d="M${x} 80 H${x + w} V${horizon + 40} Q${x + w} ${horizon + 170} ${x + w + 40} ${horizon + 200} L${x + w + 140} ${H} H${x - 140} L${x - 40} ${horizon + 200} Q${x} ${horizon + 170} ${x} ${horizon + 40} Z" fill="url(#sweep)"/>
@@ -223,7 +223,7 @@ const P = {
 const leafGreens = ['#4d6b4a', '#3f5a3d', '#5f7f58', '#36503a'];
 
 const win = (x, y, w, h, arch = false) => (p) => windowShape(x, y, w, h, p, arch);
-const bd = (x, w) => (p) => backdrop(x, w, p);
+const bd = (x, w) => () => backdrop(x, w);
 const sb = (x, y, flip) => (p) => softbox(x, y, p, flip);
 const ch = (x, color) => () => chair(x, color);
 const arm = (x, color, shade) => () => armchair(x, color, shade);
