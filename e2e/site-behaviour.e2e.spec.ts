@@ -105,6 +105,43 @@ describe('hall data from the catalogue', () => {
     expect(await page.locator('.studio-map').evaluate((el) => el.getBoundingClientRect().height)).toBe(360);
   });
 
+  it('draws the live map at the studio coordinates with zoom 17, controls and a marker when the maps API is present', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    // A stand-in for the Yandex Maps 2.1 API, recording what the page asks of it.
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { mapCalls: unknown[] }).mapCalls = calls;
+      (window as unknown as { ymaps: unknown }).ymaps = {
+        ready: (callback: () => void) => callback(),
+        Map: class {
+          geoObjects = { add: (object: unknown) => calls.push({ added: object }) };
+          constructor(element: HTMLElement, state: unknown) {
+            calls.push({ map: state });
+            element.dataset.live = 'true';
+          }
+          destroy() {}
+        },
+        Placemark: class {
+          constructor(
+            readonly coordinates: number[],
+            readonly properties: Record<string, string>,
+          ) {}
+        },
+        geocode: () => Promise.reject(new Error('geocoding is not expected with configured coordinates')),
+      };
+    });
+    await page.goto(`${site.baseUrl}/pochta`, { waitUntil: 'networkidle' });
+    await page.locator('.studio-map__live[data-live="true"]').waitFor({ state: 'attached' });
+    const calls = await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { mapCalls: unknown[] }).mapCalls)));
+    expect(calls[0]).toEqual({ map: { center: [56.4846, 84.9483], zoom: 17, controls: ['zoomControl', 'fullscreenControl'] } });
+    expect(calls[1].added.coordinates).toEqual([56.4846, 84.9483]);
+    expect(calls[1].added.properties.hintContent).toContain('Ленина');
+    expect(calls[1].added.properties.balloonContent).toContain('56.48460, 84.94830');
+    expect(await page.locator('.static-map').count()).toBe(0);
+    expect(await page.locator('.studio-map').evaluate((el) => el.getBoundingClientRect().height)).toBe(380);
+  });
+
   it('falls back to the 12 built-in photos and default features when the hall call fails', async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     page = await context.newPage();

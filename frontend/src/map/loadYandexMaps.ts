@@ -28,8 +28,9 @@ let loading: Promise<YMaps | null> | null = null;
 /** Loads the maps script once per page life; resolves null when there is no key or no network. */
 export function loadYandexMaps(): Promise<YMaps | null> {
   loading ??= new Promise<YMaps | null>((resolve) => {
-    if (!API_KEY) return resolve(null);
+    // A page that already carries the API (embedded elsewhere, or a test double) uses it as is.
     if (window.ymaps) return window.ymaps.ready(() => resolve(window.ymaps ?? null));
+    if (!API_KEY) return resolve(null);
     const script = document.createElement('script');
     const timer = window.setTimeout(() => resolve(null), LOAD_TIMEOUT_MS);
     script.src = `https://api-maps.yandex.ru/2.1/?apikey=${encodeURIComponent(API_KEY)}&lang=ru_RU`;
