@@ -2,6 +2,7 @@
 // committed, the Redis change message, and a browser's socket.io `bookingChange`. Events go in at
 // a steady ~200/s, each for its own studio day so every message maps back to one append.
 import { randomUUID } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -40,24 +41,39 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function report(label: string, latencies: number[], expected: number, target?: number) {
-  if (latencies.length === 0) {
-    console.log(`  ${label.padEnd(26)} nothing arrived`);
-    return;
-  }
+interface Stage {
+  label: string;
+  arrived: Map<string, number>;
+  target?: number;
+}
+
+const stats = (latencies: number[]) => {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const p99 = percentile(sorted, 99);
-  const verdict = target === undefined ? '' : p99 < target ? `  (target p99 < ${target} ms: met)` : `  (target p99 < ${target} ms: MISSED)`;
-  console.log(
-    `  ${label.padEnd(26)} ${String(latencies.length).padStart(5)}/${expected}` +
-      `  p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms  max ${sorted.at(-1)!.toFixed(1).padStart(6)} ms${verdict}`,
-  );
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+};
+
+/** Lags from the append call (what a client waits) and from its acknowledgement (the store's commit). */
+function report(stages: Stage[], sentAt: Map<string, number>, ackedAt: Map<string, number>, expected: number) {
+  const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
+  console.log(`  ${'stage'.padEnd(28)} arrived     from append call: p50 / p99        from append ack: p50 / p99`);
+  for (const { label, arrived, target } of stages) {
+    const fromCall = stats([...arrived].map(([id, at]) => at - sentAt.get(id)!));
+    // The projection may finish before the client hears the ack: that is no lag at all.
+    const fromAck = stats([...arrived].map(([id, at]) => Math.max(0, at - ackedAt.get(id)!)));
+    const verdict = target === undefined ? '' : `  target p99 < ${target} ms: ${fromAck.p99 < target ? 'met' : 'MISSED'} (from ack), ${fromCall.p99 < target ? 'met' : 'MISSED'} (from call)`;
+    console.log(
+      `  ${label.padEnd(28)} ${String(arrived.size).padStart(5)}/${expected}  ${ms(fromCall.p50)} / ${ms(fromCall.p99)}      ${ms(fromAck.p50)} / ${ms(fromAck.p99)}${verdict}`,
+    );
+  }
 }
 
 async function run() {
   const database = await createTestDatabase('bench_lag');
   const pool = createPool(database.url, 10);
-  const store = await createPostgresEventStore({ connectionString: database.url });
+  const storePool = createPool(database.url, 10);
+  // Dropping the database at the end terminates idle clients: expected, not a crash.
+  for (const p of [pool, storePool]) p.on('error', () => undefined);
+  const store = await createPostgresEventStore({ pool: storePool });
   const redis = new Redis(TEST_REDIS_URL);
   const subscriber = new Redis(TEST_REDIS_URL);
   const listener = new pg.Client({ connectionString: database.url });
@@ -69,7 +85,7 @@ async function run() {
   const committed = new Map<string, number>();
   const published = new Map<string, number>();
   const pushed = new Map<string, number>();
-  const appendLatencies: number[] = [];
+  const ackedAt = new Map<string, number>();
 
   // What the store alone costs: when a plain subscriber of $all first sees each event.
   const watcher = store.subscribe({}, async (events) => {
@@ -118,7 +134,7 @@ async function run() {
       sentAt.set(id, at);
       appends.push(
         store.appendToStream(`studio-day-${studio}-${date}`, [{ id, type: 'SlotsHeld', data }], { expectedRevision: 'no_stream' }).then(() => {
-          appendLatencies.push(performance.now() - at);
+          ackedAt.set(id, performance.now());
         }),
       );
     }
@@ -127,13 +143,20 @@ async function run() {
     const deadline = performance.now() + 10_000;
     while (pushed.size < total && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 
-    const lags = (arrived: Map<string, number>) => [...arrived].map(([id, at]) => at - sentAt.get(id)!);
-    console.log(`  ${total} appends in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s); lag measured from the append call`);
-    report('append (store write)', appendLatencies, total);
-    report('→ visible to a subscriber', lags(visible), total);
-    report('→ calendar row committed', lags(committed), total, TARGET_P99_MS);
-    report('→ Redis studio:changes', lags(published), total, TARGET_P99_MS);
-    report('→ socket.io bookingChange', lags(pushed), total, TARGET_P99_MS);
+    const load = loadavg()[0]!.toFixed(1);
+    console.log(`  ${total} appends in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s), 1-min load average ${load} on ${availableParallelism()} cores`);
+    report(
+      [
+        { label: 'append acknowledged', arrived: ackedAt },
+        { label: '→ visible to a subscriber', arrived: visible },
+        { label: '→ calendar row committed', arrived: committed, target: TARGET_P99_MS },
+        { label: '→ Redis studio:changes', arrived: published, target: TARGET_P99_MS },
+        { label: '→ socket.io bookingChange', arrived: pushed, target: TARGET_P99_MS },
+      ],
+      sentAt,
+      ackedAt,
+      total,
+    );
   } finally {
     socket.close();
     await api.close();
@@ -143,6 +166,7 @@ async function run() {
     subscriber.disconnect();
     redis.disconnect();
     await store.close();
+    await storePool.end();
     await pool.end();
     await database.drop();
   }
