@@ -32,7 +32,7 @@ export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi>
   const db = createKysely<ReadModels>(options.pool);
   const shutdown = new AbortController();
   const waiter = createCheckpointWaiter(db, { signal: shutdown.signal });
-  const server = createServer(createQueryApp({ db, waiter, logger }));
+  const server = createServer(createQueryApp({ db, pool: options.pool, waiter, logger }));
   const broadcaster = await startChangeBroadcaster(server, { redisUrl: options.redisUrl, channelPrefix: options.channelPrefix, logger });
   try {
     await new Promise<void>((resolve, reject) => {

@@ -1,22 +1,23 @@
 import { Router, type Request } from 'express';
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import type { Studio } from '@studio/domain';
 import { jsonRoute } from '../http/json-route';
 import type { CheckpointWaiter } from '../http/read-your-writes';
 import { parseField, parseInput, studioParam } from '../http/validation';
 import type { ReadModels } from '../read-models';
 import { buildCalendarDays } from './calendar-days';
-import { slotsQuery } from './slots-query';
+import { fetchSlotRows } from './slots-query';
 import { slotsQuerySchema } from './slots-request';
 
-export function calendarRoutes(db: Kysely<ReadModels>, waiter: CheckpointWaiter): Router {
+export function calendarRoutes(db: Kysely<ReadModels>, pool: pg.Pool, waiter: CheckpointWaiter): Router {
   const slots = (studioOf: (req: Request) => Studio) =>
     jsonRoute(waiter, {
       projection: 'calendar',
       noStore: true,
       parse: (req) => ({ studio: studioOf(req), ...parseInput(slotsQuerySchema, req.query) }),
       answer: async ({ studio, startDate, endDate }) => {
-        const rows = await slotsQuery(db, studio, startDate, endDate).execute();
+        const rows = await fetchSlotRows(db, pool, studio, startDate, endDate);
         return { success: true, data: buildCalendarDays(startDate, endDate, rows) };
       },
     });
