@@ -1,16 +1,16 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPool } from '@studio/platform';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
 import { ensureReadModels } from '@studio/projections';
 import { startQueryApi } from './index';
+import { createTestPool } from './testing/harness';
 
 let database: TestDatabase;
-let pool: ReturnType<typeof createPool>;
+let pool: ReturnType<typeof createTestPool>;
 
 beforeAll(async () => {
   database = await createTestDatabase('qapi');
-  pool = createPool(database.url, 3);
+  pool = createTestPool(database.url, 3);
   await ensureReadModels(pool);
 });
 

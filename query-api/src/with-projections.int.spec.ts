@@ -5,13 +5,14 @@ import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogStream, studioDayStream } from '@studio/domain';
-import { createPool, createPostgresEventStore, type EventStore } from '@studio/platform';
+import { createPostgresEventStore, type EventStore } from '@studio/platform';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
 import { startProjections, type RunningProjections } from '@studio/projections';
 import { startQueryApi, type QueryApi } from './index';
+import { createTestPool } from './testing/harness';
 
 let database: TestDatabase;
-let pool: ReturnType<typeof createPool>;
+let pool: ReturnType<typeof createTestPool>;
 let store: EventStore;
 let redis: Redis;
 let projections: RunningProjections;
@@ -23,7 +24,7 @@ const event = (type: string, data: unknown) => ({ id: randomUUID(), type, data }
 
 beforeAll(async () => {
   database = await createTestDatabase('qapi');
-  pool = createPool(database.url, 10);
+  pool = createTestPool(database.url, 10);
   store = await createPostgresEventStore({ pool, pollIntervalMs: 200 });
   redis = new Redis(TEST_REDIS_URL);
   const channelPrefix = `qapi-e2e-${randomBytes(4).toString('hex')}:`;

@@ -21,10 +21,20 @@ export interface TestQueryApi {
   close(): Promise<void>;
 }
 
+/**
+ * A pool for a test database. Dropping the database WITH (FORCE) at the end can still hit a
+ * client pg is closing; without a listener that 'error' would crash the test worker.
+ */
+export function createTestPool(url: string, max = 5): pg.Pool {
+  const pool = createPool(url, max);
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 /** A fresh database with the read models, and query-api on a random port over it. */
 export async function startTestQueryApi(): Promise<TestQueryApi> {
   const database = await createTestDatabase('qapi');
-  const pool = createPool(database.url, 5);
+  const pool = createTestPool(database.url);
   await ensureReadModels(pool);
   const channelPrefix = `test-${randomBytes(4).toString('hex')}:`;
   const logs: CapturedLog[] = [];
