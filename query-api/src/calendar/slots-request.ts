@@ -19,4 +19,3 @@ export const slotsQuerySchema = z
     }
   });
 
-export type SlotsQuery = z.output<typeof slotsQuerySchema>;
