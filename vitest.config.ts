@@ -7,7 +7,7 @@ export default defineConfig({
     // Lets `npm test` run where no Postgres answers on 5432: an embedded one is started for the run.
     globalSetup: ['platform/src/embedded/vitest-global-setup.ts'],
     projects: [
-      { test: { name: 'unit', include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'], exclude } },
+      { test: { name: 'unit', include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'], exclude, sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'int',
@@ -17,6 +17,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: more workers only fight over Postgres and each other.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -27,6 +28,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Browser tests run last and alone: they time a live page.
+          sequence: { groupOrder: 2 },
         },
       },
     ],

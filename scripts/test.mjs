@@ -13,16 +13,17 @@ let skipped = 0;
 try {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed = json.numPassedTests;
-  failed = json.numFailedTests + (json.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(json);
+  failed = json.numFailedTests + countFilesFailedOutsideTests(json);
   skipped = json.numPendingTests + json.numTodoTests;
 } catch {
-  failed = Math.max(failed, 1);
   console.error('The test report could not be read: the run did not finish.');
 }
+// Errors outside any test (a crashed worker, a bad config) fail the run without failing a test.
+if (run.status !== 0 && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(run.status === 0 && failed === 0 ? 0 : 1);
 
-// A file that fails to load counts as a failure even though it holds no failed test.
-function countSuitesWithFailedTests(json) {
-  return json.testResults.filter((f) => f.status === 'failed' && f.assertionResults.some((a) => a.status === 'failed')).length;
+// A file that fails to load (or whose hooks throw) counts as a failure though no test in it failed.
+function countFilesFailedOutsideTests(json) {
+  return json.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
 }

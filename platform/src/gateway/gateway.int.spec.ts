@@ -154,3 +154,40 @@ function rawGet(port: number, rawPath: string, headers: Record<string, string> =
     req.end();
   });
 }
+
+describe('gateway over a kept-alive upstream', () => {
+  it('sends a read again when the upstream closed the reused idle socket under it', async () => {
+    // Behaves like a server whose keepAliveTimeout elapses as the gateway reuses the socket:
+    // the second request on any connection finds it closed.
+    const served = new WeakMap<object, number>();
+    const upstream = http.createServer((req, res) => {
+      const count = (served.get(req.socket) ?? 0) + 1;
+      served.set(req.socket, count);
+      if (count > 1) {
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json', Connection: 'keep-alive' });
+      res.end(JSON.stringify({ ok: true }));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const dist = mkdtempSync(path.join(tmpdir(), 'gateway-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
+    const gateway = await startGateway({ port: 0, host: '127.0.0.1', staticDir: dist, queryApiUrl: url, commandApiUrl: url });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`http://127.0.0.1:${gateway.port}/api/pochta`);
+        statuses.push(res.status);
+        await res.arrayBuffer();
+      }
+      expect(statuses).toEqual([200, 200, 200]);
+    } finally {
+      await gateway.close();
+      upstream.closeAllConnections();
+      upstream.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

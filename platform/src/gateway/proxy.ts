@@ -18,32 +18,45 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
 export function proxyRequest(upstream: Upstream, req: IncomingMessage, res: ServerResponse): void {
   const target = new URL(upstream.url);
-  const upstreamReq = http.request({
-    hostname: target.hostname,
-    port: target.port,
-    method: req.method,
-    path: req.url,
-    headers: forwardedHeaders(req, false),
-    agent,
-  });
-  upstreamReq.on('response', (upstreamRes) => {
-    res.writeHead(upstreamRes.statusCode ?? 502, withoutHopByHop(upstreamRes.headers));
-    upstreamRes.pipe(res);
-    upstreamRes.on('error', () => res.destroy());
-  });
-  upstreamReq.on('error', () => {
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(UNAVAILABLE_BODY) });
-    res.end(UNAVAILABLE_BODY);
-  });
-  // A client that goes away must not leave the upstream request hanging.
-  res.on('close', () => {
-    if (!res.writableFinished) upstreamReq.destroy();
-  });
-  req.pipe(upstreamReq);
+  const idempotent = req.method === 'GET' || req.method === 'HEAD';
+
+  const send = (retryOnStaleSocket: boolean): void => {
+    const upstreamReq = http.request({
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers: forwardedHeaders(req, false),
+      agent,
+    });
+    upstreamReq.on('response', (upstreamRes) => {
+      res.writeHead(upstreamRes.statusCode ?? 502, withoutHopByHop(upstreamRes.headers));
+      upstreamRes.pipe(res);
+      upstreamRes.on('error', () => res.destroy());
+    });
+    upstreamReq.on('error', () => {
+      // The upstream may close an idle kept-alive socket just as we reuse it (its keepAliveTimeout
+      // elapsed): a bodiless request that died on a reused socket never reached it, so send it again.
+      if (retryOnStaleSocket && upstreamReq.reusedSocket && !res.headersSent) {
+        send(false);
+        return;
+      }
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(UNAVAILABLE_BODY) });
+      res.end(UNAVAILABLE_BODY);
+    });
+    // A client that goes away must not leave the upstream request hanging.
+    res.on('close', () => {
+      if (!res.writableFinished) upstreamReq.destroy();
+    });
+    if (idempotent) upstreamReq.end();
+    else req.pipe(upstreamReq);
+  };
+
+  send(idempotent);
 }
 
 /** Tunnels a websocket (socket.io) upgrade to the upstream and splices the two sockets. */
