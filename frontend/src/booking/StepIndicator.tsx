@@ -1,7 +1,11 @@
+import { useMediaQuery } from '../ui/useMediaQuery';
+
 export const BOOKING_STEPS = ['Дата и время', 'Формат съёмки', 'Услуги', 'Контакты и оплата'] as const;
 
 /** The four booking steps, the current one marked for screen readers too. */
 export function StepIndicator({ current }: { current: number }) {
+  // A phone has room for the current title only; the others stay readable to screen readers.
+  const narrow = useMediaQuery('(max-width: 768px)');
   return (
     <ol className="steps" aria-label="Шаги бронирования">
       {BOOKING_STEPS.map((title, i) => {
@@ -10,7 +14,7 @@ export function StepIndicator({ current }: { current: number }) {
         return (
           <li key={title} className={`steps__item steps__item--${state}`} aria-current={step === current ? 'step' : undefined}>
             <span className="steps__number">{step}</span>
-            <span className="steps__title">{title}</span>
+            <span className={narrow && step !== current ? 'steps__title visually-hidden' : 'steps__title'}>{title}</span>
           </li>
         );
       })}

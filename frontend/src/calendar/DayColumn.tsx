@@ -87,57 +87,43 @@ function DayColumnImpl(props: DayColumnProps) {
   const ctx: DayContext = { date, day, now, user, selected: new Set(selectedKey ? selectedKey.split('|') : []) };
   const cells: ReactNode[] = [];
 
-  const half = (cell: string, row: number) => {
-    const state = halfState(ctx, cell);
+  /** One button covering `span` half-rows from `row`; half and hour cells differ only in these inputs. */
+  const place = (start: string, row: number, span: 1 | 2, state: HalfState | HourState, selectable: boolean, range: string, price: string, action: ToggleAction, taken?: CellProps['taken']) => {
     cells.push(
       <Cell
-        key={cell}
+        key={start}
         column={column}
         row={row}
-        span={1}
+        span={span}
         state={state}
-        selectable={halfSelectable(state)}
-        label={cellLabel(date, rangeOfCell(cell), state, halfHourPrice)}
-        tabbable={covers(focusRow, row, 1)}
-        onActivate={() => onToggle({ date, cell })}
+        selectable={selectable}
+        label={cellLabel(date, range, state, price)}
+        tabbable={covers(focusRow, row, span)}
+        taken={taken}
+        onActivate={() => onToggle(action)}
       >
-        {cellText(state, halfHourPrice, compact)}
+        {cellText(state, price, compact)}
       </Cell>,
     );
+  };
+
+  const half = (cell: string, row: number) => {
+    const state = halfState(ctx, cell);
+    place(cell, row, 1, state, halfSelectable(state), rangeOfCell(cell), halfHourPrice, { date, cell });
   };
 
   HOURS.forEach((hour, i) => {
     const row = i * 2;
     const [first, second] = halvesOf(hour);
-    if (mode === 'half') {
-      half(first, row);
-      half(second, row + 1);
-      return;
+    if (mode === 'hour') {
+      const view = hourView(ctx, hour);
+      if (!hourIsSplit(view, compact)) {
+        place(first, row, 2, view.state, hourSelectable(view), `${first}-${hourLabel(hour + 1)}`, hourPrice, { date, hour }, takenHalf(view));
+        return;
+      }
     }
-    const view = hourView(ctx, hour);
-    if (hourIsSplit(view, compact)) {
-      half(first, row);
-      half(second, row + 1);
-      return;
-    }
-    const selectable = hourSelectable(view);
-    const next = hour + 1;
-    cells.push(
-      <Cell
-        key={first}
-        column={column}
-        row={row}
-        span={2}
-        state={view.state}
-        selectable={selectable}
-        label={cellLabel(date, `${first}-${hourLabel(next)}`, view.state, hourPrice)}
-        tabbable={covers(focusRow, row, 2)}
-        taken={takenHalf(view)}
-        onActivate={() => onToggle({ date, hour })}
-      >
-        {cellText(view.state, hourPrice, compact)}
-      </Cell>,
-    );
+    half(first, row);
+    half(second, row + 1);
   });
 
   return (

@@ -1,11 +1,13 @@
 import { dateDiscountPercent, formatRoubles, isPastForCustomer, OPENING_CELLS, tomskToday, type Studio } from '@studio/domain';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type FocusEvent, type KeyboardEvent, type SetStateAction, type UIEvent } from 'react';
-import { halfSelectable, halfState } from './cell-state';
+import { halfState } from './cell-state';
 import { DayColumn, type ToggleAction } from './DayColumn';
 import { HOURS, hourLabel } from './grid';
-import { readCurrentUser, useMediaQuery, useNow } from './hooks';
+import { useMediaQuery } from '../ui/useMediaQuery';
+import { readCurrentUser, useNow } from './hooks';
 import { monthLabel } from './labels';
-import { pruneSelection, toggleHalf, toggleHour } from './selection';
+import { lostTimeText, pruneSelection, type LostTime } from './lost-time';
+import { toggleHalf, toggleHour } from './selection';
 import type { SelectionMode } from './types';
 import { useCalendarWeeks } from './use-calendar-weeks';
 import type { CalendarPricing } from './use-pricing';
@@ -56,15 +58,18 @@ export function SlotCalendar({ studio, selection, onSelectionChange, pricing }: 
   const pages = useMemo(() => (mobile ? pagesOf(visibleDays(weeks, today)) : [visibleDays(weeks, today)]), [mobile, weeks, today]);
   const days = useMemo(() => pages.flat(), [pages]);
 
-  // A cell someone else took meanwhile, or one that slid into the notice period, leaves the selection.
+  // A cell someone else took meanwhile, or one that slid into the notice period, leaves the
+  // selection, and the visitor is told which and why rather than seeing it vanish.
+  const [lost, setLost] = useState<LostTime[]>([]);
   useEffect(() => {
-    onSelectionChange((prev) =>
-      pruneSelection(prev, (key) => {
-        const date = key.slice(0, 10);
-        return halfSelectable(halfState({ date, day: data[date], now, user, selected: NO_SELECTION }, key.slice(11, 16)));
-      }),
-    );
-  }, [data, now, user, onSelectionChange]);
+    const { kept, lost: dropped } = pruneSelection(selection, (key) => {
+      const date = key.slice(0, 10);
+      return halfState({ date, day: data[date], now, user, selected: NO_SELECTION }, key.slice(11, 16));
+    });
+    if (dropped.length === 0) return;
+    onSelectionChange(kept);
+    setLost((previous) => [...previous, ...dropped]);
+  }, [selection, data, now, user, onSelectionChange]);
 
   const onToggle = useCallback(
     (action: ToggleAction) =>
@@ -218,6 +223,23 @@ export function SlotCalendar({ studio, selection, onSelectionChange, pricing }: 
           </button>
         </div>
       )}
+
+      <div className="cal-lost" role="status">
+        {lost.length > 0 && (
+          <>
+            <div>
+              {lost.map((item) => (
+                <p key={`${item.reason}:${item.keys.join('|')}`} className="cal-lost__message">
+                  {lostTimeText(item)}
+                </p>
+              ))}
+            </div>
+            <button type="button" className="cal-lost__close" onClick={() => setLost([])} aria-label="Закрыть уведомление">
+              ×
+            </button>
+          </>
+        )}
+      </div>
 
       {loading ? (
         <div className="cal-loading" role="status">

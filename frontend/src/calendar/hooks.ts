@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { CurrentUser } from './types';
 
 /** The current instant, re-read every `everyMs` so cells slide into the 2-hour notice by themselves. */
@@ -9,18 +9,6 @@ export function useNow(everyMs: number): Date {
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;
-}
-
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', notify);
-      return () => list.removeEventListener('change', notify);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
 }
 
 /** The logged-in customer from localStorage `user`; anything unreadable counts as a visitor. */

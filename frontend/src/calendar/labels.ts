@@ -9,8 +9,11 @@ export const weekdayShort = (date: string): string => WEEKDAYS_SHORT[weekdayOf(d
 export const dayOfMonth = (date: string): number => Number(date.slice(8, 10));
 const monthIndex = (date: string) => Number(date.slice(5, 7)) - 1;
 
+/** "24 ноября" */
+export const dateLabel = (date: string): string => `${dayOfMonth(date)} ${MONTHS_GENITIVE[monthIndex(date)]}`;
+
 /** "Пн 24 ноября" */
-export const dayLabel = (date: string): string => `${weekdayShort(date)} ${dayOfMonth(date)} ${MONTHS_GENITIVE[monthIndex(date)]}`;
+export const dayLabel = (date: string): string => `${weekdayShort(date)} ${dateLabel(date)}`;
 
 /** "ноя" beside a day header where a month begins. */
 export const monthShort = (date: string): string => MONTHS_GENITIVE[monthIndex(date)]!.slice(0, 3);

@@ -14,12 +14,3 @@ export function toggleHour(selection: readonly string[], date: string, hour: num
   const both = keys.every((k) => selection.includes(k));
   return both ? selection.filter((k) => !keys.includes(k)) : normalise([...selection, ...keys]);
 }
-
-/**
- * Drops entries that can no longer be booked (taken by someone meanwhile, or now inside the
- * notice period) so the summary never bills a cell the calendar shows as unavailable.
- */
-export function pruneSelection(selection: readonly string[], stillFree: (key: string) => boolean): string[] {
-  const kept = selection.filter(stillFree);
-  return kept.length === selection.length ? (selection as string[]) : kept;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pruneSelection, toggleHalf, toggleHour } from './selection';
+import { toggleHalf, toggleHour } from './selection';
 
 const date = '2026-11-24';
 
@@ -18,9 +18,4 @@ describe('selection toggling', () => {
     expect(toggleHour(['2026-11-24-10:30-11:00'], date, 10)).toEqual(hour);
   });
 
-  it('prunes entries that are no longer free and keeps identity when nothing changes', () => {
-    const selection = ['2026-11-24-10:00-10:30', '2026-11-24-10:30-11:00'];
-    expect(pruneSelection(selection, (k) => k.endsWith('10:30'))).toEqual(['2026-11-24-10:00-10:30']);
-    expect(pruneSelection(selection, () => true)).toBe(selection);
-  });
 });
