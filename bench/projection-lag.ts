@@ -95,6 +95,11 @@ async function run() {
   const projections = await startProjections({ store, pool, redis, channelPrefix: prefix, projections: [stampedCalendar] });
   const api = await startQueryApi({ pool, redisUrl: TEST_REDIS_URL, port: 0, host: '127.0.0.1', channelPrefix: prefix });
   const socket = io(`http://127.0.0.1:${api.port}`, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+  // Listened for at once: the connection may complete while the other listeners are being set up.
+  const connected = new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
   try {
     await listener.connect();
     await listener.query(`LISTEN ${COMMIT_CHANNEL}`);
@@ -113,10 +118,7 @@ async function run() {
       const id = dayToId.get(date);
       if (id) pushed.set(id, now);
     });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
+    await connected;
 
     console.log(`  appending ${total} SlotsHeld events at ${RATE_PER_SECOND}/s for ${DURATION_SECONDS} s (each on its own studio day)`);
     const started = performance.now();
