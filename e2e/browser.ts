@@ -1,4 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startStack, type Stack } from './stack';
 
 /** The system Chromium; tests never download a browser. */
 export function launchBrowser(): Promise<Browser> {
@@ -26,4 +30,29 @@ export async function newPage(browser: Browser, viewport: { width: number; heigh
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return { page, context, errors, close: () => context.close() };
+}
+
+/** Where browser tests save screenshots for review. */
+export const SCREENSHOTS = fileURLToPath(new URL('./screenshots', import.meta.url));
+
+export interface SiteSession {
+  stack: Stack;
+  browser: Browser;
+}
+
+/**
+ * Starts the whole stack and a browser before the calling file's tests and stops both after; the
+ * returned object is filled in once `beforeAll` has run.
+ */
+export function siteSession(): SiteSession {
+  const session: Partial<SiteSession> = {};
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    [session.stack, session.browser] = await Promise.all([startStack(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.stack?.stop();
+  });
+  return session as SiteSession;
 }

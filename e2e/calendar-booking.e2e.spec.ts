@@ -121,6 +121,26 @@ describe('availability calendar', () => {
     expect(errors).toEqual([]);
   });
 
+  it('tells the visitor when a chosen hour is booked by someone else and drops it from the summary', async () => {
+    const { page, errors } = await openCalendar('kirova');
+    await cell(page, day(4), '13:00').click();
+    await cell(page, day(4), '17:00').click();
+    const slots = page.getByTestId('summary-slot');
+    await expect.poll(() => slots.count()).toBe(2);
+    await page.waitForTimeout(500);
+    await hold('kirova', day(4), ['13:00', '13:30'], { phone: '+7 900 444-55-66' });
+    const notice = page.locator('.cal-lost[role="status"]');
+    const [, month, date] = day(4).split('-').map(Number);
+    const monthName = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'][month! - 1];
+    await expect.poll(() => notice.innerText(), { timeout: 3_000 }).toContain(`Выбранное время ${date} ${monthName} 13:00–14:00 только что заняли — выберите другое`);
+    expect(await slots.allInnerTexts()).toEqual([expect.stringContaining('17:00–18:00')]);
+    await page.screenshot({ path: `${SCREENSHOTS}calendar-lost-time.png` });
+    await notice.getByRole('button', { name: 'Закрыть уведомление' }).click();
+    expect(await notice.innerText()).toBe('');
+    expect(await slots.count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('shows one half taken as two halves, and the user’s own booking as «Ваша бронь»', async () => {
     await hold('masterskaya', day(3), ['11:30'], { phone: '+7 900 555-00-00' });
     await hold('masterskaya', day(3), ['13:00', '13:30'], { userId: 'customer-42' });

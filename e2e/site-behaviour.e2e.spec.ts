@@ -1,36 +1,20 @@
 /// <reference lib="dom" />
 // The public site's interactive behaviour in a real browser: lightbox, fallbacks, navigation
 // timing, the cabinet link and the resilience screens.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_RULES } from '@studio/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { startStack, type Stack } from './stack';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SCREENSHOTS, siteSession } from './browser';
 
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-
-let site: Stack;
-let browser: Browser;
+const site = siteSession();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  [site, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
 async function open(route: string, viewport = { width: 1280, height: 800 }) {
-  context = await browser.newContext({ viewport });
+  context = await site.browser.newContext({ viewport });
   page = await context.newPage();
-  await page.goto(site.baseUrl + route, { waitUntil: 'networkidle' });
+  await page.goto(site.stack.baseUrl + route, { waitUntil: 'networkidle' });
 }
 
 afterEach(async () => {
@@ -87,6 +71,36 @@ describe('hall page lightbox', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('lets the track follow a long drag by at most half the width, then moves exactly one slide', async () => {
+    await open('/pochta');
+    const viewport = page.locator('.carousel__viewport');
+    await page.locator('.carousel__open img.is-loaded').first().waitFor();
+    const box = (await viewport.boundingBox())!;
+    const slideLeft = () => page.locator('.carousel__slide').first().evaluate((el) => el.getBoundingClientRect().left);
+    const start = await slideLeft();
+    const y = box.y + box.height / 2;
+    const from = box.x + box.width * 0.9;
+    await page.mouse.move(from, y);
+    await page.mouse.down();
+    // Sample the track at every step of an 80%-of-the-width drag, with the button still held.
+    let furthest = 0;
+    for (let step = 1; step <= 16; step++) {
+      await page.mouse.move(from - (box.width * 0.8 * step) / 16, y);
+      furthest = Math.max(furthest, start - (await slideLeft()));
+    }
+    await page.waitForTimeout(200);
+    furthest = Math.max(furthest, start - (await slideLeft()));
+    expect(furthest).toBeLessThanOrEqual(box.width * 0.5 + 1);
+    expect(furthest).toBeGreaterThanOrEqual(box.width * 0.5 - 1);
+    await page.mouse.up();
+    await page.waitForTimeout(900);
+    expect(await page.locator('.carousel__counter span').innerText()).toBe('02');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // A plain click still opens the photo that is now in front.
+    await page.getByRole('button', { name: 'Открыть фото 2 на весь экран' }).click();
+    expect(await page.getByRole('dialog').locator('.lightbox__counter').innerText()).toBe('2 / 6');
+  });
+
   it('keeps Tab focus inside the open dialog', async () => {
     await open('/kirova');
     await page.getByRole('button', { name: 'Открыть фото 1 на весь экран' }).click();
@@ -106,7 +120,7 @@ describe('hall data from the catalogue', () => {
   });
 
   it('draws the live map at the studio coordinates with zoom 17, controls and a marker when the maps API is present', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
     // A stand-in for the Yandex Maps 2.1 API, recording what the page asks of it.
     await page.addInitScript(() => {
@@ -131,7 +145,7 @@ describe('hall data from the catalogue', () => {
         geocode: () => Promise.reject(new Error('geocoding is not expected with configured coordinates')),
       };
     });
-    await page.goto(`${site.baseUrl}/pochta`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.stack.baseUrl}/pochta`, { waitUntil: 'networkidle' });
     await page.locator('.studio-map__live[data-live="true"]').waitFor({ state: 'attached' });
     const calls = await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { mapCalls: unknown[] }).mapCalls)));
     expect(calls[0]).toEqual({ map: { center: [56.4846, 84.9483], zoom: 17, controls: ['zoomControl', 'fullscreenControl'] } });
@@ -143,10 +157,10 @@ describe('hall data from the catalogue', () => {
   });
 
   it('falls back to the 12 built-in photos and default features when the hall call fails', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
     await page.route('**/api/masterskaya', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto(`${site.baseUrl}/masterskaya`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.stack.baseUrl}/masterskaya`, { waitUntil: 'networkidle' });
     await page.locator('.carousel__counter').waitFor();
     expect(await page.locator('.carousel__counter').innerText()).toContain('12');
     expect(await page.locator('#hall-size').innerText()).toContain('м²');
@@ -161,10 +175,10 @@ describe('rules page', () => {
   });
 
   it('shows the 16 built-in rules when the hall call fails', async () => {
-    context = await browser.newContext();
+    context = await site.browser.newContext();
     page = await context.newPage();
     await page.route('**/api/pochta', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto(`${site.baseUrl}/pochta/rules`);
+    await page.goto(`${site.stack.baseUrl}/pochta/rules`);
     await page.locator('.rules__item').first().waitFor({ timeout: 10_000 });
     expect(await page.locator('.rules__item').count()).toBe(16);
     expect(await page.locator('.rules__item h3').first().innerText()).toBe(DEFAULT_RULES.pochta[0]!.title);
@@ -241,12 +255,12 @@ describe('resilience', () => {
   });
 
   it('reloads once when a page chunk fails to load, then shows the error screen with a reload button', async () => {
-    context = await browser.newContext();
+    context = await site.browser.newContext();
     page = await context.newPage();
     let loads = 0;
     page.on('load', () => loads++);
     await page.route(/\/assets\/RulesPage-[^/]+\.js$/, (route) => route.abort());
-    await page.goto(`${site.baseUrl}/kirova/rules`);
+    await page.goto(`${site.stack.baseUrl}/kirova/rules`);
     await page.getByRole('heading', { name: 'Что-то пошло не так' }).waitFor({ timeout: 10_000 });
     expect(loads).toBe(2);
     expect(await page.getByRole('button', { name: 'Перезагрузить' }).isVisible()).toBe(true);

@@ -1,16 +1,10 @@
 /// <reference lib="dom" />
 // Every public route renders at desktop and phone widths without a console error, is saved as a
 // screenshot for review, and passes axe without serious or critical violations.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { launchBrowser, newPage } from './browser';
-import { startStack, type Stack } from './stack';
-
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+import { newPage, SCREENSHOTS, siteSession } from './browser';
 
 const ROUTES = [
   '/',
@@ -33,24 +27,13 @@ const VIEWPORTS = [
   { name: 'mobile', width: 390, height: 844 },
 ];
 
-let site: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  [site, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteSession();
 
 describe.each(VIEWPORTS)('public pages at $name width', (viewport) => {
   it.each(ROUTES)('%s renders cleanly and accessibly', async (route) => {
-    const { page, errors, close } = await newPage(browser, viewport);
+    const { page, errors, close } = await newPage(site.browser, viewport);
     try {
-      await page.goto(site.baseUrl + route, { waitUntil: 'networkidle' });
+      await page.goto(site.stack.baseUrl + route, { waitUntil: 'networkidle' });
       // Loaded means the page's own content replaced every loading text.
       await page.waitForFunction(() => !/Загрузка/.test(document.body.innerText), undefined, { timeout: 15_000 });
       expect(await page.locator('h1').first().isVisible()).toBe(true);

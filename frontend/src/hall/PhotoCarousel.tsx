@@ -1,11 +1,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Arrow } from '../ui/Arrow';
 import { Lightbox } from './Lightbox';
+import { useClampedDrag } from './useClampedDrag';
 import { usePreload } from './usePreload';
-
-/** A drag longer than this share of the width changes the slide; shorter ones snap back. */
-const SWIPE_SHARE = 0.2;
 
 interface Opened {
   index: number;
@@ -13,38 +11,23 @@ interface Opened {
 }
 
 export function PhotoCarousel({ photos, loading }: { photos: string[]; loading: boolean }) {
-  // Embla's duration is a speed factor, not ms: 30 settles in about half a second.
-  const [viewportRef, embla] = useEmblaCarousel({ loop: photos.length > 1, duration: 30, dragThreshold: 5 });
+  // Embla's duration is a speed factor, not ms: 30 settles in about half a second. Dragging is
+  // ours (useClampedDrag): Embla's has no limit on how far the track follows the pointer.
+  const [viewportRef, embla] = useEmblaCarousel({ loop: photos.length > 1, duration: 30, watchDrag: false });
   const [current, setCurrent] = useState(0);
   const [opened, setOpened] = useState<Opened | null>(null);
   const { isRequested, isLoaded, ready } = usePreload(photos, current);
-  const drag = useRef({ startIndex: 0, startX: 0, lastX: 0 });
+  useClampedDrag(embla);
 
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setCurrent(embla.selectedScrollSnap());
-    const onDown = () => {
-      drag.current.startIndex = embla.selectedScrollSnap();
-    };
-    // Embla picks a target from the release speed; the spec asks for the distance rule instead.
-    const onUp = () => {
-      const { startIndex, startX, lastX } = drag.current;
-      const width = embla.rootNode().clientWidth;
-      const moved = lastX - startX;
-      if (Math.abs(moved) <= SWIPE_SHARE * width) embla.scrollTo(startIndex);
-      else embla.scrollTo(moved < 0 ? startIndex + 1 : startIndex - 1);
-    };
     onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect).on('pointerDown', onDown).on('pointerUp', onUp);
+    embla.on('select', onSelect).on('reInit', onSelect);
     return () => {
-      embla.off('select', onSelect).off('reInit', onSelect).off('pointerDown', onDown).off('pointerUp', onUp);
+      embla.off('select', onSelect).off('reInit', onSelect);
     };
   }, [embla]);
-
-  const trackPointer = useCallback((event: React.PointerEvent) => {
-    if (event.type === 'pointerdown') drag.current.startX = event.clientX;
-    drag.current.lastX = event.clientX;
-  }, []);
 
   if (loading) {
     return (
@@ -56,7 +39,7 @@ export function PhotoCarousel({ photos, loading }: { photos: string[]; loading: 
 
   return (
     <section className="carousel" aria-roledescription="карусель" aria-label="Фотографии зала">
-      <div className="carousel__viewport" ref={viewportRef} onPointerDown={trackPointer} onPointerMove={trackPointer}>
+      <div className="carousel__viewport" ref={viewportRef}>
         <div className="carousel__container">
           {photos.map((src, index) => (
             <div className="carousel__slide" key={`${src}-${index}`} role="group" aria-roledescription="слайд" aria-label={`${index + 1} из ${photos.length}`}>
