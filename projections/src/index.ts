@@ -7,6 +7,7 @@ export { catalogProjection } from './catalog/projection';
 export type { CatalogTables } from './catalog/tables';
 export { rebuildProjection } from './runtime/rebuild';
 export type { RebuildOptions, RebuildProgress, RebuildResult } from './runtime/rebuild';
+export type { BookkeepingTables } from './runtime/bookkeeping';
 export type { ProjectionDefinition, ProjectionChange, AnyProjection } from './runtime/definition';
 export type { ProjectionRunner } from './runtime/runner';
 export { changesChannel, createChangePublisher } from './pushes/publisher';

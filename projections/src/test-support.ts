@@ -2,8 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type pg from 'pg';
+import { Redis } from 'ioredis';
 import { createKysely, createPool, createPostgresEventStore, type EventStore } from '@studio/platform';
-import { createTestDatabase, type TestDatabase } from '@studio/platform/testing';
+import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
+import type { AnyProjection } from './runtime/definition';
+import { startProjections, type RunningProjections } from './start';
 
 export interface Fixture {
   database: TestDatabase;
@@ -24,6 +27,37 @@ export async function openFixture(): Promise<Fixture> {
       await store.close();
       await pool.end();
       await database.drop();
+    },
+  };
+}
+
+export interface RunningFixture extends Fixture {
+  redis: Redis;
+  projections: RunningProjections;
+}
+
+/**
+ * A fixture with the projections already running on it; the change channel gets a prefix of its
+ * own unless the test listens on a known one.
+ */
+export async function openRunningFixture(options: { projections?: readonly AnyProjection[]; channelPrefix?: string } = {}): Promise<RunningFixture> {
+  const fixture = await openFixture();
+  const redis = new Redis(TEST_REDIS_URL);
+  const projections = await startProjections({
+    store: fixture.store,
+    pool: fixture.pool,
+    redis,
+    channelPrefix: options.channelPrefix ?? `test:${randomUUID()}:`,
+    projections: options.projections,
+  });
+  return {
+    ...fixture,
+    redis,
+    projections,
+    async close() {
+      await projections.stop();
+      redis.disconnect();
+      await fixture.close();
     },
   };
 }

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
-import { TEST_REDIS_URL } from '@studio/platform/testing';
-import { caughtUp, checkpointOf, event, openFixture, type Fixture } from '../test-support';
-import { startProjections, type RunningProjections } from '../start';
+import { caughtUp, checkpointOf, event, openRunningFixture, type RunningFixture } from '../test-support';
 import { calendarProjection } from './projection';
 
-let fixture: Fixture;
-let redis: Redis;
-let projections: RunningProjections;
+let fixture: RunningFixture;
 
 const stream = 'studio-day-pochta-2030-01-10';
 const day = { studio: 'pochta', date: '2030-01-10' };
@@ -28,22 +23,10 @@ async function append(streamName: string, type: string, data: unknown) {
 }
 
 beforeAll(async () => {
-  fixture = await openFixture();
-  redis = new Redis(TEST_REDIS_URL);
-  projections = await startProjections({
-    store: fixture.store,
-    pool: fixture.pool,
-    redis,
-    channelPrefix: `test:${randomUUID()}:`,
-    projections: [calendarProjection],
-  });
+  fixture = await openRunningFixture({ projections: [calendarProjection] });
 });
 
-afterAll(async () => {
-  await projections?.stop();
-  redis?.disconnect();
-  await fixture?.close();
-});
+afterAll(() => fixture?.close());
 
 describe('calendar projection', () => {
   it('tracks holds, confirmations, reservations and releases cell by cell', async () => {

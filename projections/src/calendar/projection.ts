@@ -49,25 +49,16 @@ async function applyStudioDayEvent(trx: Trx, event: StudioDayEvent): Promise<voi
       await trx
         .updateTable('calendar_cells')
         .set({ state: 'booked', booking_id: event.data.bookingId, expires_at: null })
-        .where('studio', '=', day.studio)
-        .where('date', '=', day.date)
-        .where('hold_id', '=', event.data.holdId)
+        .where((eb) => eb.and({ ...day, hold_id: event.data.holdId }))
         .execute();
       return;
     case 'HoldReleased':
-      await trx
-        .deleteFrom('calendar_cells')
-        .where('studio', '=', day.studio)
-        .where('date', '=', day.date)
-        .where('hold_id', '=', event.data.holdId)
-        .execute();
+      await trx.deleteFrom('calendar_cells').where((eb) => eb.and({ ...day, hold_id: event.data.holdId })).execute();
       return;
     case 'BookingReleased':
       await trx
         .deleteFrom('calendar_cells')
-        .where('studio', '=', day.studio)
-        .where('date', '=', day.date)
-        .where('booking_id', '=', event.data.bookingId)
+        .where((eb) => eb.and({ ...day, booking_id: event.data.bookingId }))
         .where('cell', 'in', event.data.cells)
         .execute();
       return;

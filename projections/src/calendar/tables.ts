@@ -1,8 +1,8 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 
 export interface CalendarCellsTable {
   studio: string;
-  /** YYYY-MM-DD (a Postgres date). */
+  /** YYYY-MM-DD, a Postgres date: readers select it as text (`date::text`) so no time zone ever shifts a day. */
   date: string;
   /** Start of the half-hour cell, HH:MM. */
   cell: string;
@@ -12,7 +12,8 @@ export interface CalendarCellsTable {
   user_id: string | null;
   customer_phone: string | null;
   technical: boolean;
-  expires_at: string | null;
+  /** Written as the event's ISO instant, read back as a Date. */
+  expires_at: ColumnType<Date | null, string | null, string | null>;
 }
 
 export interface CalendarTables {

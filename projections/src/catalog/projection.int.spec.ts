@@ -1,14 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
-import { TEST_REDIS_URL } from '@studio/platform/testing';
-import { caughtUp, event, openFixture, type Fixture } from '../test-support';
-import { startProjections, type RunningProjections } from '../start';
+import { caughtUp, event, openRunningFixture, type RunningFixture } from '../test-support';
 import { catalogProjection } from './projection';
 
-let fixture: Fixture;
-let redis: Redis;
-let projections: RunningProjections;
+let fixture: RunningFixture;
 
 async function append(streamName: string, type: string, data: unknown) {
   const { position } = await fixture.store.appendToStream(streamName, [event(type, data)]);
@@ -20,22 +14,10 @@ async function append(streamName: string, type: string, data: unknown) {
 const rows = async (query: string) => (await fixture.pool.query(query)).rows;
 
 beforeAll(async () => {
-  fixture = await openFixture();
-  redis = new Redis(TEST_REDIS_URL);
-  projections = await startProjections({
-    store: fixture.store,
-    pool: fixture.pool,
-    redis,
-    channelPrefix: `test:${randomUUID()}:`,
-    projections: [catalogProjection],
-  });
+  fixture = await openRunningFixture({ projections: [catalogProjection] });
 });
 
-afterAll(async () => {
-  await projections?.stop();
-  redis?.disconnect();
-  await fixture?.close();
-});
+afterAll(() => fixture?.close());
 
 describe('catalog projection', () => {
   it('keeps the hall description of a studio, replaced as a whole', async () => {

@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { TEST_REDIS_URL } from '@studio/platform/testing';
-import { startProjections, type RunningProjections } from '../start';
-import { event, openFixture, type Fixture } from '../test-support';
+import { event, openRunningFixture, type RunningFixture } from '../test-support';
 import { changesChannel } from './publisher';
 
-let fixture: Fixture;
-let redis: Redis;
+let fixture: RunningFixture;
 let subscriber: Redis;
-let projections: RunningProjections;
 const prefix = `test:${randomUUID()}:`;
 
 interface Received {
@@ -21,8 +18,6 @@ const received: Received[] = [];
 let onReceived: () => void = () => undefined;
 
 beforeAll(async () => {
-  fixture = await openFixture();
-  redis = new Redis(TEST_REDIS_URL);
   subscriber = new Redis(TEST_REDIS_URL);
   await subscriber.subscribe(changesChannel(prefix));
   subscriber.on('message', (_channel, text: string) => {
@@ -36,13 +31,11 @@ beforeAll(async () => {
       onReceived();
     });
   });
-  projections = await startProjections({ store: fixture.store, pool: fixture.pool, redis, channelPrefix: prefix });
+  fixture = await openRunningFixture({ channelPrefix: prefix });
 });
 
 afterAll(async () => {
-  await projections?.stop();
   subscriber?.disconnect();
-  redis?.disconnect();
   await fixture?.close();
 });
 

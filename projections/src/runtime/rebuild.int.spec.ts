@@ -1,15 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
-import { TEST_REDIS_URL } from '@studio/platform/testing';
 import { calendarProjection } from '../calendar/projection';
-import { startProjections, type RunningProjections } from '../start';
-import { caughtUp, checkpointOf, event, openFixture, type Fixture } from '../test-support';
+import { caughtUp, checkpointOf, event, openRunningFixture, type RunningFixture } from '../test-support';
 import { rebuildProjection, type RebuildProgress } from './rebuild';
 
-let fixture: Fixture;
-let redis: Redis;
-let projections: RunningProjections;
+let fixture: RunningFixture;
 
 const CELLS_SQL = `SELECT studio, date::text AS date, cell, state, booking_id, hold_id, user_id, customer_phone, technical, expires_at
   FROM calendar_cells ORDER BY studio, date, cell`;
@@ -35,22 +29,10 @@ async function appendHistory(): Promise<string> {
 }
 
 beforeAll(async () => {
-  fixture = await openFixture();
-  redis = new Redis(TEST_REDIS_URL);
-  projections = await startProjections({
-    store: fixture.store,
-    pool: fixture.pool,
-    redis,
-    channelPrefix: `test:${randomUUID()}:`,
-    projections: [calendarProjection],
-  });
+  fixture = await openRunningFixture({ projections: [calendarProjection] });
 });
 
-afterAll(async () => {
-  await projections?.stop();
-  redis?.disconnect();
-  await fixture?.close();
-});
+afterAll(() => fixture?.close());
 
 describe('rebuildProjection', () => {
   it('replays into the next version, which matches the live one, then switches views and drops the old tables', async () => {
