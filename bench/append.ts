@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { createPostgresEventStore } from '@studio/platform';
+import { createPostgresEventStore, eventsTableDdl } from '@studio/platform';
 import { createTestDatabase } from '@studio/platform/testing';
 import type { BenchSection } from './sections';
 
@@ -12,21 +12,8 @@ const WARMUP = 200;
 // Alternating chunks spread the machine's background noise evenly over both sides.
 const CHUNK = 250;
 
-// Same columns, defaults and indexes as the adapter's events table, minus the streams guard.
-const RAW_TABLE = `
-CREATE TABLE raw_events (
-  global_position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
-  event_id uuid NOT NULL UNIQUE,
-  stream_name text NOT NULL,
-  stream_revision bigint NOT NULL,
-  type text NOT NULL,
-  data jsonb NOT NULL,
-  metadata jsonb NOT NULL DEFAULT '{}'::jsonb,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  UNIQUE (stream_name, stream_revision)
-);
-CREATE INDEX ON raw_events (transaction_id, global_position);`;
+// The adapter's own events table, minus the streams guard.
+const RAW_TABLE = eventsTableDdl('raw_events');
 
 const RAW_INSERT = `INSERT INTO raw_events (event_id, stream_name, stream_revision, type, data, metadata)
   VALUES ($1, $2, 0, $3, $4::jsonb, $5::jsonb)`;

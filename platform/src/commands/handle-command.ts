@@ -69,34 +69,26 @@ export function handleCommand<State, Command, Event extends DomainEvent>(
   command: Command,
   options: HandleCommandOptions,
 ): Promise<CommandResult<Event>> {
-  return oneAtATime(store, streamName, () => decideAndAppend(store, streamName, decider, command, options));
-}
-
-async function decideAndAppend<State, Command, Event extends DomainEvent>(
-  store: EventStore,
-  streamName: string,
-  decider: Decider<State, Command, Event>,
-  command: Command,
-  options: HandleCommandOptions,
-): Promise<CommandResult<Event>> {
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  for (let attempt = 1; ; attempt++) {
-    const recorded = await store.readStream(streamName);
-    const state = recorded.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
-    const last = recorded.at(-1);
-    const events = decider.decide(command, state);
-    if (events.length === 0) {
-      return { events, position: last?.position ?? null, nextExpectedRevision: last?.revision ?? null };
+  return oneAtATime(store, streamName, async () => {
+    for (let attempt = 1; ; attempt++) {
+      const recorded = await store.readStream(streamName);
+      const state = recorded.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
+      const last = recorded.at(-1);
+      const events = decider.decide(command, state);
+      if (events.length === 0) {
+        return { events, position: last?.position ?? null, nextExpectedRevision: last?.revision ?? null };
+      }
+      const expectedRevision: ExpectedRevision = last ? last.revision : 'no_stream';
+      try {
+        const result = await store.appendToStream(streamName, events.map((e) => toEventData(e, options)), { expectedRevision });
+        return { events, position: result.position, nextExpectedRevision: result.nextExpectedRevision };
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) throw error;
+        await backoff(attempt);
+      }
     }
-    const expectedRevision: ExpectedRevision = last ? last.revision : 'no_stream';
-    try {
-      const result = await store.appendToStream(streamName, events.map((e) => toEventData(e, options)), { expectedRevision });
-      return { events, position: result.position, nextExpectedRevision: result.nextExpectedRevision };
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) throw error;
-      await backoff(attempt);
-    }
-  }
+  });
 }
 
 function toEventData(event: DomainEvent, { schemas, context }: HandleCommandOptions): EventData {

@@ -4,7 +4,7 @@ import { createEsdbEventStore } from './esdb';
 import { createPostgresEventStore } from './postgres';
 
 export * from './types';
-export { createPostgresEventStore, appendEvents } from './postgres';
+export { createPostgresEventStore, appendEvents, eventsTableDdl } from './postgres';
 export type { PostgresEventStoreOptions, Queryable } from './postgres';
 export { createEsdbEventStore } from './esdb';
 export type { EsdbEventStoreOptions } from './esdb';

@@ -2,40 +2,31 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { loadConfig } from '../config';
+import { runService } from '../process/run-service';
 import { startGateway } from './server';
 
-const config = loadConfig();
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-// In Docker the services are other hosts; locally they are the configured loopback ports.
-const env = z
-  .object({
-    QUERY_API_URL: z.url().default(`http://127.0.0.1:${config.QUERY_API_PORT}`),
-    COMMAND_API_URL: z.url().default(`http://127.0.0.1:${config.COMMAND_API_PORT}`),
-    FRONTEND_DIST: z.string().default(path.join(repoRoot, 'frontend', 'dist')),
-  })
-  .parse(process.env);
 
-const gateway = await startGateway({
-  port: config.PORT,
-  staticDir: env.FRONTEND_DIST,
-  queryApiUrl: env.QUERY_API_URL,
-  commandApiUrl: env.COMMAND_API_URL,
-}).catch((error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EADDRINUSE') throw error;
-  console.error(`port ${config.PORT} is already in use: stop what holds it or choose another, e.g. PORT=3001 npm start`);
-  process.exit(1);
+await runService('gateway', async ({ config }) => {
+  // In Docker the services are other hosts; locally they are the configured loopback ports.
+  const env = z
+    .object({
+      QUERY_API_URL: z.url().default(`http://127.0.0.1:${config.QUERY_API_PORT}`),
+      COMMAND_API_URL: z.url().default(`http://127.0.0.1:${config.COMMAND_API_PORT}`),
+      FRONTEND_DIST: z.string().default(path.join(repoRoot, 'frontend', 'dist')),
+    })
+    .parse(process.env);
+
+  const gateway = await startGateway({
+    port: config.PORT,
+    staticDir: env.FRONTEND_DIST,
+    queryApiUrl: env.QUERY_API_URL,
+    commandApiUrl: env.COMMAND_API_URL,
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    console.error(`port ${config.PORT} is already in use: stop what holds it or choose another, e.g. PORT=3001 npm start`);
+    process.exit(1);
+  });
+  console.log(`gateway listening on :${gateway.port} (query-api ${env.QUERY_API_URL}, command-api ${env.COMMAND_API_URL})`);
+  return () => gateway.close();
 });
-console.log(`gateway listening on :${gateway.port} (query-api ${env.QUERY_API_URL}, command-api ${env.COMMAND_API_URL})`);
-
-let closing = false;
-const shutdown = () => {
-  if (closing) return;
-  closing = true;
-  gateway.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);

@@ -6,6 +6,7 @@ import {
   WrongExpectedVersionError,
   jsonEvent,
 } from '@eventstore/db-client';
+import { openSubscriptions } from '../open-subscriptions';
 import { ConcurrencyError } from '../types';
 import type { EventStore, ReadAllOptions, RecordedEvent } from '../types';
 import { asJson, decodeEsdbPosition, encodeEsdbPosition, isProductEvent, toEsdbExpected, toRecorded } from './mapping';
@@ -18,7 +19,7 @@ export interface EsdbEventStoreOptions {
 
 export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore {
   const client = EventStoreDBClient.connectionString(options.connectionString);
-  const subscriptions = new Set<{ stop(): Promise<void> }>();
+  const subscriptions = openSubscriptions();
 
   async function readAll(readOptions: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const { after, limit = Infinity, types } = readOptions;
@@ -83,20 +84,10 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
 
     readAll,
 
-    subscribe(subscribeOptions, handler) {
-      const subscription = startEsdbSubscription(client, subscribeOptions, handler);
-      subscriptions.add(subscription);
-      return {
-        async stop() {
-          subscriptions.delete(subscription);
-          await subscription.stop();
-        },
-      };
-    },
+    subscribe: (subscribeOptions, handler) => subscriptions.track(startEsdbSubscription(client, subscribeOptions, handler)),
 
     async close() {
-      await Promise.all([...subscriptions].map((s) => s.stop()));
-      subscriptions.clear();
+      await subscriptions.stopAll();
       await client.dispose();
     },
   };

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { openSubscriptions } from '../open-subscriptions';
 import type { EventStore } from '../types';
 import { appendEvents } from './append';
 import { ChangeNotifier } from './notifier';
@@ -8,6 +9,7 @@ import { startPollingSubscription } from './subscription';
 
 export { appendEvents } from './append';
 export type { Queryable } from './append';
+export { eventsTableDdl } from './schema';
 
 export interface PostgresEventStoreOptions {
   /** Used as is and left open by close(); otherwise a pool is made from connectionString. */
@@ -32,7 +34,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
     throw error;
   }
   const notifier = new ChangeNotifier(pool.options);
-  const subscriptions = new Set<{ stop(): Promise<void> }>();
+  const subscriptions = openSubscriptions();
   const pollIntervalMs = options.pollIntervalMs ?? 300;
 
   return {
@@ -40,23 +42,10 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
       appendEvents(pool, stream, events, appendOptions?.expectedRevision),
     readStream: (stream) => readStream(pool, stream),
     readAll: (readOptions) => readAll(pool, readOptions),
-    subscribe(subscribeOptions, handler) {
-      const subscription = startPollingSubscription(
-        { readAll: (o) => readAll(pool, o), notifier, pollIntervalMs },
-        subscribeOptions,
-        handler,
-      );
-      subscriptions.add(subscription);
-      return {
-        async stop() {
-          subscriptions.delete(subscription);
-          await subscription.stop();
-        },
-      };
-    },
+    subscribe: (subscribeOptions, handler) =>
+      subscriptions.track(startPollingSubscription({ readAll: (o) => readAll(pool, o), notifier, pollIntervalMs }, subscribeOptions, handler)),
     async close() {
-      await Promise.all([...subscriptions].map((s) => s.stop()));
-      subscriptions.clear();
+      await subscriptions.stopAll();
       await notifier.close();
       if (ownsPool) await pool.end();
     },

@@ -7,13 +7,12 @@ export const CHANGES_CHANNEL = 'es_events';
 // CREATE OR REPLACE FUNCTION race on the catalogs ("duplicate key", "tuple concurrently updated").
 const SCHEMA_LOCK_KEY = 0x65_76_73_74; // 'evst'
 
-const ddl = /* sql */ `
-CREATE TABLE IF NOT EXISTS streams (
-  stream_name text PRIMARY KEY,
-  revision bigint NOT NULL
-);
-
-CREATE TABLE IF NOT EXISTS events (
+/**
+ * The events table with its commit-order index, named by `table` so that the append bench builds
+ * its raw baseline with the very same shape (bench/append.ts).
+ */
+export const eventsTableDdl = (table: string) => /* sql */ `
+CREATE TABLE IF NOT EXISTS ${table} (
   global_position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
   event_id uuid NOT NULL UNIQUE,
@@ -27,8 +26,15 @@ CREATE TABLE IF NOT EXISTS events (
 );
 
 -- Readers walk $all in commit order: (transaction_id, global_position).
-CREATE INDEX IF NOT EXISTS events_commit_order ON events (transaction_id, global_position);
+CREATE INDEX IF NOT EXISTS ${table}_commit_order ON ${table} (transaction_id, global_position);
+`;
 
+const ddl = /* sql */ `
+CREATE TABLE IF NOT EXISTS streams (
+  stream_name text PRIMARY KEY,
+  revision bigint NOT NULL
+);
+${eventsTableDdl('events')}
 -- When a retried append already committed, answer what the first attempt answered; otherwise
 -- report the stream's current revision (NULL: no stream) so the caller can raise a conflict.
 CREATE OR REPLACE FUNCTION es_replay(p_stream text, p_expected text, p_events jsonb)
