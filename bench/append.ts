@@ -6,6 +6,7 @@ import pg from 'pg';
 import { createPostgresEventStore, eventsTableDdl } from '@studio/platform';
 import { createTestDatabase } from '@studio/platform/testing';
 import type { BenchSection } from './sections';
+import { latencyPercentiles } from './stats';
 
 const APPENDS = 3_000;
 const WARMUP = 200;
@@ -22,17 +23,13 @@ function payload(i: number) {
   return { studio: 'pochta', date: '2026-11-23', cells: ['10:00', '10:30'], holdId: randomUUID(), n: i };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 function summary(label: string, latencies: number[]) {
-  const sorted = [...latencies].sort((a, b) => a - b);
+  const { p50, p99 } = latencyPercentiles(latencies);
   const total = latencies.reduce((sum, ms) => sum + ms, 0);
   const perSecond = (latencies.length / total) * 1000;
   console.log(
     `  ${label.padEnd(22)} ${String(latencies.length).padStart(5)} appends  ${perSecond.toFixed(0).padStart(6)}/s` +
-      `  p50 ${percentile(sorted, 50).toFixed(2)} ms  p99 ${percentile(sorted, 99).toFixed(2)} ms`,
+      `  p50 ${p50.toFixed(2)} ms  p99 ${p99.toFixed(2)} ms`,
   );
   return perSecond;
 }

@@ -6,23 +6,21 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { Queue } from 'bullmq';
 import { startCommandApi } from '@studio/command-api';
-import { CELL_MINUTES, CLOSING_MINUTE, OPENING_MINUTE, studioDayStream } from '@studio/domain';
+import { OPENING_CELLS, studioDayStream } from '@studio/domain';
 import { createEventStore } from '@studio/platform';
 import { createTestDatabase, TEST_REDIS_URL } from '@studio/platform/testing';
 import { HOLDS_QUEUE } from '@studio/workers';
 import type { BenchSection } from './sections';
+import { latencyPercentiles } from './stats';
 
 const CLIENTS = 50;
 const CONTENDED_MS = 10_000;
 const BASELINE_MS = 5_000;
 
-const cellAt = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-const CELLS = Array.from({ length: (CLOSING_MINUTE - OPENING_MINUTE) / CELL_MINUTES }, (_, i) => cellAt(OPENING_MINUTE + i * CELL_MINUTES));
-
 function randomCells(): string[] {
   const length = 1 + Math.floor(Math.random() * 4);
-  const start = Math.floor(Math.random() * (CELLS.length - length + 1));
-  return CELLS.slice(start, start + length);
+  const start = Math.floor(Math.random() * (OPENING_CELLS.length - length + 1));
+  return OPENING_CELLS.slice(start, start + length);
 }
 
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -76,16 +74,14 @@ async function drive(base: string, dateOf: (client: number) => string, durationM
   return figures;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
 function print(label: string, f: RunFigures) {
   const attempts = f.accepted + f.slotTaken + f.lostRaces + f.other;
-  const sorted = [...f.latencies].sort((a, b) => a - b);
+  const { p50, p99 } = latencyPercentiles(f.latencies);
   const conflicts = f.slotTaken + f.lostRaces;
   console.log(`  ${label}`);
   console.log(`    hold requests ${attempts} (${(attempts / f.seconds).toFixed(0)}/s), accepted ${f.accepted} = ${(f.accepted / f.seconds).toFixed(1)}/s`);
   console.log(`    409 ${conflicts} = ${((100 * conflicts) / Math.max(1, attempts)).toFixed(1)}% (slot_taken ${f.slotTaken}, lost the optimistic race after every retry ${f.lostRaces}), other statuses ${f.other}`);
-  console.log(`    hold latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`);
+  console.log(`    hold latency p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
   console.log(`    commands decided (holds + releases) ${((attempts + f.accepted) / f.seconds).toFixed(0)}/s`);
 }
 

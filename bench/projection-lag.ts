@@ -14,6 +14,7 @@ import { createTestDatabase, TEST_REDIS_URL } from '@studio/platform/testing';
 import { calendarProjection, changesChannel, startProjections, type CalendarTables, type ProjectionDefinition } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
 import type { BenchSection } from './sections';
+import { latencyPercentiles } from './stats';
 
 const RATE_PER_SECOND = 200;
 const DURATION_SECONDS = 10;
@@ -37,29 +38,20 @@ const stampedCalendar: ProjectionDefinition<CalendarTables> = {
 
 const dayOf = (i: number) => new Date(Date.UTC(2040, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 interface Stage {
   label: string;
   arrived: Map<string, number>;
   target?: number;
 }
 
-const stats = (latencies: number[]) => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
-};
-
 /** Lags from the append call (what a client waits) and from its acknowledgement (the store's commit). */
 function report(stages: Stage[], sentAt: Map<string, number>, ackedAt: Map<string, number>, expected: number) {
   const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
   console.log(`  ${'stage'.padEnd(28)} arrived     from append call: p50 / p99        from append ack: p50 / p99`);
   for (const { label, arrived, target } of stages) {
-    const fromCall = stats([...arrived].map(([id, at]) => at - sentAt.get(id)!));
+    const fromCall = latencyPercentiles([...arrived].map(([id, at]) => at - sentAt.get(id)!));
     // The projection may finish before the client hears the ack: that is no lag at all.
-    const fromAck = stats([...arrived].map(([id, at]) => Math.max(0, at - ackedAt.get(id)!)));
+    const fromAck = latencyPercentiles([...arrived].map(([id, at]) => Math.max(0, at - ackedAt.get(id)!)));
     const verdict = target === undefined ? '' : `  target p99 < ${target} ms: ${fromAck.p99 < target ? 'met' : 'MISSED'} (from ack), ${fromCall.p99 < target ? 'met' : 'MISSED'} (from call)`;
     console.log(
       `  ${label.padEnd(28)} ${String(arrived.size).padStart(5)}/${expected}  ${ms(fromCall.p50)} / ${ms(fromCall.p99)}      ${ms(fromAck.p50)} / ${ms(fromAck.p99)}${verdict}`,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENING_MINUTE, CLOSING_MINUTE, CELL_MINUTES, studioDayStream, type StudioDayEvent } from '@studio/domain';
+import { OPENING_CELLS, studioDayStream, type StudioDayEvent } from '@studio/domain';
 import { createPool } from '@studio/platform';
 import { TEST_REDIS_URL } from '@studio/platform/testing';
 import { calendarProjection, rebuildProjection, startProjections, type RunningProjections } from '@studio/projections';
@@ -12,9 +12,6 @@ import { sendOnFreshConnection, type RawResponse } from '../testing/raw-http';
 const REQUESTS = 200;
 /** One API process serialises commands per stream; the optimistic append guards races between processes. */
 const INSTANCES = 3;
-
-const cellAt = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-const OPENING_CELLS = Array.from({ length: (CLOSING_MINUTE - OPENING_MINUTE) / CELL_MINUTES }, (_, i) => cellAt(OPENING_MINUTE + i * CELL_MINUTES));
 
 /** 1 to 4 adjacent cells inside opening hours, anywhere in the day: most ranges overlap others. */
 function randomRange(): string[] {
