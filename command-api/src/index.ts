@@ -6,9 +6,11 @@ import { systemClock, type Clock } from '@studio/domain';
 import type { EventStore } from '@studio/platform';
 import { createApp, type RouterGuards } from './http/app';
 import { createHoldExpiryQueue } from './holds/hold-expiry-queue';
+import { createHoldRateLimiter, DEFAULT_HOLD_RATE_LIMIT, type HoldRateLimit } from './holds/hold-rate-limit';
 
 export { createApp, type CommandApiDeps, type RouterGuards } from './http/app';
 export { toHttpError } from './http/errors';
+export { DEFAULT_HOLD_RATE_LIMIT, type HoldRateLimit } from './holds/hold-rate-limit';
 
 /** A checkout's hold lives this long unless a payment confirms it. */
 export const HOLD_MINUTES = 15;
@@ -19,9 +21,13 @@ export interface CommandApiOptions {
   port: number;
   host?: string;
   clock?: Clock;
-  /** BullMQ key prefix; tests give each run its own. */
+  /** Prefix of the Redis keys this API writes (BullMQ queue, hold rate counters); tests give each run its own. */
   queuePrefix?: string;
   holdMinutes?: number;
+  /** Hold attempts allowed per client IP and window; 20 per 10 minutes unless given. */
+  holdRateLimit?: HoldRateLimit;
+  /** The staff bearer token for catalogue writes; unset, those writes answer 403 to everyone. */
+  staffToken?: string | undefined;
   guards?: RouterGuards;
 }
 
@@ -31,11 +37,14 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
   const redis = new Redis(options.redisUrl);
   redis.on('error', (error: Error) => console.error(`[command-api] redis: ${error.message}`));
   const holdExpiry = createHoldExpiryQueue(redis, options.queuePrefix);
+  const holdLimiter = createHoldRateLimiter(redis, options.holdRateLimit ?? DEFAULT_HOLD_RATE_LIMIT, `${options.queuePrefix ?? 'command-api'}:hold-rate:`);
   const app = createApp({
     store: options.store,
     clock: options.clock ?? systemClock,
     holdExpiry,
     holdMinutes: options.holdMinutes ?? HOLD_MINUTES,
+    holdLimiter,
+    staffToken: options.staffToken,
     ...(options.guards ? { guards: options.guards } : {}),
   });
   const server = createServer(app);

@@ -2,7 +2,14 @@ import { runService } from '@studio/platform';
 import { startCommandApi } from './index';
 
 await runService('command-api', async ({ config, eventStore }) => {
-  const api = await startCommandApi({ store: await eventStore(), redisUrl: config.REDIS_URL, port: config.COMMAND_API_PORT });
+  const api = await startCommandApi({
+    store: await eventStore(),
+    redisUrl: config.REDIS_URL,
+    port: config.COMMAND_API_PORT,
+    staffToken: config.STAFF_API_TOKEN,
+    holdRateLimit: { max: config.HOLD_RATE_LIMIT, windowMs: config.HOLD_RATE_WINDOW_MINUTES * 60_000 },
+  });
+  if (!config.STAFF_API_TOKEN) console.log('command-api: STAFF_API_TOKEN is unset, catalogue writes are refused (403)');
   console.log(`command-api listening on ${api.port}`);
   return () => api.close();
 });

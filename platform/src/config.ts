@@ -12,6 +12,17 @@ const schema = z.object({
   QUERY_API_PORT: z.coerce.number().int().positive().default(3101),
   COMMAND_API_PORT: z.coerce.number().int().positive().default(3102),
   YANDEX_MAPS_API_KEY: z.string().default(''),
+  /**
+   * The bearer token staff tools send for catalogue writes until admin logins replace it. Unset
+   * (or empty), every catalogue write is refused; a short one is a mistake, not a secret.
+   */
+  STAFF_API_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
+  /** Hold attempts one client IP may make per window; a hold blocks its cells for 15 minutes. */
+  HOLD_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  HOLD_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 

@@ -8,6 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.stop());
 
+const asStaff = (path: string, body: unknown, method = 'POST') => postJson(h.base, path, body, method, h.staffAuth);
+
 async function lastEvent(stream: string) {
   const events = await h.store.readStream(stream);
   return events.at(-1);
@@ -15,7 +17,7 @@ async function lastEvent(stream: string) {
 
 describe('catalogue writes append catalogue events, money in kopecks', () => {
   it('POST /api/prices sets pochta prices; roubles in, kopecks in the event, roubles back', async () => {
-    const res = await postJson(h.base, '/api/prices', { hour_price: 2500, half_hour_price: '1300,50' });
+    const res = await asStaff('/api/prices', { hour_price: 2500, half_hour_price: '1300,50' });
     expect(res.status).toBe(201);
     const event = await lastEvent(catalogStream('pochta'));
     expect(event).toMatchObject({ type: 'PricesSet', position: res.body.position, data: { studio: 'pochta', hourPrice: 250_000, halfHourPrice: 130_050 } });
@@ -23,7 +25,7 @@ describe('catalogue writes append catalogue events, money in kopecks', () => {
   });
 
   it('POST /api/kirova/prices writes to the kirova stream only', async () => {
-    const res = await postJson(h.base, '/api/kirova/prices', { hour_price: 3000, half_hour_price: 1600 });
+    const res = await asStaff('/api/kirova/prices', { hour_price: 3000, half_hour_price: 1600 });
     expect(res.status).toBe(201);
     expect(await lastEvent(catalogStream('kirova'))).toMatchObject({ type: 'PricesSet', data: { hourPrice: 300_000, halfHourPrice: 160_000 } });
     expect((await h.store.readStream(catalogStream('pochta'))).filter((e) => e.type === 'PricesSet')).toHaveLength(1);
@@ -31,14 +33,14 @@ describe('catalogue writes append catalogue events, money in kopecks', () => {
 
   it('a price the decider refuses answers 400 on its field and appends nothing', async () => {
     const before = (await h.store.readStream(catalogStream('masterskaya'))).length;
-    const res = await postJson(h.base, '/api/masterskaya/prices', { hour_price: 0, half_hour_price: 1000 });
+    const res = await asStaff('/api/masterskaya/prices', { hour_price: 0, half_hour_price: 1000 });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, field: 'hour_price' });
     expect(await h.store.readStream(catalogStream('masterskaya'))).toHaveLength(before);
   });
 
   it('POST /api/masterskaya/services adds a service with its price in kopecks', async () => {
-    const res = await postJson(h.base, '/api/masterskaya/services', { name: ' Дым-машина ', price: 1500.5, description: 'на всю съёмку', format: 'infilming' });
+    const res = await asStaff('/api/masterskaya/services', { name: ' Дым-машина ', price: 1500.5, description: 'на всю съёмку', format: 'infilming' });
     expect(res.status).toBe(201);
     expect(await lastEvent(catalogStream('masterskaya'))).toMatchObject({
       type: 'ServiceAdded',
@@ -48,7 +50,7 @@ describe('catalogue writes append catalogue events, money in kopecks', () => {
   });
 
   it('PUT /api/kirova/hall stores the hall; a later update without photos keeps them', async () => {
-    const first = await postJson(h.base, '/api/kirova/hall', {
+    const first = await asStaff('/api/kirova/hall', {
       hall_size: '80',
       features: ['Циклорама', ' '],
       photos: ['/images/kirova/1.jpg'],
@@ -61,27 +63,27 @@ describe('catalogue writes append catalogue events, money in kopecks', () => {
       photos: ['/images/kirova/1.jpg'],
       rules: [{ number: 1, title: 'Сменная обувь' }, { number: 2, title: 'Без конфетти', description: 'уборка 3000 ₽' }],
     });
-    const second = await postJson(h.base, '/api/kirova/hall', { hall_size: '80 м²', features: [], rules: [] }, 'PUT');
+    const second = await asStaff('/api/kirova/hall', { hall_size: '80 м²', features: [], rules: [] }, 'PUT');
     expect(second.status).toBe(200);
     expect(await lastEvent(catalogStream('kirova'))).toMatchObject({ type: 'HallUpdated', position: second.body.position, data: { photos: ['/images/kirova/1.jpg'], features: [] } });
   });
 
   it('POST /api/admin/discounts reads the studio as the back-office spells it', async () => {
-    const res = await postJson(h.base, '/api/admin/discounts', { name: 'Выходные', description: '', discount_value: '10', discount_type: 'weekend', studio: 'Kirova' });
+    const res = await asStaff('/api/admin/discounts', { name: 'Выходные', description: '', discount_value: '10', discount_type: 'weekend', studio: 'Kirova' });
     expect(res.status).toBe(201);
     expect(await lastEvent(catalogStream('kirova'))).toMatchObject({ type: 'DiscountAdded', data: { studio: 'kirova', name: 'Выходные', discountType: 'weekend', discountValue: 10 } });
     expect(res.body.data).toMatchObject({ studio: 'kirova', discount_value: 10, discount_type: 'weekend' });
   });
 
   it('PUT /api/admin/settings/group-discount switches it per studio', async () => {
-    const res = await postJson(h.base, '/api/admin/settings/group-discount', { enabled: false, studio: 'Masterskaya' }, 'PUT');
+    const res = await asStaff('/api/admin/settings/group-discount', { enabled: false, studio: 'Masterskaya' }, 'PUT');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, data: { studio: 'masterskaya', enabled: false }, position: expect.any(String) });
     expect(await lastEvent(catalogStream('masterskaya'))).toMatchObject({ type: 'GroupDiscountSwitched', data: { enabled: false } });
   });
 
   it('POST /api/photographers adds a photographer with the price in kopecks', async () => {
-    const res = await postJson(h.base, '/api/photographers', { name: 'Анна Смирнова', price: 3000 });
+    const res = await asStaff('/api/photographers', { name: 'Анна Смирнова', price: 3000 });
     expect(res.status).toBe(201);
     const event = await lastEvent(PHOTOGRAPHERS_STREAM);
     expect(event).toMatchObject({ type: 'PhotographerAdded', position: res.body.position, data: { name: 'Анна Смирнова', price: 300_000 } });

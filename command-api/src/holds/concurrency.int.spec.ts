@@ -25,7 +25,8 @@ let pool: pg.Pool;
 let redis: Redis;
 let projections: RunningProjections;
 beforeAll(async () => {
-  h = await startHarness({ instances: INSTANCES });
+  // Every request comes from one address; this test measures the ledger, not the hold rate limit.
+  h = await startHarness({ instances: INSTANCES, holdRateLimit: { max: REQUESTS, windowMs: 60_000 } });
   pool = createPool(h.db.url);
   redis = new Redis(TEST_REDIS_URL);
   projections = await startProjections({ store: h.store, pool, redis, channelPrefix: `${h.queuePrefix}:`, projections: [calendarProjection] });

@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { HOLDS_QUEUE, RELEASE_HOLD_JOB, releaseHoldJobId, type ReleaseHoldJob } from '@studio/workers';
+import { withTimeout } from './timeout';
 
 export interface HoldExpiryQueue {
   /** Schedules the release of a hold at `expiresAt`; the workers run it. */
@@ -25,17 +25,7 @@ export function createHoldExpiryQueue(connection: Redis, prefix?: string): HoldE
         removeOnComplete: 1000,
         removeOnFail: 5000,
       });
-      const timeout = new AbortController();
-      try {
-        await Promise.race([
-          added,
-          sleep(SCHEDULE_TIMEOUT_MS, undefined, { signal: timeout.signal }).then(() => {
-            throw new Error(`Scheduling the release of hold ${job.holdId} timed out`);
-          }),
-        ]);
-      } finally {
-        timeout.abort();
-      }
+      await withTimeout(added, SCHEDULE_TIMEOUT_MS, `Scheduling the release of hold ${job.holdId} timed out`);
     },
     close: () => queue.close(),
   };

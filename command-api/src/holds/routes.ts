@@ -5,12 +5,14 @@ import { handleCommand, type CommandContext } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandContext } from '../http/context';
 import { parseInput } from '../http/validation';
+import { limitHolds } from './hold-rate-limit';
 import { holdRequestSchema, releaseHoldParamsSchema, releaseHoldQuerySchema } from './schemas';
 
 export function createHoldsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const router = Router();
+  const limited = limitHolds(deps.holdLimiter);
 
-  router.post('/holds', ...guards, async (req, res) => {
+  router.post('/holds', ...guards, limited, async (req, res) => {
     const { studio, date, cells, occupant } = parseInput(holdRequestSchema, req.body);
     const context = commandContext(req, res);
     const holdId = randomUUID();

@@ -2,13 +2,18 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { Clock } from '@studio/domain';
 import type { EventStore } from '@studio/platform';
 import type { HoldExpiryQueue } from '../holds/hold-expiry-queue';
+import type { HoldRateLimiter } from '../holds/hold-rate-limit';
 import { createHoldsRouter } from '../holds/routes';
 import { createCatalogRouter } from '../catalog/routes';
 import { createPhotographersRouter } from '../photographers/routes';
 import { correlation } from './context';
 import { errorHandler, notFoundHandler } from './errors';
+import { requireStaff } from './staff-access';
 
-/** Per-feature middleware run before its routes (authentication and roles plug in here). */
+/**
+ * Per-feature middleware run before its routes (authentication and roles plug in here). The
+ * catalogue and photographer writes always run the staff check first, whatever is given here.
+ */
 export interface RouterGuards {
   holds?: RequestHandler[];
   catalog?: RequestHandler[];
@@ -20,6 +25,13 @@ export interface CommandApiDeps {
   clock: Clock;
   holdExpiry: HoldExpiryQueue;
   holdMinutes: number;
+  /** Counts hold attempts per client IP; over the limit a hold is refused with 429. */
+  holdLimiter: HoldRateLimiter;
+  /**
+   * The bearer token that proves a caller is staff for catalogue and photographer writes. Unset,
+   * those writes are refused to everyone (403) until staff logins exist.
+   */
+  staffToken?: string | undefined;
   guards?: RouterGuards;
 }
 
@@ -29,9 +41,10 @@ export function createApp(deps: CommandApiDeps): Express {
   app.set('trust proxy', 'loopback');
   app.use(correlation);
   app.use(express.json({ limit: '1mb' }));
+  const staffOnly = requireStaff(deps.staffToken);
   app.use('/api', createHoldsRouter(deps, deps.guards?.holds ?? []));
-  app.use('/api', createPhotographersRouter(deps, deps.guards?.photographers ?? []));
-  app.use('/api', createCatalogRouter(deps, deps.guards?.catalog ?? []));
+  app.use('/api', createPhotographersRouter(deps, [staffOnly, ...(deps.guards?.photographers ?? [])]));
+  app.use('/api', createCatalogRouter(deps, [staffOnly, ...(deps.guards?.catalog ?? [])]));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

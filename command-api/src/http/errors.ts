@@ -17,6 +17,17 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   conflict: 409,
 };
 
+/** A client asked too often; `retryAfterSeconds` tells it when the window reopens. */
+export class RateLimitedError extends Error {
+  override readonly name = 'RateLimitedError';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 /** Body-parser marks its own failures with `type`; malformed JSON must read as the client's fault. */
 interface BodyParserError {
   type: string;
@@ -26,11 +37,14 @@ const isBodyParserError = (e: unknown): e is BodyParserError =>
   typeof e === 'object' && e !== null && typeof (e as BodyParserError).type === 'string' && typeof (e as BodyParserError).status === 'number';
 
 /** The one place where a thrown error becomes an HTTP answer. */
-export function toHttpError(error: unknown): { status: number; body: ErrorBody } {
+export function toHttpError(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
   if (isDomainError(error)) {
     const body: ErrorBody = { success: false, error: error.message, code: error.code };
     if (error.field) body.field = error.field;
     return { status: STATUS_BY_KIND[error.kind], body };
+  }
+  if (error instanceof RateLimitedError) {
+    return { status: 429, body: { success: false, error: error.message, code: 'rate_limited' }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
   }
   if (error instanceof ConcurrencyError) {
     return { status: 409, body: { success: false, error: 'Данные изменились одновременно с вашим запросом, повторите попытку', code: 'concurrent_update' } };
@@ -46,8 +60,9 @@ export function toHttpError(error: unknown): { status: number; body: ErrorBody }
 }
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const { status, body } = toHttpError(error);
+  const { status, body, headers } = toHttpError(error);
   if (status >= 500) console.error(`[command-api] ${req.method} ${req.originalUrl} failed`, error);
+  if (headers) res.set(headers);
   res.status(status).json(body);
 };
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '@studio/domain';
 import type { EventStore } from '@studio/platform';
 import { createApp } from './app';
-import { toHttpError } from './errors';
+import { RateLimitedError, toHttpError } from './errors';
 import { parseInput } from './validation';
 import { roublesToKopecksSchema } from './money';
 import { discountRequestSchema } from '../catalog/schemas';
@@ -16,6 +16,7 @@ const untouchableStore: EventStore = new Proxy({} as EventStore, {
 
 let server: Server;
 let base: string;
+const STAFF_TOKEN = 'unit-test-staff-token';
 
 beforeAll(async () => {
   const app = createApp({
@@ -23,6 +24,8 @@ beforeAll(async () => {
     clock: { now: () => new Date('2026-11-20T03:00:00Z') },
     holdExpiry: { schedule: () => Promise.reject(new Error('queue used')), close: async () => {} },
     holdMinutes: 15,
+    holdLimiter: { take: () => Promise.resolve({ allowed: true }) },
+    staffToken: STAFF_TOKEN,
   });
   server = createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -33,7 +36,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 async function send(method: string, path: string, body?: unknown, raw?: string) {
   const res = await fetch(base + path, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${STAFF_TOKEN}` },
     ...(raw !== undefined ? { body: raw } : body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   return { status: res.status, body: (await res.json()) as { success: boolean; error: string; field?: string; code?: string } };
@@ -137,6 +140,16 @@ describe('toHttpError maps each domain error kind to one status', () => {
   ] as const)('%s → %i', (kind, status) => {
     const mapped = toHttpError(new DomainError(kind, 'some_code', 'Сообщение', 'field'));
     expect(mapped).toEqual({ status, body: { success: false, error: 'Сообщение', code: 'some_code', field: 'field' } });
+  });
+});
+
+describe('toHttpError', () => {
+  it('answers a rate-limited client with 429 and when to come back', () => {
+    expect(toHttpError(new RateLimitedError('Слишком часто', 90))).toEqual({
+      status: 429,
+      body: { success: false, error: 'Слишком часто', code: 'rate_limited' },
+      headers: { 'Retry-After': '90' },
+    });
   });
 });
 

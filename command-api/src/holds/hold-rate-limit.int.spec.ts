@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { studioDayStream } from '@studio/domain';
+import { TEST_REDIS_URL } from '@studio/platform/testing';
+import { futureDate, postJson, startHarness, type CommandApiHarness } from '../testing/harness';
+import { createHoldRateLimiter } from './hold-rate-limit';
+
+const LIMIT = 3;
+
+let h: CommandApiHarness;
+let redis: Redis;
+beforeAll(async () => {
+  // Two instances: the count lives in Redis, so a client cannot double its allowance by landing on both.
+  h = await startHarness({ instances: 2, holdRateLimit: { max: LIMIT, windowMs: 60_000 } });
+  redis = new Redis(TEST_REDIS_URL);
+});
+afterAll(async () => {
+  redis.disconnect();
+  await h.stop();
+});
+
+/** A hold as the gateway forwards it: the visitor's address appended to X-Forwarded-For. */
+const holdFrom = (forwardedFor: string, date: string, cell: string, instance = 0) =>
+  postJson(h.bases[instance]!, '/api/holds', { studio: 'pochta', date, cells: [cell] }, 'POST', { 'x-forwarded-for': forwardedFor });
+
+describe(`POST /api/holds, ${LIMIT} attempts per IP per window`, () => {
+  it('refuses the attempt over the limit with 429 and Retry-After, appends nothing, and lets another IP through', async () => {
+    const date = futureDate();
+    const cells = ['10:00', '11:00', '12:00', '13:00'];
+    for (const [i, cell] of cells.slice(0, LIMIT).entries()) expect((await holdFrom('203.0.113.5', date, cell, i % 2)).status).toBe(201);
+
+    const refused = await holdFrom('203.0.113.5', date, cells[LIMIT]!, 1);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ success: false, error: 'Слишком много попыток бронирования. Попробуйте через 1 мин.', code: 'rate_limited' });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await h.store.readStream(studioDayStream('pochta', date))).toHaveLength(LIMIT);
+
+    const other = await holdFrom('198.51.100.7', date, cells[LIMIT]!);
+    expect(other.status).toBe(201);
+    expect(await h.store.readStream(studioDayStream('pochta', date))).toHaveLength(LIMIT + 1);
+  });
+
+  it('counts refused attempts too, and an address written into X-Forwarded-For by the visitor does not reset the count', async () => {
+    const date = futureDate();
+    expect((await holdFrom('203.0.113.9', date, '10:00')).status).toBe(201);
+    expect((await holdFrom('203.0.113.9', date, '10:00')).status).toBe(409);
+    expect((await holdFrom('203.0.113.9', date, '22:00')).status).toBe(400);
+    // The gateway appends the real address after whatever the visitor claimed.
+    const dodge = await holdFrom('192.0.2.1, 203.0.113.9', date, '11:00');
+    expect(dodge.status).toBe(429);
+    expect(await h.store.readStream(studioDayStream('pochta', date))).toHaveLength(1);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const date = futureDate();
+    const cells = ['10:00', '11:00', '12:00', '13:00'];
+    for (const [i, cell] of cells.slice(0, LIMIT).entries()) expect((await holdFrom(`2001:db8:5:7::${i + 1}`, date, cell)).status).toBe(201);
+    expect((await holdFrom('2001:db8:5:7:ffff::9', date, cells[LIMIT]!)).status).toBe(429);
+    expect((await holdFrom('2001:db8:5:8::1', date, cells[LIMIT]!)).status).toBe(201);
+  });
+
+  it('does not count releases', async () => {
+    const date = futureDate();
+    const held = await holdFrom('203.0.113.20', date, '10:00');
+    for (let i = 0; i < LIMIT + 1; i++) {
+      const released = await fetch(`${h.base}/api/holds/${String(held.body.holdId)}?studio=pochta&date=${date}`, { method: 'DELETE', headers: { 'x-forwarded-for': '203.0.113.20' } });
+      expect(released.status).toBe(200);
+    }
+    expect((await holdFrom('203.0.113.20', date, '10:00')).status).toBe(201);
+  });
+});
+
+describe('the Redis counter', () => {
+  it('opens again when the window ends', async () => {
+    const limiter = createHoldRateLimiter(redis, { max: 1, windowMs: 400 }, `${h.queuePrefix}:hold-rate:`);
+    const client = `window-${randomBytes(4).toString('hex')}`;
+    expect(await limiter.take(client)).toEqual({ allowed: true });
+    const refused = await limiter.take(client);
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) expect(refused.retryAfterMs).toBeLessThanOrEqual(400);
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(await limiter.take(client)).toEqual({ allowed: true });
+  });
+
+  it('lets holds through, with a warning, when Redis cannot be reached', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const unreachable = new Redis('redis://127.0.0.1:1');
+    unreachable.on('error', () => {});
+    try {
+      const limiter = createHoldRateLimiter(unreachable, { max: 1, windowMs: 60_000 }, 'unreachable:');
+      const started = Date.now();
+      expect(await limiter.take('203.0.113.5')).toEqual({ allowed: true });
+      expect(await limiter.take('203.0.113.5')).toEqual({ allowed: true });
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(warned).toHaveBeenCalledWith(expect.stringContaining('hold rate limit skipped for 203.0.113.5'));
+    } finally {
+      unreachable.disconnect();
+      warned.mockRestore();
+    }
+  });
+});

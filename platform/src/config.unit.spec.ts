@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('STAFF_API_TOKEN', () => {
+  it('is unset by default and when empty, so catalogue writes stay closed', () => {
+    expect(loadConfig({}).STAFF_API_TOKEN).toBeUndefined();
+    expect(loadConfig({ STAFF_API_TOKEN: '' }).STAFF_API_TOKEN).toBeUndefined();
+  });
+
+  it('takes a token of 16 characters or more', () => {
+    expect(loadConfig({ STAFF_API_TOKEN: 'a'.repeat(16) }).STAFF_API_TOKEN).toBe('a'.repeat(16));
+  });
+
+  it('refuses a shorter token as a configuration error naming the variable', () => {
+    expect(() => loadConfig({ STAFF_API_TOKEN: 'short-secret' })).toThrow(/STAFF_API_TOKEN: must be at least 16 characters/);
+  });
+});
+
+describe('hold rate limit', () => {
+  it('defaults to 20 holds per 10 minutes and reads both from the environment', () => {
+    expect(loadConfig({})).toMatchObject({ HOLD_RATE_LIMIT: 20, HOLD_RATE_WINDOW_MINUTES: 10 });
+    expect(loadConfig({ HOLD_RATE_LIMIT: '5', HOLD_RATE_WINDOW_MINUTES: '30' })).toMatchObject({ HOLD_RATE_LIMIT: 5, HOLD_RATE_WINDOW_MINUTES: 30 });
+  });
+
+  it('refuses a limit that is not a positive whole number', () => {
+    expect(() => loadConfig({ HOLD_RATE_LIMIT: '0' })).toThrow(/HOLD_RATE_LIMIT/);
+    expect(() => loadConfig({ HOLD_RATE_WINDOW_MINUTES: '1.5' })).toThrow(/HOLD_RATE_WINDOW_MINUTES/);
+  });
+});
