@@ -13,7 +13,7 @@ export const TIMEOUT_DETAIL = 'Превышено время ожидания. �
  * What the visitor is told about failed week loads. No answer at all (offline, refused, aborted)
  * falls back silently to all-free weeks, as the spec asks; an answer that is not a calendar (5xx from
  * the gateway, success:false) is named, with the offline-mode note, so the visitor can retry.
- * `cutOff` is the 15 s loading limit passing while requests are still out.
+ * `cutOff` is the 15 s loading limit having passed before the first weeks answered, still without their data.
  */
 export function describeFailure(errors: readonly unknown[], cutOff: boolean): FailureNotice | null {
   const server = errors.find((e): e is CalendarLoadError => e instanceof CalendarLoadError && e.kind === 'server');

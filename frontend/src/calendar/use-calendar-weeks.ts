@@ -39,11 +39,12 @@ export function useCalendarWeeks(studio: Studio, weeks: readonly string[], today
     (results: UseQueryResult<CalendarData, Error>[]) => ({
       data: Object.assign({}, ...results.map((r) => r.data)) as CalendarData,
       firstPending: results.some((r, i) => first.has(weeks[i] ?? '') && r.isPending),
+      firstMissing: results.some((r, i) => first.has(weeks[i] ?? '') && r.data === undefined),
       errors: results.map((r) => r.error).filter((e) => e !== null),
     }),
     [first, weeks],
   );
-  const { data, firstPending, errors } = useQueries({
+  const { data, firstPending, firstMissing, errors } = useQueries({
     queries: weeks.map((week) => ({
       queryKey: calendarKey(studio, week),
       queryFn: ({ signal }: { signal: AbortSignal }) => takeEarlyWeek(studio, week) ?? fetchCalendarWeek(studio, week, signal),
@@ -98,7 +99,9 @@ export function useCalendarWeeks(studio: Studio, weeks: readonly string[], today
     void client.refetchQueries({ queryKey: calendarKey(studio) });
   }, [client, studio]);
 
-  const failure = describeFailure(errors, cutOff && firstPending);
+  // Once announced, the time-out stays until the first weeks answer or the visitor retries: a request
+  // that later gives up changes nothing for the visitor, who would otherwise lose the notice and its button.
+  const failure = describeFailure(errors, cutOff && firstMissing);
 
   return { data, loading, failure, retry };
 }
