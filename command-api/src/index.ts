@@ -8,7 +8,7 @@ import { createApp, type RouterGuards } from './http/app';
 import { createHoldExpiryQueue } from './holds/hold-expiry-queue';
 import { createHoldRateLimiter, DEFAULT_HOLD_RATE_LIMIT, type HoldRateLimit } from './holds/hold-rate-limit';
 
-export { createApp, type CommandApiDeps, type RouterGuards } from './http/app';
+export { createApp, DEFAULT_TRUST_PROXY, type CommandApiDeps, type RouterGuards } from './http/app';
 export { toHttpError } from './http/errors';
 export { DEFAULT_HOLD_RATE_LIMIT, type HoldRateLimit } from './holds/hold-rate-limit';
 
@@ -28,6 +28,8 @@ export interface CommandApiOptions {
   holdRateLimit?: HoldRateLimit;
   /** The staff bearer token for catalogue writes; unset, those writes answer 403 to everyone. */
   staffToken?: string | undefined;
+  /** Which hops' X-Forwarded-For is believed (Express `trust proxy`); see DEFAULT_TRUST_PROXY. */
+  trustProxy?: string | undefined;
   guards?: RouterGuards;
 }
 
@@ -45,6 +47,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     holdMinutes: options.holdMinutes ?? HOLD_MINUTES,
     holdLimiter,
     staffToken: options.staffToken,
+    trustProxy: options.trustProxy,
     ...(options.guards ? { guards: options.guards } : {}),
   });
   const server = createServer(app);

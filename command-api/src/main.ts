@@ -7,6 +7,7 @@ await runService('command-api', async ({ config, eventStore }) => {
     redisUrl: config.REDIS_URL,
     port: config.COMMAND_API_PORT,
     staffToken: config.STAFF_API_TOKEN,
+    trustProxy: config.TRUST_PROXY,
     holdRateLimit: { max: config.HOLD_RATE_LIMIT, windowMs: config.HOLD_RATE_WINDOW_MINUTES * 60_000 },
   });
   if (!config.STAFF_API_TOKEN) console.log('command-api: STAFF_API_TOKEN is unset, catalogue writes are refused (403)');

@@ -23,6 +23,8 @@ const schema = z.object({
   /** Hold attempts one client IP may make per window; a hold blocks its cells for 15 minutes. */
   HOLD_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   HOLD_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
+  /** Hops whose X-Forwarded-For command-api believes (Express `trust proxy`); unset, its own default. */
+  TRUST_PROXY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 

@@ -27,3 +27,10 @@ describe('hold rate limit', () => {
     expect(() => loadConfig({ HOLD_RATE_WINDOW_MINUTES: '1.5' })).toThrow(/HOLD_RATE_WINDOW_MINUTES/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is left to command-api when unset, and passed on as written when set', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 172.18.0.0/16' }).TRUST_PROXY).toBe('loopback, 172.18.0.0/16');
+  });
+});

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { studioDayStream } from '@studio/domain';
 import { TEST_REDIS_URL } from '@studio/platform/testing';
+import { startCommandApi } from '../index';
 import { futureDate, postJson, startHarness, type CommandApiHarness } from '../testing/harness';
 import { createHoldRateLimiter } from './hold-rate-limit';
 
@@ -70,6 +71,32 @@ describe(`POST /api/holds, ${LIMIT} attempts per IP per window`, () => {
       expect(released.status).toBe(200);
     }
     expect((await holdFrom('203.0.113.20', date, '10:00')).status).toBe(201);
+  });
+});
+
+describe('X-Forwarded-For', () => {
+  it('is not believed from a hop outside TRUST_PROXY: every address it names counts as the caller', async () => {
+    const api = await startCommandApi({
+      store: h.store,
+      redisUrl: TEST_REDIS_URL,
+      port: 0,
+      // The harness' queue and counters, so its stop clears them; only this test holds as 127.0.0.1.
+      queuePrefix: h.queuePrefix,
+      holdRateLimit: { max: LIMIT, windowMs: 60_000 },
+      trustProxy: '10.0.0.0/8',
+    });
+    try {
+      const date = futureDate();
+      const cells = ['10:00', '11:00', '12:00', '13:00'];
+      const statuses: number[] = [];
+      for (const [i, cell] of cells.entries()) {
+        const res = await postJson(`http://127.0.0.1:${api.port}`, '/api/holds', { studio: 'pochta', date, cells: [cell] }, 'POST', { 'x-forwarded-for': `203.0.113.${i + 1}` });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
+    } finally {
+      await api.close();
+    }
   });
 });
 

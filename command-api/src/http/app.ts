@@ -20,6 +20,13 @@ export interface RouterGuards {
   photographers?: RequestHandler[];
 }
 
+/**
+ * Hops whose X-Forwarded-For is believed: the gateway on this machine (loopback) or, in Docker,
+ * on the private network. Holds are rate-limited by `req.ip`, so were the gateway not trusted
+ * every visitor would share its one address and one limit.
+ */
+export const DEFAULT_TRUST_PROXY = 'loopback, uniquelocal';
+
 export interface CommandApiDeps {
   store: EventStore;
   clock: Clock;
@@ -32,13 +39,15 @@ export interface CommandApiDeps {
    * those writes are refused to everyone (403) until staff logins exist.
    */
   staffToken?: string | undefined;
+  /** Express `trust proxy` addresses/CIDRs/names, comma-separated; DEFAULT_TRUST_PROXY unless given. */
+  trustProxy?: string | undefined;
   guards?: RouterGuards;
 }
 
 export function createApp(deps: CommandApiDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.trustProxy ?? DEFAULT_TRUST_PROXY);
   app.use(correlation);
   app.use(express.json({ limit: '1mb' }));
   const staffOnly = requireStaff(deps.staffToken);
