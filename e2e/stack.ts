@@ -46,7 +46,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const channelPrefix = `${prefix}:`;
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
   const projections = await startProjections({ store, pool, redis, channelPrefix });
-  const workers = await startWorkers({ store, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, ...(options.clock ? { clock: options.clock } : {}) });
+  const workers = await startWorkers({ store, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, pool, ...(options.clock ? { clock: options.clock } : {}) });
   const commandApi = await startCommandApi({
     store,
     redisUrl: TEST_REDIS_URL,

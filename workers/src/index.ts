@@ -1,15 +1,23 @@
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { Clock } from '@studio/domain';
+import type pg from 'pg';
+import { systemClock, type Clock } from '@studio/domain';
 import type { EventStore } from '@studio/platform';
-import { startReleaseHoldWorker } from './holds/release-hold-worker';
+import { scheduleExpiredHoldsSweep } from './holds/expired-holds-sweep';
+import { startHoldsWorker } from './holds/holds-worker';
+import { HOLDS_QUEUE } from './holds/release-hold-job';
 
 export * from './holds/release-hold-job';
-export { releaseExpiredHold } from './holds/release-hold-worker';
+export { releaseExpiredHold } from './holds/release-expired-hold';
+export { sweepExpiredHolds, findExpiredHolds, SWEEP_EXPIRED_HOLDS_JOB, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS, SWEEP_GRACE_MS } from './holds/expired-holds-sweep';
+export type { ExpiredHold, ExpiredHoldsSweepDeps } from './holds/expired-holds-sweep';
 
 export interface WorkersOptions {
   store: EventStore;
   redisUrl: string;
-  /** For jobs that decide against time; releasing an expired hold needs none (the job fires at expiry). */
+  /** The read-model database; without it no expired-holds sweep is scheduled or run here. */
+  pool?: pg.Pool;
+  /** "Now" for the sweep's expiry cutoff (release jobs need none: they fire at expiry). */
   clock?: Clock;
   /** BullMQ key prefix; tests give each run its own. */
   queuePrefix?: string;
@@ -19,15 +27,22 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stop(): P
   // BullMQ workers block on their connection; a per-request retry limit would break them.
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (error: Error) => console.error(`[workers] redis: ${error.message}`));
-  const holds = startReleaseHoldWorker({
-    store: options.store,
-    connection,
-    ...(options.queuePrefix ? { prefix: options.queuePrefix } : {}),
-  });
+  const prefix = options.queuePrefix ? { prefix: options.queuePrefix } : {};
+  const sweep = options.pool ? { store: options.store, pool: options.pool, clock: options.clock ?? systemClock } : undefined;
+  const holds = startHoldsWorker({ store: options.store, connection, ...prefix, ...(sweep ? { sweep } : {}) });
   await holds.waitUntilReady();
+  const scheduler = sweep ? new Queue(HOLDS_QUEUE, { connection, ...prefix }) : undefined;
+  if (scheduler) {
+    await scheduleExpiredHoldsSweep(scheduler);
+    // A Redis restart loses the scheduler along with the delayed jobs: register it again on reconnect.
+    connection.on('ready', () => {
+      scheduleExpiredHoldsSweep(scheduler).catch((error: unknown) => console.error('[workers] could not schedule the expired-holds sweep', error));
+    });
+  }
   return {
     async stop() {
       await holds.close();
+      await scheduler?.close();
       await connection.quit();
     },
   };

@@ -1,20 +1,13 @@
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { UnrecoverableError, type Job } from 'bullmq';
 import { isDomainError, studioDayDecider, studioDayEventSchemas, studioDayStream } from '@studio/domain';
 import { handleCommand, type EventStore } from '@studio/platform';
-import { HOLDS_QUEUE, RELEASE_HOLD_JOB, releaseHoldJobSchema } from './release-hold-job';
-
-export interface ReleaseHoldWorkerDeps {
-  store: EventStore;
-  connection: Redis;
-  prefix?: string;
-}
+import { HOLDS_QUEUE, releaseHoldJobSchema } from './release-hold-job';
 
 /**
  * Releases a hold whose time ran out. The studio-day decider emits nothing for a hold that was
  * confirmed or already released, so a job that runs twice (or after a payment) is harmless.
  */
-export async function releaseExpiredHold(deps: Pick<ReleaseHoldWorkerDeps, 'store'>, job: Pick<Job, 'id' | 'data'>) {
+export async function releaseExpiredHold(deps: { store: EventStore }, job: Pick<Job, 'id' | 'data'>) {
   const parsed = releaseHoldJobSchema.safeParse(job.data);
   // A malformed job stays malformed: retrying it would only delay the failure report.
   if (!parsed.success) throw new UnrecoverableError(`Malformed release-hold job ${job.id}: ${parsed.error.message}`);
@@ -38,17 +31,4 @@ export async function releaseExpiredHold(deps: Pick<ReleaseHoldWorkerDeps, 'stor
     }
     throw error;
   }
-}
-
-export function startReleaseHoldWorker(deps: ReleaseHoldWorkerDeps): Worker {
-  const worker = new Worker(
-    HOLDS_QUEUE,
-    async (job) => {
-      if (job.name !== RELEASE_HOLD_JOB) throw new Error(`Unknown job ${job.name} on queue ${HOLDS_QUEUE}`);
-      await releaseExpiredHold(deps, job);
-    },
-    { connection: deps.connection, concurrency: 8, ...(deps.prefix ? { prefix: deps.prefix } : {}) },
-  );
-  worker.on('failed', (job, error) => console.error(`[workers] ${HOLDS_QUEUE}/${job?.name} ${job?.id} failed`, error));
-  return worker;
 }
