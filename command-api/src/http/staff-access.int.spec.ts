@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogStream, studioDayStream } from '@studio/domain';
-import { TEST_REDIS_URL } from '@studio/platform/testing';
+import { committedEvents, TEST_REDIS_URL } from '@studio/platform/testing';
 import { startCommandApi } from '../index';
 import { futureDate, postJson, startHarness, type CommandApiHarness } from '../testing/harness';
 import { STAFF_TOKEN_ACTOR } from './staff-access';
@@ -31,7 +31,7 @@ afterAll(async () => {
   await h.stop();
 });
 
-const eventCount = async () => (await h.store.readAll()).length;
+const eventCount = async () => (await committedEvents(h.db.url)).length;
 
 describe('with no staff token configured', () => {
   it.each(WRITES)('%s %s answers 403 to everyone, bearer or not, and appends nothing', async (method, path, body) => {
@@ -78,7 +78,7 @@ describe('with a staff token configured', () => {
     const before = await eventCount();
     const res = await postJson(h.base, path, body, method, h.staffAuth);
     expect(res.status).toBe(method === 'PUT' ? 200 : 201);
-    const appended = (await h.store.readAll()).slice(before);
+    const appended = (await committedEvents(h.db.url)).slice(before);
     expect(appended).toHaveLength(1);
     expect(appended[0]).toMatchObject({ position: res.body.position, metadata: { actor: STAFF_TOKEN_ACTOR } });
   });

@@ -1,5 +1,5 @@
 import { PHOTOGRAPHERS_STREAM, STUDIOS, catalogStream } from '@studio/domain';
-import { createTestDatabase, type TestDatabase } from '@studio/platform/testing';
+import { committedEvents, createTestDatabase, type TestDatabase } from '@studio/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventStore } from '../eventstore';
 import type { EventStore } from '../eventstore/types';
@@ -22,12 +22,12 @@ describe('seedDemoData', () => {
     const first = await seedDemoData(store);
     const streams = [...STUDIOS.map(catalogStream), PHOTOGRAPHERS_STREAM];
     expect(first).toEqual({ seeded: streams, skipped: [] });
-    const countAfterFirst = (await store.readAll()).length;
+    const countAfterFirst = (await committedEvents(db.url)).length;
 
     const [second, third] = await Promise.all([seedDemoData(store), seedDemoData(store)]);
     expect(second).toEqual({ seeded: [], skipped: streams });
     expect(third).toEqual({ seeded: [], skipped: streams });
-    expect((await store.readAll()).length).toBe(countAfterFirst);
+    expect((await committedEvents(db.url)).length).toBe(countAfterFirst);
   });
 
   it('publishes a hall with 16 numbered rules, six studio photos and the default prices', async () => {
