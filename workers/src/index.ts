@@ -33,6 +33,7 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stop(): P
   await holds.waitUntilReady();
   const scheduler = sweep ? new Queue(HOLDS_QUEUE, { connection, ...prefix }) : undefined;
   if (scheduler) {
+    scheduler.on('error', (error: Error) => console.error(`[workers] ${HOLDS_QUEUE} scheduler: ${error.message}`));
     await scheduleExpiredHoldsSweep(scheduler);
     // A Redis restart loses the scheduler along with the delayed jobs: register it again on reconnect.
     connection.on('ready', () => {

@@ -14,6 +14,10 @@ const SCHEDULE_TIMEOUT_MS = 5000;
 
 export function createHoldExpiryQueue(connection: Redis, prefix?: string): HoldExpiryQueue {
   const queue = new Queue<ReleaseHoldJob>(HOLDS_QUEUE, { connection, ...(prefix ? { prefix } : {}) });
+  // BullMQ re-emits connection failures on the queue; an 'error' event nobody listens to throws
+  // inside its promise chain and surfaces as an unhandled rejection. The hold path already
+  // answers an outage (schedule times out, the hold is given back), so logging is enough here.
+  queue.on('error', (error: Error) => console.error(`[command-api] hold-expiry queue: ${error.message}`));
   return {
     async schedule(job, expiresAt) {
       const added = queue.add(RELEASE_HOLD_JOB, job, {

@@ -31,6 +31,8 @@ export function startHoldsWorker(deps: HoldsWorkerDeps): Worker {
     },
     { connection: deps.connection, concurrency: 8, ...(deps.prefix ? { prefix: deps.prefix } : {}) },
   );
+  // Unlistened 'error' events from BullMQ end up as unhandled rejections; the worker reconnects by itself.
+  worker.on('error', (error: Error) => console.error(`[workers] ${HOLDS_QUEUE} worker: ${error.message}`));
   worker.on('failed', (job, error) => console.error(`[workers] ${HOLDS_QUEUE}/${job?.name} ${job?.id} failed`, error));
   return worker;
 }
