@@ -34,11 +34,11 @@ export interface CommandApiOptions {
 }
 
 export async function startCommandApi(options: CommandApiOptions): Promise<{ port: number; close(): Promise<void> }> {
-  // Only a producer here: keep ioredis' per-request retry limit so a Redis outage fails a hold
-  // (which is then given back) instead of hanging it; BullMQ's null limit is for blocking workers.
+  // The hold rate counter's client: it keeps ioredis' per-request retry limit so an outage fails
+  // fast instead of hanging a request (BullMQ's null limit is for blocking workers).
   const redis = new Redis(options.redisUrl);
   redis.on('error', (error: Error) => console.error(`[command-api] redis: ${error.message}`));
-  const holdExpiry = createHoldExpiryQueue(redis, options.queuePrefix);
+  const holdExpiry = createHoldExpiryQueue(options.redisUrl, options.queuePrefix);
   const holdLimiter = createHoldRateLimiter(redis, options.holdRateLimit ?? DEFAULT_HOLD_RATE_LIMIT, `${options.queuePrefix ?? 'command-api'}:hold-rate:`);
   const app = createApp({
     store: options.store,

@@ -1,5 +1,4 @@
 import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { HOLDS_QUEUE, RELEASE_HOLD_JOB, releaseHoldJobId, type ReleaseHoldJob } from '@studio/workers';
 import { withTimeout } from './timeout';
 
@@ -12,11 +11,13 @@ export interface HoldExpiryQueue {
 /** Past this the hold is given back rather than left without an expiry (see holds/routes). */
 const SCHEDULE_TIMEOUT_MS = 5000;
 
-export function createHoldExpiryQueue(connection: Redis, prefix?: string): HoldExpiryQueue {
-  const queue = new Queue<ReleaseHoldJob>(HOLDS_QUEUE, { connection, ...(prefix ? { prefix } : {}) });
-  // BullMQ re-emits connection failures on the queue; an 'error' event nobody listens to throws
-  // inside its promise chain and surfaces as an unhandled rejection. The hold path already
-  // answers an outage (schedule times out, the hold is given back), so logging is enough here.
+export function createHoldExpiryQueue(redisUrl: string, prefix?: string): HoldExpiryQueue {
+  // The queue owns its connection rather than sharing command-api's client: BullMQ's close()
+  // only silences a still-pending connection attempt on connections it owns. With a shared client
+  // a Redis outage at shutdown surfaced as an unhandled ECONNREFUSED rejection.
+  const queue = new Queue<ReleaseHoldJob>(HOLDS_QUEUE, { connection: { url: redisUrl }, ...(prefix ? { prefix } : {}) });
+  // BullMQ re-emits connection failures on the queue; an 'error' event nobody listens to throws.
+  // The hold path already answers an outage (scheduling times out, the hold is given back).
   queue.on('error', (error: Error) => console.error(`[command-api] hold-expiry queue: ${error.message}`));
   return {
     async schedule(job, expiresAt) {
