@@ -1,7 +1,6 @@
 import { addDays, type DiscountRule, type Studio } from '@studio/domain';
+import { getJson, REQUEST_TIMEOUT_MS } from '../api/http';
 import type { CalendarData } from './types';
-
-export const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
  * Why a calendar request failed. `network` (no answer at all: offline, connection refused, aborted
@@ -54,12 +53,6 @@ export async function fetchCalendarWeek(studio: Studio, weekStart: string, signa
     throw new CalendarLoadError(text, 'server');
   }
   return body.data as CalendarData;
-}
-
-async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
-  const response = await fetch(url, { signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-  return response.json();
 }
 
 /** Raw current-prices answer; the domain's resolvePrices reads every legacy shape of it. */
