@@ -1,11 +1,10 @@
-import { weekdayOf } from '@studio/domain';
+import { RU_WEEKDAY_ABBREVIATIONS, weekdayOf } from '@studio/domain';
 import type { HalfState, HourState } from './types';
 
-const WEEKDAYS_SHORT = ['Вс', 'Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб'];
 const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
 const MONTHS = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'];
 
-export const weekdayShort = (date: string): string => WEEKDAYS_SHORT[weekdayOf(date)] ?? '';
+export const weekdayShort = (date: string): string => RU_WEEKDAY_ABBREVIATIONS[weekdayOf(date)] ?? '';
 export const dayOfMonth = (date: string): number => Number(date.slice(8, 10));
 const monthIndex = (date: string) => Number(date.slice(5, 7)) - 1;
 
