@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { Studio } from '@studio/domain';
 import { jsonRoute } from '../http/json-route';
 import type { CheckpointWaiter } from '../http/read-your-writes';
-import { parseField, parseInput, studioParam } from '../http/validation';
+import { parseInput, studioSegment } from '../http/validation';
 import type { ReadModels } from '../read-models';
 import { buildCalendarDays } from './calendar-days';
 import { fetchSlotRows } from './slots-query';
@@ -24,5 +24,5 @@ export function calendarRoutes(db: Kysely<ReadModels>, pool: pg.Pool, waiter: Ch
   return Router()
     // The unprefixed path is pochta's, as the first studio's site always had it.
     .get('/api/calendar/slots', slots(() => 'pochta'))
-    .get('/api/:studio/calendar/slots', slots((req) => parseField(studioParam(), req.params.studio, 'studio')));
+    .get('/api/:studio/calendar/slots', slots(studioSegment));
 }

@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { isStudio, type Studio } from '@studio/domain';
 import { jsonRoute } from '../http/json-route';
 import type { CheckpointWaiter } from '../http/read-your-writes';
-import { parseField, parseInput, studioParam } from '../http/validation';
+import { parseInput, studioParam, studioSegment } from '../http/validation';
 import type { ReadModels } from '../read-models';
 import { currentPriceOf, discountsOf, groupDiscountEnabledOf, hallOf, photographersList, servicesOf } from './queries';
 
 const studioQuerySchema = z.object({ studio: studioParam() });
-const studioSegment = (req: Request) => parseField(studioParam(), req.params.studio, 'studio');
 const studioQuery = (req: Request) => parseInput(studioQuerySchema, req.query).studio;
 /** Unprefixed catalog paths are pochta's, as on the first studio's site. */
 const pochta = (): Studio => 'pochta';

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { z } from 'zod';
 import { isoDateSchema, STUDIOS } from '@studio/domain';
 import { badRequest } from './errors';
@@ -32,3 +33,7 @@ export const dateParam = () => singleParam().pipe(isoDateSchema);
 
 const UNKNOWN_STUDIO = `неизвестная студия (допустимы: ${STUDIOS.join(', ')})`;
 export const studioParam = () => singleParam().pipe(z.enum(STUDIOS, { error: UNKNOWN_STUDIO }));
+
+const studioSegmentSchema = studioParam();
+/** The `:studio` route segment; its schema is built once, not per request. */
+export const studioSegment = (req: Request) => parseField(studioSegmentSchema, req.params.studio, 'studio');
