@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { catalogDecider, catalogEventSchemas, catalogStream, DomainError, isStudio, type CatalogCommand, type CatalogEvent, type Studio } from '@studio/domain';
+import { catalogDecider, catalogEventSchemas, catalogStream, DomainError, isStudio, kopecksToRoubles, type CatalogCommand, type CatalogEvent, type Studio } from '@studio/domain';
 import { handleCommand } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandContext } from '../http/context';
-import { kopecksToRoubles } from '../http/money';
 import { parseInput } from '../http/validation';
 import { discountRequestSchema, groupDiscountRequestSchema, hallRequestSchema, pricesRequestSchema, serviceRequestSchema } from './schemas';
 

@@ -9,5 +9,3 @@ export const roublesToKopecksSchema = z
   .pipe(z.number().nonnegative('сумма не может быть отрицательной').max(100_000_000, 'слишком большая сумма'))
   .refine((roubles) => Math.abs(roubles * 100 - Math.round(roubles * 100)) < 1e-6, 'не больше двух знаков после запятой')
   .transform((roubles) => Math.round(roubles * 100));
-
-export const kopecksToRoubles = (kopecks: number): number => kopecks / 100;

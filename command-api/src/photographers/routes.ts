@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
-import { photographerEventSchemas, photographersDecider, PHOTOGRAPHERS_STREAM } from '@studio/domain';
+import { kopecksToRoubles, photographerEventSchemas, photographersDecider, PHOTOGRAPHERS_STREAM } from '@studio/domain';
 import { handleCommand } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandContext } from '../http/context';
-import { kopecksToRoubles } from '../http/money';
 import { parseInput } from '../http/validation';
 import { photographerRequestSchema } from './schemas';
 
