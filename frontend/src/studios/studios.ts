@@ -73,13 +73,6 @@ export const STUDIO_INFO: Record<Studio, StudioInfo> = {
   },
 };
 
-export const SECTIONS: { slug: SectionSlug; name: string; note: string }[] = [
-  { slug: 'pochta', name: 'Почта', note: 'фотостудия' },
-  { slug: 'kirova', name: 'Кирова', note: 'фотостудия' },
-  { slug: 'masterskaya', name: 'Мастерская', note: 'фотостудия' },
-  { slug: 'education', name: 'Обучение', note: 'школа фотографии' },
-];
-
 /** Images shipped with the site, 3 per section, used when a studio has no photos to show. */
 export const FALLBACK_IMAGES: Record<SectionSlug, string[]> = {
   pochta: ['/images/sovetskaya1.jpg', '/images/sovetskaya2.jpg', '/images/sovetskaya3.jpg'],
@@ -88,7 +81,7 @@ export const FALLBACK_IMAGES: Record<SectionSlug, string[]> = {
   education: ['/images/sovetskaya10.jpg', '/images/sovetskaya11.jpg', '/images/sovetskaya12.jpg'],
 };
 
-export const SLIDER_FALLBACK_IMAGES = Array.from({ length: 12 }, (_, i) => `/images/sovetskaya${i + 1}.jpg`);
+export const SLIDER_FALLBACK_IMAGES = Object.values(FALLBACK_IMAGES).flat();
 
 /** The studio's legal seller and social accounts, shown in every studio footer. */
 export const BUSINESS = {
@@ -105,6 +98,12 @@ export const BUSINESS = {
  * time, so the home and hall pages do not pull the domain bundle (schemas, pricing) in.
  */
 export const STUDIO_SLUGS = Object.keys(STUDIO_INFO) as Studio[];
+
+/** The home page's sections: the studios, then the school. */
+export const SECTIONS: { slug: SectionSlug; name: string; note: string }[] = [
+  ...STUDIO_SLUGS.map((slug) => ({ slug, name: STUDIO_INFO[slug].name, note: 'фотостудия' })),
+  { slug: 'education', name: 'Обучение', note: 'школа фотографии' },
+];
 
 export function isStudioSlug(value: unknown): value is Studio {
   return typeof value === 'string' && Object.hasOwn(STUDIO_INFO, value);
