@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STUDIOS, studioSchema } from '@studio/domain';
+import { STUDIOS } from '@studio/domain';
 import { roublesToKopecksSchema } from '../http/money';
 
 // Shapes and sizes are checked here; the catalog decider owns the business rules and the
@@ -11,8 +11,6 @@ const studioAnyCaseSchema = z
   .string()
   .transform((s) => s.trim().toLowerCase())
   .pipe(z.enum(STUDIOS, `ожидалась одна из студий: ${STUDIOS.join(', ')}`));
-
-export const studioParamSchema = z.object({ studio: studioSchema });
 
 export const hallRequestSchema = z.object({
   hall_size: text(200),
