@@ -9,8 +9,7 @@ import { HOLDS_QUEUE } from './holds/release-hold-job';
 
 export * from './holds/release-hold-job';
 export { releaseExpiredHold } from './holds/release-expired-hold';
-export { sweepExpiredHolds, findExpiredHolds, SWEEP_EXPIRED_HOLDS_JOB, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS, SWEEP_GRACE_MS } from './holds/expired-holds-sweep';
-export type { ExpiredHold, ExpiredHoldsSweepDeps } from './holds/expired-holds-sweep';
+export { sweepExpiredHolds, SWEEP_EXPIRED_HOLDS_JOB, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
 
 export interface WorkersOptions {
   store: EventStore;
