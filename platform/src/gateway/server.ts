@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { proxyRequest, proxyUpgrade, type Upstream } from './proxy';
+import { proxyRequest, proxyUpgrade, upstreamAt } from './proxy';
 import { createStaticHandler } from './static-files';
 
 export interface GatewayOptions {
@@ -22,8 +22,8 @@ export interface Gateway {
  * every other /api/* method to command-api, anything else is the single-page app.
  */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
-  const query: Upstream = { name: 'query-api', url: options.queryApiUrl };
-  const command: Upstream = { name: 'command-api', url: options.commandApiUrl };
+  const query = upstreamAt(options.queryApiUrl);
+  const command = upstreamAt(options.commandApiUrl);
   const serveStatic = createStaticHandler(options.staticDir);
 
   const server = http.createServer((req, res) => {
