@@ -1,25 +1,17 @@
 // The availability calendar (step 1 of /{studio}/booking) against the real stack: merging halves,
 // the group discount, live updates over the socket, the offline fallback and keyboard use.
-import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { addDays, formatRoubles, tomskToday } from '@studio/domain';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { launchBrowser, newPage, type TestPage } from './browser';
-import { startStack, type Stack } from './stack';
+import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
+import { cell, cellSelector, READY } from './calendar-grid';
 
-const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
-const READY = '[data-calendar-ready="true"]';
-
-/** The half-row (0 … 23) of a cell start: 10:00 → 0, 16:30 → 13. */
-const rowOf = (time: string) => (Number(time.slice(0, 2)) - 10) * 2 + (time.endsWith(':30') ? 1 : 0);
-const cell = (page: Page, date: string, time: string) => page.locator(`[data-date="${date}"] .cal-cell[data-row="${rowOf(time)}"]`);
 
 describe('availability calendar', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const site = siteSession();
   let hourPrice: number;
   let halfHourPrice: number;
   const pages: TestPage[] = [];
@@ -28,7 +20,7 @@ describe('availability calendar', () => {
   const day = (n: number) => addDays(today, n);
 
   async function hold(studio: string, date: string, cells: string[], occupant?: { userId?: string; phone?: string }) {
-    const response = await fetch(`${stack.baseUrl}/api/holds`, {
+    const response = await fetch(`${site.stack.baseUrl}/api/holds`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ studio, date, cells, ...(occupant ? { occupant } : {}) }),
@@ -37,7 +29,7 @@ describe('availability calendar', () => {
   }
 
   async function openCalendar(studio: string, viewport = DESKTOP, user?: { id: string; phone: string }): Promise<TestPage> {
-    const tab = await newPage(browser, viewport);
+    const tab = await newPage(site.browser, viewport);
     pages.push(tab);
     if (user) await tab.page.addInitScript((u) => localStorage.setItem('user', JSON.stringify(u)), user);
     // Records when the calendar first shows data, measured from navigation start.
@@ -48,7 +40,7 @@ describe('availability calendar', () => {
         observer.disconnect();
       }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-calendar-ready'] });
     });
-    await tab.page.goto(`${stack.baseUrl}/${studio}/booking`);
+    await tab.page.goto(`${site.stack.baseUrl}/${studio}/booking`);
     await tab.page.waitForSelector(READY).catch((error: unknown) => {
       throw new Error(`the calendar never became ready; page errors: ${tab.errors.join('; ') || 'none'}`, { cause: error });
     });
@@ -60,18 +52,13 @@ describe('availability calendar', () => {
   }
 
   beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    await mkdir(SCREENSHOTS, { recursive: true });
-    const prices = (await (await fetch(`${stack.baseUrl}/api/prices/current`)).json()) as { data: { hour_price: number; half_hour_price: number } };
+    const prices = (await (await fetch(`${site.stack.baseUrl}/api/prices/current`)).json()) as { data: { hour_price: number; half_hour_price: number } };
     hourPrice = prices.data.hour_price;
     halfHourPrice = prices.data.half_hour_price;
   });
 
   afterAll(async () => {
     for (const tab of pages) await tab.close();
-    await browser?.close();
-    await stack?.stop();
   });
 
   it('in half-hour mode two adjacent halves become one hour at the hour price', async () => {
@@ -114,7 +101,7 @@ describe('availability calendar', () => {
     await page.waitForTimeout(500);
     const started = Date.now();
     await hold('kirova', day(2), ['16:00', '16:30'], { phone: '+7 900 111-22-33' });
-    await page.waitForSelector(`[data-date="${day(2)}"] .cal-cell[data-row="${rowOf('16:00')}"][data-state="booked"]`, { timeout: 2_000 });
+    await page.waitForSelector(`${cellSelector(day(2), '16:00')}[data-state="booked"]`, { timeout: 2_000 });
     console.log(`calendar showed the new booking ${Date.now() - started} ms after the hold`);
     expect(await target.getAttribute('aria-label')).toContain('занято');
     expect(await target.getAttribute('aria-disabled')).toBe('true');
@@ -134,7 +121,7 @@ describe('availability calendar', () => {
     const monthName = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'][month! - 1];
     await expect.poll(() => notice.innerText(), { timeout: 3_000 }).toContain(`Выбранное время ${date} ${monthName} 13:00–14:00 только что заняли — выберите другое`);
     expect(await slots.allInnerTexts()).toEqual([expect.stringContaining('17:00–18:00')]);
-    await page.screenshot({ path: `${SCREENSHOTS}calendar-lost-time.png` });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'calendar-lost-time.png') });
     await notice.getByRole('button', { name: 'Закрыть уведомление' }).click();
     expect(await notice.innerText()).toBe('');
     expect(await slots.count()).toBe(1);
@@ -223,7 +210,7 @@ describe('availability calendar', () => {
     const taken = cell(page, day(5), '12:00');
     expect(await taken.getAttribute('data-state')).toBe('booked');
 
-    await stack.stopApi();
+    await site.stack.stopApi();
     try {
       await page.reload();
       await page.waitForSelector(READY);
@@ -232,10 +219,10 @@ describe('availability calendar', () => {
       expect(await alert.innerText()).toContain('Сервер недоступен. Работаем в офлайн-режиме.');
       expect(await taken.getAttribute('data-state')).toBe('available');
     } finally {
-      await stack.startApi();
+      await site.stack.startApi();
     }
     await page.getByRole('button', { name: 'Попробовать снова' }).click();
-    await page.waitForSelector(`[data-date="${day(5)}"] .cal-cell[data-row="${rowOf('12:00')}"][data-state="booked"]`, { timeout: 5_000 });
+    await page.waitForSelector(`${cellSelector(day(5), '12:00')}[data-state="booked"]`, { timeout: 5_000 });
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 
@@ -254,7 +241,7 @@ describe('availability calendar', () => {
       // Move the pointer off the grid and let the last cell finish its colour transition.
       await page.mouse.move(0, 0);
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SCREENSHOTS}calendar-${name}.png` });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `calendar-${name}.png`) });
       expect(errors).toEqual([]);
     }
   });

@@ -5,8 +5,8 @@ import { addDays, tomskToday } from '@studio/domain';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, siteSession, type TestPage } from './browser';
+import { cell, READY } from './calendar-grid';
 
-const READY = '[data-calendar-ready="true"]';
 const SLOTS = '/calendar/slots';
 const INITIAL_WEEKS = 5;
 const REFRESH_MS = 60_000;
@@ -14,9 +14,6 @@ const CUT_OFF_MS = 15_000;
 /** How long a request the page has already sent may take to show up on the test's side. */
 const SETTLE_MS = 1_000;
 
-/** The half-row (0 … 23) of a cell start: 10:00 → 0, 16:30 → 13. */
-const rowOf = (time: string) => (Number(time.slice(0, 2)) - 10) * 2 + (time.endsWith(':30') ? 1 : 0);
-const cell = (page: Page, date: string, time: string) => page.locator(`[data-date="${date}"] .cal-cell[data-row="${rowOf(time)}"]`);
 const pageNow = (page: Page) => page.evaluate(() => Date.now());
 
 /** Runs the page's fake clock (every timer due on the way fires) until it reads `until`. */
