@@ -25,6 +25,8 @@ function takenSlot(ctx: DayContext, cell: string): SlotInfo | null {
   return slot && !slot.available ? slot : null;
 }
 
+const isTakenHalf = (s: HalfState) => s === 'booked' || s === 'user-booked';
+
 export function halfState(ctx: DayContext, cell: string): HalfState {
   if (isPastForCustomer(ctx.date, cell, ctx.now)) return 'past';
   const slot = takenSlot(ctx, cell);
@@ -41,12 +43,11 @@ export function hourView(ctx: DayContext, hour: number): HourView {
   const halves: [HalfState, HalfState] = [halfState(ctx, first), halfState(ctx, second)];
   const slotA = takenSlot(ctx, first);
   const slotB = takenSlot(ctx, second);
-  const isTaken = (s: HalfState) => s === 'booked' || s === 'user-booked';
   const [a, b] = halves;
-  if (isTaken(a) && isTaken(b) && slotA && slotB && sameOccupant(occupantOf(slotA), occupantOf(slotB))) {
+  if (isTakenHalf(a) && isTakenHalf(b) && slotA && slotB && sameOccupant(occupantOf(slotA), occupantOf(slotB))) {
     return { state: a, halves };
   }
-  if (isTaken(a) || isTaken(b)) {
+  if (isTakenHalf(a) || isTakenHalf(b)) {
     return { state: a === 'user-booked' || b === 'user-booked' ? 'partial-user-booked' : 'partial', halves };
   }
   if (a === 'past' || b === 'past') return { state: 'past', halves };
@@ -56,8 +57,6 @@ export function hourView(ctx: DayContext, hour: number): HourView {
 
 /** Only a free hour (both halves free or both already chosen) can be toggled as a whole. */
 export const hourSelectable = (view: HourView): boolean => view.state === 'available' || view.state === 'selected';
-
-const isTakenHalf = (s: HalfState) => s === 'booked' || s === 'user-booked';
 
 /**
  * Whether an hour is drawn as two halves. The desktop grid splits any hour whose halves differ or
