@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { Queue } from 'bullmq';
 import { startCommandApi } from '@studio/command-api';
-import { OPENING_CELLS, studioDayStream } from '@studio/domain';
+import { addDays, OPENING_CELLS, studioDayStream, tomskToday } from '@studio/domain';
 import { createEventStore } from '@studio/platform';
 import { createTestDatabase, TEST_REDIS_URL } from '@studio/platform/testing';
 import { HOLDS_QUEUE } from '@studio/workers';
@@ -23,7 +23,7 @@ function randomCells(): string[] {
   return OPENING_CELLS.slice(start, start + length);
 }
 
-const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayAhead = (days: number) => addDays(tomskToday(new Date()), days);
 
 function call(agent: Agent, url: string, method: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const payload = body === undefined ? '' : JSON.stringify(body);

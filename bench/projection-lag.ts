@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
-import { STUDIOS } from '@studio/domain';
+import { addDays, STUDIOS } from '@studio/domain';
 import { createPool, createPostgresEventStore } from '@studio/platform';
 import { createTestDatabase, TEST_REDIS_URL } from '@studio/platform/testing';
 import { calendarProjection, changesChannel, startProjections, type CalendarTables, type ProjectionDefinition } from '@studio/projections';
@@ -36,7 +36,7 @@ const stampedCalendar: ProjectionDefinition<CalendarTables> = {
   },
 };
 
-const dayOf = (i: number) => new Date(Date.UTC(2040, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+const dayOf = (i: number) => addDays('2040-01-01', i);
 
 interface Stage {
   label: string;

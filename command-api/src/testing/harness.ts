@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '@studio/domain';
+import { addDays, tomskToday, type Clock } from '@studio/domain';
 import { createEventStore, type EventStore } from '@studio/platform';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
 import { Queue } from 'bullmq';
@@ -76,7 +76,7 @@ export async function startHarness(
 let offset = 0;
 export function futureDate(daysAhead = 40): string {
   offset += 1;
-  return new Date(Date.now() + (daysAhead + offset) * 86_400_000).toISOString().slice(0, 10);
+  return addDays(tomskToday(new Date()), daysAhead + offset);
 }
 
 export async function postJson(base: string, path: string, body: unknown, method = 'POST', headers: Record<string, string> = {}) {
