@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { fetchFirstWeeksEarly } from '../calendar/early-fetch';
 import { SelectionSummary } from '../calendar/SelectionSummary';
+import { parseSelectionKey } from '../calendar/grid';
 import { SlotCalendar } from '../calendar/SlotCalendar';
 import { useCalendarPricing } from '../calendar/use-pricing';
 import { StepIndicator } from './StepIndicator';
@@ -21,9 +22,13 @@ function StudioBooking({ studio }: { studio: Studio }) {
   const [selection, setSelection] = useState<string[]>([]);
   const pricing = useCalendarPricing(studio);
   const removeSlot = useCallback((slot: SelectedSlot) => {
-    const prefix = `${slot.date}-`;
     const [start = '', end = ''] = slot.time.split('-');
-    setSelection((prev) => prev.filter((key) => !(key.startsWith(prefix) && key.slice(11, 16) >= start && key.slice(17) <= end)));
+    setSelection((prev) =>
+      prev.filter((key) => {
+        const cell = parseSelectionKey(key);
+        return !(cell.date === slot.date && cell.cell >= start && cell.end <= end);
+      }),
+    );
   }, []);
 
   return (

@@ -2,7 +2,7 @@ import { dateDiscountPercent, formatRoubles, isPastForCustomer, OPENING_CELLS, t
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type FocusEvent, type KeyboardEvent, type SetStateAction, type UIEvent } from 'react';
 import { halfState } from './cell-state';
 import { DayColumn, type ToggleAction } from './DayColumn';
-import { HOURS, hourLabel } from './grid';
+import { HOURS, hourLabel, parseSelectionKey } from './grid';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { readCurrentUser, useNow } from './hooks';
 import { monthLabel } from './labels';
@@ -63,8 +63,8 @@ export function SlotCalendar({ studio, selection, onSelectionChange, pricing }: 
   const [lost, setLost] = useState<LostTime[]>([]);
   useEffect(() => {
     const { kept, lost: dropped } = pruneSelection(selection, (key) => {
-      const date = key.slice(0, 10);
-      return halfState({ date, day: data[date], now, user, selected: NO_SELECTION }, key.slice(11, 16));
+      const { date, cell } = parseSelectionKey(key);
+      return halfState({ date, day: data[date], now, user, selected: NO_SELECTION }, cell);
     });
     if (dropped.length === 0) return;
     onSelectionChange(kept);
@@ -84,7 +84,10 @@ export function SlotCalendar({ studio, selection, onSelectionChange, pricing }: 
 
   const selectedByDate = useMemo(() => {
     const map = new Map<string, string[]>();
-    for (const key of selection) map.set(key.slice(0, 10), [...(map.get(key.slice(0, 10)) ?? []), key]);
+    for (const key of selection) {
+      const { date } = parseSelectionKey(key);
+      map.set(date, [...(map.get(date) ?? []), key]);
+    }
     return map;
   }, [selection]);
 

@@ -15,3 +15,10 @@ export function halvesOf(hour: number): [string, string] {
 
 /** A selection entry, one per half-hour cell: "2026-11-24-10:00-10:30". */
 export const selectionKey = (date: string, cell: string): string => `${date}-${rangeOfCell(cell)}`;
+
+/** The parts of a selection entry: "2026-11-24-10:00-10:30" → 2026-11-24, cell 10:00, end 10:30. */
+export const parseSelectionKey = (key: string): { date: string; cell: string; end: string } => ({
+  date: key.slice(0, 10),
+  cell: key.slice(11, 16),
+  end: key.slice(17, 22),
+});

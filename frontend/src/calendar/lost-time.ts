@@ -1,4 +1,5 @@
 import { halfSelectable } from './cell-state';
+import { parseSelectionKey } from './grid';
 import { dateLabel } from './labels';
 import type { HalfState } from './types';
 
@@ -15,9 +16,7 @@ export interface LostTime {
 function rangesText(keys: readonly string[]): string {
   const ranges: { date: string; start: string; end: string }[] = [];
   for (const key of [...keys].sort()) {
-    const date = key.slice(0, 10);
-    const start = key.slice(11, 16);
-    const end = key.slice(17, 22);
+    const { date, cell: start, end } = parseSelectionKey(key);
     const last = ranges.at(-1);
     if (last && last.date === date && last.end === start) last.end = end;
     else ranges.push({ date, start, end });
