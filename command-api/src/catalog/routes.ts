@@ -36,10 +36,10 @@ type Presented = keyof typeof present;
 export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const router = Router();
 
-  async function run<T extends Presented>(req: Request, res: Response, status: number, expected: T, command: CatalogCommand) {
+  async function run<T extends Presented>(res: Response, status: number, expected: T, command: CatalogCommand) {
     const { events, position } = await handleCommand(deps.store, catalogStream(command.data.studio), catalogDecider, command, {
       schemas: catalogEventSchemas,
-      context: commandContext(req, res),
+      context: commandContext(res),
     });
     const event = events.find((e) => e.type === expected);
     if (!event) throw new Error(`${command.type} emitted no ${expected}`);
@@ -49,7 +49,7 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
   router.put('/:studio/hall', ...guards, async (req, res) => {
     const studio = studioOf(req);
     const body = parseInput(hallRequestSchema, req.body);
-    await run(req, res, 200, 'HallUpdated', {
+    await run(res, 200, 'HallUpdated', {
       type: 'UpdateHall',
       data: { studio, hallSize: body.hall_size, features: body.features, rules: body.rules, ...(body.photos ? { photos: body.photos } : {}) },
     });
@@ -59,7 +59,7 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
     router.post(path, ...guards, async (req, res) => {
       const studio = studioOf(req);
       const body = parseInput(pricesRequestSchema, req.body);
-      await run(req, res, 201, 'PricesSet', {
+      await run(res, 201, 'PricesSet', {
         type: 'SetPrices',
         data: { studio, priceId: randomUUID(), hourPrice: body.hour_price, halfHourPrice: body.half_hour_price },
       });
@@ -70,7 +70,7 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
     router.post(path, ...guards, async (req, res) => {
       const studio = studioOf(req);
       const body = parseInput(serviceRequestSchema, req.body);
-      await run(req, res, 201, 'ServiceAdded', {
+      await run(res, 201, 'ServiceAdded', {
         type: 'AddService',
         data: { studio, serviceId: randomUUID(), name: body.name, description: body.description ?? '', price: body.price, format: body.format },
       });
@@ -79,7 +79,7 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
 
   router.post('/admin/discounts', ...guards, async (req, res) => {
     const body = parseInput(discountRequestSchema, req.body);
-    await run(req, res, 201, 'DiscountAdded', {
+    await run(res, 201, 'DiscountAdded', {
       type: 'AddDiscount',
       data: {
         studio: body.studio,
@@ -94,7 +94,7 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
 
   router.put('/admin/settings/group-discount', ...guards, async (req, res) => {
     const body = parseInput(groupDiscountRequestSchema, req.body);
-    await run(req, res, 200, 'GroupDiscountSwitched', { type: 'SwitchGroupDiscount', data: { studio: body.studio, enabled: body.enabled } });
+    await run(res, 200, 'GroupDiscountSwitched', { type: 'SwitchGroupDiscount', data: { studio: body.studio, enabled: body.enabled } });
   });
 
   return router;

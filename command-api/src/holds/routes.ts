@@ -14,7 +14,7 @@ export function createHoldsRouter(deps: CommandApiDeps, guards: RequestHandler[]
 
   router.post('/holds', ...guards, limited, async (req, res) => {
     const { studio, date, cells, occupant } = parseInput(holdRequestSchema, req.body);
-    const context = commandContext(req, res);
+    const context = commandContext(res);
     const holdId = randomUUID();
     const bookingId = randomUUID();
     const now = deps.clock.now();
@@ -36,7 +36,7 @@ export function createHoldsRouter(deps: CommandApiDeps, guards: RequestHandler[]
   router.delete('/holds/:holdId', ...guards, async (req, res) => {
     const { holdId } = parseInput(releaseHoldParamsSchema, req.params);
     const { studio, date } = parseInput(releaseHoldQuerySchema, req.query);
-    const { events, position } = await releaseHold(deps, { studio, date, holdId }, 'cancelled', commandContext(req, res));
+    const { events, position } = await releaseHold(deps, { studio, date, holdId }, 'cancelled', commandContext(res));
     res.json({ success: true, released: events.length > 0, position });
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { CommandContext } from '@studio/platform';
 
 const CORRELATION_HEADER = 'x-correlation-id';
@@ -18,7 +18,7 @@ export const correlation: RequestHandler = (req, res, next) => {
 };
 
 /** The authentication middleware of a router records the actor in `res.locals.actor`. */
-export function commandContext(_req: Request, res: Response): CommandContext {
+export function commandContext(res: Response): CommandContext {
   const context: CommandContext = { correlationId: String(res.locals.correlationId), causationId: `request:${String(res.locals.requestId)}` };
   if (typeof res.locals.actor === 'string') context.actor = res.locals.actor;
   return context;

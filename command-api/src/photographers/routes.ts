@@ -18,7 +18,7 @@ export function createPhotographersRouter(deps: CommandApiDeps, guards: RequestH
       PHOTOGRAPHERS_STREAM,
       photographersDecider,
       { type: 'AddPhotographer', data: { photographerId, name, price } },
-      { schemas: photographerEventSchemas, context: commandContext(req, res) },
+      { schemas: photographerEventSchemas, context: commandContext(res) },
     );
     const added = events.find((e) => e.type === 'PhotographerAdded');
     if (added?.type !== 'PhotographerAdded') throw new Error('AddPhotographer emitted no PhotographerAdded');
