@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FRONTEND_DIST = path.join(REPO_ROOT, 'frontend', 'dist');
 
-// The frontend imports the domain package, so its sources count too.
-const SOURCES = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/package.json', 'frontend/tsconfig.json', 'domain/src'];
+// The frontend imports the domain package, so its sources count too, and so does its package.json
+// (its `exports` and `sideEffects` decide what ends up in the bundle), as do locked versions.
+const SOURCES = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/package.json', 'frontend/tsconfig.json', 'domain/src', 'domain/package.json', 'package-lock.json'];
 const LOCK_DIR = path.join(tmpdir(), `studio-frontend-build-${Buffer.from(REPO_ROOT).toString('base64url').slice(-24)}.lock`);
 const LOCK_WAIT_MS = 10 * 60_000;
 
