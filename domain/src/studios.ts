@@ -19,7 +19,3 @@ export const DEFAULT_HOUR_PRICE_KOPECKS = 2000_00;
 export const DEFAULT_HALF_HOUR_PRICE_KOPECKS = 1000_00;
 export const GROUP_DISCOUNT_PERCENT = 20;
 export const GROUP_DISCOUNT_MIN_MINUTES = 120;
-
-export const studioDayStream = (studio: Studio, date: string) => `studio-day-${studio}-${date}`;
-export const catalogStream = (studio: Studio) => `catalog-${studio}`;
-export const PHOTOGRAPHERS_STREAM = 'photographers';

@@ -3,9 +3,9 @@ import { cellSchema, idSchema, isoDateSchema, studioSchema } from '../primitives
 
 /** Who a held or booked cell belongs to; the calendar shows it as userId / customerPhone. */
 export const occupantSchema = z.object({
-  userId: z.string().optional(),
-  /** Digits only, e.g. 79991234567. */
-  phone: z.string().optional(),
+  userId: z.string().max(100, 'не длиннее 100 символов').optional(),
+  /** Digits only once decided, e.g. 79991234567; as typed, at most 30 characters. */
+  phone: z.string().max(30, 'не длиннее 30 символов').optional(),
 });
 
 const dayFields = { studio: studioSchema, date: isoDateSchema, cells: z.array(cellSchema).min(1) };

@@ -1,18 +1,10 @@
-/** One half-hour cell as the calendar API reports it. */
-export interface SlotInfo {
-  available: boolean;
-  userId?: string | number | null;
-  customerPhone?: string | null;
-}
+import type { CalendarDays, SlotState } from '@studio/domain';
 
-/** One day of the calendar API: the hour price (roubles) and every half-hour cell keyed "HH:MM-HH:MM". */
-export interface CalendarDay {
-  price: number;
-  slots: Record<string, SlotInfo>;
-}
-
+/** The calendar API's answer types are the server's contract (domain/src/contracts/http/calendar.ts). */
+export type { CalendarDay } from '@studio/domain';
+export type SlotInfo = SlotState;
 /** Date (YYYY-MM-DD) → day. */
-export type CalendarData = Record<string, CalendarDay>;
+export type CalendarData = CalendarDays;
 
 /** The logged-in customer as kept in localStorage `user`; null for a visitor. */
 export interface CurrentUser {

@@ -1,9 +1,5 @@
 import type { Socket } from 'socket.io-client';
-
-export interface BookingChange {
-  studio: string;
-  date: string;
-}
+import { BROWSER_EVENTS, type BookingChange } from '@studio/domain';
 
 type Listener = (change: BookingChange) => void;
 
@@ -31,7 +27,7 @@ function connect(): Promise<Socket> {
       reconnectionAttempts: 5,
       timeout: 20_000,
     });
-    socket.on('bookingChange', (payload: unknown) => {
+    socket.on(BROWSER_EVENTS.bookingChange, (payload: unknown) => {
       if (!isBookingChange(payload)) return;
       for (const listener of listeners) listener(payload);
     });

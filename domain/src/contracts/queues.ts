@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { studioSchema, isoDateSchema, idSchema } from '@studio/domain';
+import { idSchema, isoDateSchema, studioSchema } from '../primitives';
 
-/** The contract between command-api (producer) and the holds worker (consumer). */
+/** The holds queue: command-api schedules a release per hold, the workers run it and a periodic sweep. */
 export const HOLDS_QUEUE = 'holds';
 export const RELEASE_HOLD_JOB = 'release-hold';
+export const SWEEP_EXPIRED_HOLDS_JOB = 'sweep-expired-holds';
 
 export const releaseHoldJobSchema = z.object({
   studio: studioSchema,
   date: isoDateSchema,
   holdId: idSchema,
   /** The request that placed the hold, so its release is traceable to it. */
-  correlationId: z.string().optional(),
+  correlationId: z.string().max(100).optional(),
 });
 export type ReleaseHoldJob = z.infer<typeof releaseHoldJobSchema>;
 

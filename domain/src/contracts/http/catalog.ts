@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { discountTypeSchema, ruleSchema } from '../../catalog/events';
+import { studioSchema } from '../../primitives';
+
+/** Money in these answers is roubles (two decimals at most); inside the system it is kopecks. */
+const roubles = z.number().nonnegative();
+
+/** GET /api/{studio}/prices/current */
+export const currentPriceSchema = z.object({ id: z.string().nullable(), hour_price: roubles, half_hour_price: roubles });
+export const currentPriceResponseSchema = z.object({ success: z.literal(true), data: currentPriceSchema });
+export type CurrentPrice = z.infer<typeof currentPriceSchema>;
+
+/** GET /api/{studio}/services */
+export const serviceSchema = z.object({ id: z.string(), name: z.string(), description: z.string(), price: roubles, format: z.string() });
+export const servicesResponseSchema = z.object({ success: z.literal(true), data: z.array(serviceSchema) });
+export type Service = z.infer<typeof serviceSchema>;
+
+/** GET /api/admin/discounts?studio= */
+export const discountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  discount_type: discountTypeSchema.or(z.string()),
+  discount_value: z.number(),
+  studio: studioSchema.or(z.string()),
+});
+export const discountsResponseSchema = z.object({ success: z.literal(true), discounts: z.array(discountSchema) });
+export type Discount = z.infer<typeof discountSchema>;
+
+/** GET /api/admin/settings/group-discount?studio= */
+export const groupDiscountResponseSchema = z.object({ success: z.literal(true), enabled: z.boolean() });
+
+/** GET /api/{studio}: the hall page. */
+export const hallSchema = z.object({ hall_size: z.string(), features: z.array(z.string()), photos: z.array(z.string()), rules: z.array(ruleSchema) });
+export const hallResponseSchema = z.object({ success: z.literal(true), data: hallSchema });
+export type Hall = z.infer<typeof hallSchema>;
+
+/** GET /api/photographers */
+export const photographerSchema = z.object({ id: z.string(), name: z.string(), price: roubles, slug: z.string().nullable() });
+export const photographersResponseSchema = z.object({ success: z.literal(true), data: z.array(photographerSchema) });
+export type Photographer = z.infer<typeof photographerSchema>;

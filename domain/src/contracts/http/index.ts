@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './calendar';
+export * from './catalog';
+export * from './holds';
+export * from './health';

@@ -1,0 +1,7 @@
+export * from './streams';
+export * from './positions';
+export * from './queues';
+export * from './browser-events';
+export * from './notices';
+export * from './http';
+export type * from './read-models';

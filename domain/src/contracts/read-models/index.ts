@@ -1,0 +1,17 @@
+import type { ColumnType, Selectable } from 'kysely';
+import type { BookkeepingTables } from './bookkeeping';
+import type { CalendarTables } from './calendar';
+import type { CatalogTables } from './catalog';
+
+export type * from './bookkeeping';
+export type * from './calendar';
+export type * from './catalog';
+
+/** Every read-model table (as a view with its bare name) that projections write and others read. */
+export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables;
+
+/** Every column as it comes back from pg, and never insertable or updatable by a reader. */
+type ReadOnly<Table> = { [Column in keyof Selectable<Table>]: ColumnType<Selectable<Table>[Column], never, never> };
+
+/** The read models as a reader (query-api, the workers' sweep) sees them: select only. */
+export type ReadModels = { [View in keyof ReadModelTables]: ReadOnly<ReadModelTables[View]> };

@@ -1,0 +1,15 @@
+import type { Studio } from '../studios';
+
+/**
+ * Stream names per aggregate. A projection recognises an aggregate's events by the prefix of
+ * their stream, so the prefix and the name builder live side by side.
+ */
+export const STREAM_PREFIXES = {
+  studioDay: 'studio-day-',
+  catalog: 'catalog-',
+  photographers: 'photographers',
+} as const;
+
+export const studioDayStream = (studio: Studio, date: string) => `${STREAM_PREFIXES.studioDay}${studio}-${date}`;
+export const catalogStream = (studio: Studio) => `${STREAM_PREFIXES.catalog}${studio}`;
+export const PHOTOGRAPHERS_STREAM = STREAM_PREFIXES.photographers;
