@@ -3,6 +3,28 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Service boundaries: a service never imports another service's package; what two processes share
+ * is a contract in domain/src/contracts or a piece of platform. Tests may use the shared test kit
+ * (@studio/e2e/kit), which starts other services as a deployment would.
+ */
+const SERVICES = ['command-api', 'query-api', 'projections', 'workers'];
+const serviceBoundaries = SERVICES.flatMap((service) => {
+  const others = SERVICES.filter((other) => other !== service).map((other) => `@studio/${other}`);
+  const message = 'A service must not import another service: share a contract (domain/src/contracts) or a platform piece.';
+  return [
+    {
+      files: [`${service}/src/**/*.ts`],
+      ignores: ['**/*.spec.ts'],
+      rules: { 'no-restricted-imports': ['error', { paths: others.map((name) => ({ name, message })), patterns: [{ group: ['@studio/e2e', '@studio/e2e/*'], message: 'The test kit is for tests only.' }] }] },
+    },
+    {
+      files: [`${service}/src/**/*.spec.ts`],
+      rules: { 'no-restricted-imports': ['error', { paths: others.map((name) => ({ name, message: `${message} Tests start other services through @studio/e2e/kit.` })) }] },
+    },
+  ];
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'e2e/screenshots/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -12,6 +34,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  ...serviceBoundaries,
+  {
+    files: ['domain/src/**/*.ts', 'platform/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@studio/command-api', '@studio/query-api', '@studio/projections', '@studio/workers', '@studio/e2e', '@studio/e2e/*'], message: 'domain and platform sit below every service.' }] }],
     },
   },
   {

@@ -8,10 +8,10 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
-import { addDays, STUDIOS } from '@studio/domain';
+import { addDays, STUDIOS, type CalendarTables } from '@studio/domain';
 import { createPool, createPostgresEventStore } from '@studio/platform';
 import { createTestDatabase, TEST_REDIS_URL } from '@studio/platform/testing';
-import { calendarProjection, changesChannel, startProjections, type CalendarTables, type ProjectionDefinition } from '@studio/projections';
+import { calendarProjection, changesChannel, startProjections, type ProjectionDefinition } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
 import type { BenchSection } from './sections';
 import { latencyPercentiles } from './stats';
@@ -85,7 +85,7 @@ async function run() {
     for (const e of events) visible.set(e.id, now);
   });
   const projections = await startProjections({ store, pool, redis, channelPrefix: prefix, projections: [stampedCalendar] });
-  const api = await startQueryApi({ pool, redisUrl: TEST_REDIS_URL, port: 0, host: '127.0.0.1', channelPrefix: prefix });
+  const api = await startQueryApi({ pool, redisUrl: TEST_REDIS_URL, port: 0, host: '127.0.0.1', channelPrefix: prefix, allowedOrigins: [] });
   const socket = io(`http://127.0.0.1:${api.port}`, { path: '/socket.io', transports: ['websocket'], reconnection: false });
   // Listened for at once: the connection may complete while the other listeners are being set up.
   const connected = new Promise<void>((resolve, reject) => {

@@ -6,12 +6,12 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { addDays, OPENING_CELLS, tomskToday } from '@studio/domain';
+import { addDays, OPENING_CELLS, tomskToday, type ReadModels } from '@studio/domain';
 import { createKysely, createPool } from '@studio/platform';
 import { createTestDatabase, TEST_REDIS_URL } from '@studio/platform/testing';
 import { ensureReadModels } from '@studio/projections';
-import { startQueryApi, type ReadModels } from '@studio/query-api';
-import { buildCalendarDays } from '../query-api/src/calendar/calendar-days';
+import { startQueryApi } from '@studio/query-api';
+import { ANONYMOUS, buildCalendarDays } from '../query-api/src/calendar/calendar-days';
 import { slotsQuery } from '../query-api/src/calendar/slots-query';
 import type { BenchSection } from './sections';
 
@@ -117,7 +117,7 @@ export const slotsHttpSection: BenchSection = {
       await pool.query('ANALYZE');
       console.log(`  seeded ${rows.length} booked cells over ${DAYS} days (${startDate}..${endDate})`);
 
-      api = await startQueryApi({ pool, redisUrl: TEST_REDIS_URL, port: 0, host: '127.0.0.1', channelPrefix: `bench-${process.pid}:`, logger: console });
+      api = await startQueryApi({ pool, redisUrl: TEST_REDIS_URL, port: 0, host: '127.0.0.1', channelPrefix: `bench-${process.pid}:`, logger: console, allowedOrigins: [] });
 
       // The same statement query-api sends, compiled once: the bare handler only runs and shapes it.
       const { sql, parameters } = slotsQuery(createKysely<ReadModels>(pool), 'pochta', startDate, endDate).compile();
@@ -126,7 +126,7 @@ export const slotsHttpSection: BenchSection = {
       bareApp.get('/bare', async (_req, res) => {
         const result = await pool.query(sql, parameters as unknown[]);
         res.setHeader('Cache-Control', 'no-store');
-        res.json({ success: true, data: buildCalendarDays(startDate, endDate, result.rows) });
+        res.json({ success: true, data: buildCalendarDays(startDate, endDate, result.rows, ANONYMOUS) });
       });
       bare = bareApp.listen(0, '127.0.0.1');
       await new Promise((resolve) => bare!.once('listening', resolve));

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startStack, type Stack } from './stack';
+import { openStack, type Stack } from './kit';
 
 /** The system Chromium; tests never download a browser. */
 export function launchBrowser(): Promise<Browser> {
@@ -48,7 +48,7 @@ export function siteSession(): SiteSession {
   const session: Partial<SiteSession> = {};
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    [session.stack, session.browser] = await Promise.all([startStack(), launchBrowser()]);
+    [session.stack, session.browser] = await Promise.all([openStack({ name: 'e2e', gateway: true }), launchBrowser()]);
   });
   afterAll(async () => {
     await session.browser?.close();

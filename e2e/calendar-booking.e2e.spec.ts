@@ -210,7 +210,7 @@ describe('availability calendar', () => {
     const taken = cell(page, day(5), '12:00');
     expect(await taken.getAttribute('data-state')).toBe('booked');
 
-    await site.stack.stopApi();
+    await site.stack.stopQueryApi();
     try {
       await page.reload();
       await page.waitForSelector(READY);
@@ -219,7 +219,7 @@ describe('availability calendar', () => {
       expect(await alert.innerText()).toContain('Сервер недоступен. Работаем в офлайн-режиме.');
       expect(await taken.getAttribute('data-state')).toBe('available');
     } finally {
-      await site.stack.startApi();
+      await site.stack.startQueryApi();
     }
     await page.getByRole('button', { name: 'Попробовать снова' }).click();
     await page.waitForSelector(`${cellSelector(day(5), '12:00')}[data-state="booked"]`, { timeout: 5_000 });

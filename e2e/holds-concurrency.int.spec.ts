@@ -1,13 +1,10 @@
+// No double booking across API processes: command-api instances racing for one day, checked
+// against the ledger and the calendar read model (live and rebuilt).
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENING_CELLS, studioDayStream, type StudioDayEvent } from '@studio/domain';
-import { createPool } from '@studio/platform';
-import { TEST_REDIS_URL } from '@studio/platform/testing';
-import { calendarProjection, rebuildProjection, startProjections, type RunningProjections } from '@studio/projections';
-import { futureDate, startHarness, type CommandApiHarness } from '../testing/harness';
-import { sendOnFreshConnection, type RawResponse } from '../testing/raw-http';
+import { calendarProjection, rebuildProjection } from '@studio/projections';
+import { futureDate, openStack, sendOnFreshConnection, type RawResponse, type Stack } from './kit';
 
 const REQUESTS = 200;
 /** One API process serialises commands per stream; the optimistic append guards races between processes. */
@@ -20,35 +17,19 @@ function randomRange(): string[] {
   return OPENING_CELLS.slice(start, start + length);
 }
 
-let h: CommandApiHarness;
-let pool: pg.Pool;
-let redis: Redis;
-let projections: RunningProjections;
+let h: Stack;
 beforeAll(async () => {
   // Every request comes from one address; this test measures the ledger, not the hold rate limit.
-  h = await startHarness({ instances: INSTANCES, holdRateLimit: { max: REQUESTS, windowMs: 60_000 } });
-  pool = createPool(h.db.url);
-  redis = new Redis(TEST_REDIS_URL);
-  projections = await startProjections({ store: h.store, pool, redis, channelPrefix: `${h.queuePrefix}:`, projections: [calendarProjection] });
+  h = await openStack({
+    name: 'concurrency',
+    commandApi: { instances: INSTANCES, holdRateLimit: { max: REQUESTS, windowMs: 60_000 } },
+    projections: [calendarProjection],
+  });
 });
-afterAll(async () => {
-  await projections.stop();
-  redis.disconnect();
-  await pool.end();
-  await h.stop();
-});
-
-async function liveCalendarCheckpoint(): Promise<string | null> {
-  const { rows } = await pool.query<{ position: string }>(
-    `SELECT c.position FROM projection_checkpoints c
-       JOIN projection_live l ON l.projection = c.projection AND l.version = c.version
-      WHERE c.projection = 'calendar'`,
-  );
-  return rows[0]?.position ?? null;
-}
+afterAll(() => h.stop());
 
 async function calendarRows(date: string) {
-  const { rows } = await pool.query(`SELECT * FROM calendar_cells WHERE studio = 'pochta' AND date = $1 ORDER BY cell`, [date]);
+  const { rows } = await h.pool.query(`SELECT * FROM calendar_cells WHERE studio = 'pochta' AND date = $1 ORDER BY cell`, [date]);
   return rows as Record<string, unknown>[];
 }
 
@@ -61,7 +42,7 @@ describe(`${REQUESTS} concurrent overlapping holds on one studio day, spread ove
     const answers: (RawResponse & { correlationId: string; cells: string[] })[] = await Promise.all(
       requests.map(async (r, i) => ({
         ...r,
-        ...(await sendOnFreshConnection(`${h.bases[i % INSTANCES]!}/api/holds`, 'POST', { studio: 'pochta', date, cells: r.cells }, { 'x-correlation-id': r.correlationId })),
+        ...(await sendOnFreshConnection(`${h.commandUrls[i % INSTANCES]!}/api/holds`, 'POST', { studio: 'pochta', date, cells: r.cells }, { 'x-correlation-id': r.correlationId })),
       })),
     );
 
@@ -100,15 +81,12 @@ describe(`${REQUESTS} concurrent overlapping holds on one studio day, spread ove
     for (const r of refused) expect(r.cells.some((c) => owner.has(c))).toBe(true);
 
     // The live calendar, once caught up, shows exactly the accepted holds...
-    const last = events.at(-1)!.position;
-    const deadline = Date.now() + 10_000;
-    while (((await liveCalendarCheckpoint()) ?? '') < last && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(((await liveCalendarCheckpoint()) ?? '') >= last, 'calendar projection caught up').toBe(true);
+    await h.caughtUp(events.at(-1)!.position);
     const live = await calendarRows(date);
     expect(live.map((row) => [row.cell, row.state, row.hold_id])).toEqual([...owner].sort(([a], [b]) => a.localeCompare(b)).map(([cell, holdId]) => [cell, 'held', holdId]));
 
     // ...and equals the same read model rebuilt from the first event.
-    const rebuilt = await rebuildProjection({ store: h.store, pool, projection: calendarProjection });
+    const rebuilt = await rebuildProjection({ store: h.store, pool: h.pool, projection: calendarProjection });
     expect(rebuilt.version).toBeGreaterThan(rebuilt.previousVersion);
     expect(await calendarRows(date)).toEqual(live);
   });

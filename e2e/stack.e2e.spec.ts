@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
-import { startStack, type Stack } from './stack';
+import { openStack, type Stack } from './kit';
 
 describe('the local stack behind the gateway', () => {
   let stack: Stack;
   let browser: Browser;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await openStack({ name: 'e2e', gateway: true });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -63,11 +63,11 @@ describe('the local stack behind the gateway', () => {
   });
 
   it('answers 502 in Russian while query-api is down, and recovers when it is back', async () => {
-    await stack.stopApi();
+    await stack.stopQueryApi();
     const down = await fetch(`${stack.baseUrl}/api/pochta`);
     expect(down.status).toBe(502);
     expect(await down.json()).toEqual({ success: false, error: 'Сервис временно недоступен' });
-    await stack.startApi();
+    await stack.startQueryApi();
     expect((await fetch(`${stack.baseUrl}/api/pochta`)).status).toBe(200);
   });
 

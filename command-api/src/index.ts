@@ -3,13 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { Redis } from 'ioredis';
 import { systemClock, type Clock } from '@studio/domain';
-import type { EventStore } from '@studio/platform';
+import { createCommandHandler, type EventStore } from '@studio/platform';
 import { createApp, type RouterGuards } from './http/app';
 import { createHoldExpiryQueue } from './holds/hold-expiry-queue';
 import { createHoldRateLimiter, DEFAULT_HOLD_RATE_LIMIT, type HoldRateLimit } from './holds/hold-rate-limit';
 
 export { createApp, DEFAULT_TRUST_PROXY, type CommandApiDeps, type RouterGuards } from './http/app';
-export { toHttpError } from './http/errors';
 export { DEFAULT_HOLD_RATE_LIMIT, type HoldRateLimit } from './holds/hold-rate-limit';
 
 /** A checkout's hold lives this long unless a payment confirms it. */
@@ -19,6 +18,7 @@ export interface CommandApiOptions {
   store: EventStore;
   redisUrl: string;
   port: number;
+  /** The address to listen on; loopback unless configured, since browsers reach it through the gateway. */
   host?: string;
   clock?: Clock;
   /** Prefix of the Redis keys this API writes (BullMQ queue, hold rate counters); tests give each run its own. */
@@ -41,7 +41,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
   const holdExpiry = createHoldExpiryQueue(options.redisUrl, options.queuePrefix);
   const holdLimiter = createHoldRateLimiter(redis, options.holdRateLimit ?? DEFAULT_HOLD_RATE_LIMIT, `${options.queuePrefix ?? 'command-api'}:hold-rate:`);
   const app = createApp({
-    store: options.store,
+    commands: createCommandHandler(options.store),
     clock: options.clock ?? systemClock,
     holdExpiry,
     holdMinutes: options.holdMinutes ?? HOLD_MINUTES,
@@ -51,7 +51,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     ...(options.guards ? { guards: options.guards } : {}),
   });
   const server = createServer(app);
-  server.listen(options.port, options.host);
+  server.listen(options.port, options.host ?? '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {

@@ -6,6 +6,7 @@ await runService('command-api', async ({ config, eventStore }) => {
     store: await eventStore(),
     redisUrl: config.REDIS_URL,
     port: config.COMMAND_API_PORT,
+    host: config.API_HOST,
     staffToken: config.STAFF_API_TOKEN,
     trustProxy: config.TRUST_PROXY,
     holdRateLimit: { max: config.HOLD_RATE_LIMIT, windowMs: config.HOLD_RATE_WINDOW_MINUTES * 60_000 },

@@ -11,6 +11,13 @@ const schema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   QUERY_API_PORT: z.coerce.number().int().positive().default(3101),
   COMMAND_API_PORT: z.coerce.number().int().positive().default(3102),
+  /**
+   * Where command-api and query-api listen. Browsers reach them only through the gateway, so
+   * loopback unless a deployment (Docker: 0.0.0.0 on the private network) says otherwise.
+   */
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The site's own origin (scheme://host[:port]); socket.io refuses browsers from any other. Unset: the gateway's localhost origins. */
+  SITE_ORIGIN: z.string().optional(),
   YANDEX_MAPS_API_KEY: z.string().default(''),
   /**
    * The bearer token staff tools send for catalogue writes until admin logins replace it. Unset
@@ -40,4 +47,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration:\n  ESDB_URL: required when EVENT_STORE=esdb');
   }
   return parsed.data;
+}
+
+/** The browser origins of the site: SITE_ORIGIN (comma-separated) or, unset, the gateway on this machine. */
+export function siteOrigins(config: Pick<Config, 'SITE_ORIGIN' | 'PORT'>): string[] {
+  if (config.SITE_ORIGIN) return config.SITE_ORIGIN.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean);
+  return [`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`];
 }

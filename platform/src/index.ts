@@ -5,3 +5,5 @@ export * from './eventstore';
 export * from './seed';
 export * from './gateway';
 export * from './process/run-service';
+export * from './http';
+export * from './processes';

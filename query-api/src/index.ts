@@ -1,21 +1,25 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
-import { createKysely } from '@studio/platform';
+import type { ReadModels } from '@studio/domain';
+import { createKysely, staffRecogniser } from '@studio/platform';
 import { createQueryApp } from './app';
 import { createCheckpointWaiter } from './http/read-your-writes';
-import type { ReadModels } from './read-models';
 import { startChangeBroadcaster } from './realtime/change-broadcaster';
 
 export { createQueryApp } from './app';
-export type { ReadModels } from './read-models';
 
 export interface QueryApiOptions {
   pool: pg.Pool;
   redisUrl: string;
   /** 0 picks a free port; the chosen one is returned. */
   port: number;
+  /** The address to listen on; loopback unless configured, since browsers reach it through the gateway. */
   host?: string;
+  /** Browser origins socket.io accepts: the site's own. */
+  allowedOrigins: readonly string[];
+  /** The staff bearer token; staff reads show who holds each calendar cell. */
+  staffToken?: string | undefined;
   /** Prefix of the Redis change channel (tests use a unique one). */
   channelPrefix?: string;
   logger?: Pick<Console, 'warn' | 'error'>;
@@ -32,12 +36,17 @@ export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi>
   const db = createKysely<ReadModels>(options.pool);
   const shutdown = new AbortController();
   const waiter = createCheckpointWaiter(db, { signal: shutdown.signal });
-  const server = createServer(createQueryApp({ db, pool: options.pool, waiter, logger }));
-  const broadcaster = await startChangeBroadcaster(server, { redisUrl: options.redisUrl, channelPrefix: options.channelPrefix, logger });
+  const server = createServer(createQueryApp({ db, pool: options.pool, waiter, logger, isStaff: staffRecogniser(options.staffToken) }));
+  const broadcaster = await startChangeBroadcaster(server, {
+    redisUrl: options.redisUrl,
+    channelPrefix: options.channelPrefix,
+    allowedOrigins: options.allowedOrigins,
+    logger,
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(options.port, options.host, () => {
+      server.listen(options.port, options.host ?? '127.0.0.1', () => {
         server.off('error', reject);
         resolve();
       });

@@ -1,15 +1,13 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
-import { systemClock, type Clock } from '@studio/domain';
+import { HOLDS_QUEUE, systemClock, type Clock } from '@studio/domain';
 import type { EventStore } from '@studio/platform';
 import { scheduleExpiredHoldsSweep } from './holds/expired-holds-sweep';
 import { startHoldsWorker } from './holds/holds-worker';
-import { HOLDS_QUEUE } from './holds/release-hold-job';
 
-export * from './holds/release-hold-job';
 export { releaseExpiredHold } from './holds/release-expired-hold';
-export { sweepExpiredHolds, SWEEP_EXPIRED_HOLDS_JOB, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
+export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
 
 export interface WorkersOptions {
   store: EventStore;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogStream, PHOTOGRAPHERS_STREAM } from '@studio/domain';
-import { postJson, startHarness, type CommandApiHarness } from '../testing/harness';
+import { openStack, postJson, type Stack } from '@studio/e2e/kit';
 
-let h: CommandApiHarness;
+let h: Stack;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await openStack({ name: 'cmd', commandApi: true });
 });
 afterAll(() => h.stop());
 
-const asStaff = (path: string, body: unknown, method = 'POST') => postJson(h.base, path, body, method, h.staffAuth);
+const asStaff = (path: string, body: unknown, method = 'POST') => postJson(h.commandUrl, path, body, method, h.staffAuth);
 
 async function lastEvent(stream: string) {
   const events = await h.store.readStream(stream);

@@ -1,101 +1,102 @@
 import { randomUUID } from 'node:crypto';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { catalogDecider, catalogEventSchemas, catalogStream, DomainError, isStudio, kopecksToRoubles, type CatalogCommand, type CatalogEvent, type Studio } from '@studio/domain';
-import { handleCommand } from '@studio/platform';
+import { Router, type Request, type RequestHandler } from 'express';
+import { catalogAggregate, kopecksToRoubles, type CatalogCommand, type CatalogEvent, type Studio } from '@studio/domain';
+import { parseInput, studioSegment } from '@studio/platform';
+import type { z } from 'zod';
 import type { CommandApiDeps } from '../http/app';
-import { commandContext } from '../http/context';
-import { parseInput } from '../http/validation';
+import { commandRoute } from '../http/command-route';
 import { discountRequestSchema, groupDiscountRequestSchema, hallRequestSchema, pricesRequestSchema, serviceRequestSchema } from './schemas';
 
-/** Catalogue paths are studio-prefixed: /api/kirova/prices, and plain /api/prices for pochta. */
-function studioOf(req: Request): Studio {
-  const studio = req.params.studio ?? 'pochta';
-  if (!isStudio(studio)) throw new DomainError('not_found', 'studio_not_found', 'Студия не найдена', 'studio');
-  return studio;
-}
+type DataOf<T extends CatalogEvent['type']> = Extract<CatalogEvent, { type: T }>['data'];
 
-type EventData<T extends CatalogEvent['type']> = Extract<CatalogEvent, { type: T }>['data'];
-
-/** What the back-office reads back: the decided event in the spec's field names, money in roubles. */
-const present = {
-  HallUpdated: (d: EventData<'HallUpdated'>) => ({ hall_size: d.hallSize, features: d.features, photos: d.photos, rules: d.rules }),
-  PricesSet: (d: EventData<'PricesSet'>) => ({ id: d.priceId, hour_price: kopecksToRoubles(d.hourPrice), half_hour_price: kopecksToRoubles(d.halfHourPrice) }),
-  ServiceAdded: (d: EventData<'ServiceAdded'>) => ({ id: d.serviceId, name: d.name, description: d.description, price: kopecksToRoubles(d.price), format: d.format }),
-  DiscountAdded: (d: EventData<'DiscountAdded'>) => ({
-    id: d.discountId,
-    name: d.name,
-    description: d.description,
-    discount_value: d.discountValue,
-    discount_type: d.discountType,
-    studio: d.studio,
-  }),
-  GroupDiscountSwitched: (d: EventData<'GroupDiscountSwitched'>) => ({ studio: d.studio, enabled: d.enabled }),
-};
-type Presented = keyof typeof present;
+/** Catalogue paths are studio-prefixed (/api/kirova/prices); the plain /api/prices is pochta's. */
+const studioOf = (req: Request): Studio => (req.params.studio === undefined ? 'pochta' : studioSegment(req));
 
 export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
-  const router = Router();
-
-  async function run<T extends Presented>(res: Response, status: number, expected: T, command: CatalogCommand) {
-    const { events, position } = await handleCommand(deps.store, catalogStream(command.data.studio), catalogDecider, command, {
-      schemas: catalogEventSchemas,
-      context: commandContext(res),
+  /** A catalogue write: the body parsed with `schema`, answered with the decided event in the spec's field names. */
+  const write = <S extends z.ZodType, T extends CatalogEvent['type']>(
+    schema: S,
+    expect: T,
+    status: number,
+    toCommand: (body: z.output<S>, studio: Studio) => CatalogCommand,
+    present: (data: DataOf<T>) => object,
+  ) =>
+    commandRoute(deps.commands, {
+      aggregate: catalogAggregate,
+      status,
+      expect,
+      parse: (req) => ({ body: parseInput(schema, req.body), studio: studioOf(req) }),
+      toCommand: ({ body, studio }) => toCommand(body, studio),
+      present: ({ event }) => ({ data: present(event.data as DataOf<T>) }),
     });
-    const event = events.find((e) => e.type === expected);
-    if (!event) throw new Error(`${command.type} emitted no ${expected}`);
-    res.status(status).json({ success: true, data: present[expected](event.data as never), position });
-  }
 
-  router.put('/:studio/hall', ...guards, async (req, res) => {
-    const studio = studioOf(req);
-    const body = parseInput(hallRequestSchema, req.body);
-    await run(res, 200, 'HallUpdated', {
-      type: 'UpdateHall',
-      data: { studio, hallSize: body.hall_size, features: body.features, rules: body.rules, ...(body.photos ? { photos: body.photos } : {}) },
-    });
-  });
+  const prices = write(
+    pricesRequestSchema,
+    'PricesSet',
+    201,
+    (body, studio) => ({ type: 'SetPrices', data: { studio, priceId: randomUUID(), hourPrice: body.hour_price, halfHourPrice: body.half_hour_price } }),
+    (d) => ({ id: d.priceId, hour_price: kopecksToRoubles(d.hourPrice), half_hour_price: kopecksToRoubles(d.halfHourPrice) }),
+  );
+  const services = write(
+    serviceRequestSchema,
+    'ServiceAdded',
+    201,
+    (body, studio) => ({
+      type: 'AddService',
+      data: { studio, serviceId: randomUUID(), name: body.name, description: body.description ?? '', price: body.price, format: body.format },
+    }),
+    (d) => ({ id: d.serviceId, name: d.name, description: d.description, price: kopecksToRoubles(d.price), format: d.format }),
+  );
 
-  for (const path of ['/prices', '/:studio/prices']) {
-    router.post(path, ...guards, async (req, res) => {
-      const studio = studioOf(req);
-      const body = parseInput(pricesRequestSchema, req.body);
-      await run(res, 201, 'PricesSet', {
-        type: 'SetPrices',
-        data: { studio, priceId: randomUUID(), hourPrice: body.hour_price, halfHourPrice: body.half_hour_price },
-      });
-    });
-  }
-
-  for (const path of ['/services', '/:studio/services']) {
-    router.post(path, ...guards, async (req, res) => {
-      const studio = studioOf(req);
-      const body = parseInput(serviceRequestSchema, req.body);
-      await run(res, 201, 'ServiceAdded', {
-        type: 'AddService',
-        data: { studio, serviceId: randomUUID(), name: body.name, description: body.description ?? '', price: body.price, format: body.format },
-      });
-    });
-  }
-
-  router.post('/admin/discounts', ...guards, async (req, res) => {
-    const body = parseInput(discountRequestSchema, req.body);
-    await run(res, 201, 'DiscountAdded', {
-      type: 'AddDiscount',
-      data: {
-        studio: body.studio,
-        discountId: randomUUID(),
-        name: body.name,
-        description: body.description ?? '',
-        discountType: body.discount_type,
-        discountValue: body.discount_value,
-      },
-    });
-  });
-
-  router.put('/admin/settings/group-discount', ...guards, async (req, res) => {
-    const body = parseInput(groupDiscountRequestSchema, req.body);
-    await run(res, 200, 'GroupDiscountSwitched', { type: 'SwitchGroupDiscount', data: { studio: body.studio, enabled: body.enabled } });
-  });
-
-  return router;
+  return Router()
+    .put(
+      '/:studio/hall',
+      ...guards,
+      write(
+        hallRequestSchema,
+        'HallUpdated',
+        200,
+        (body, studio) => ({
+          type: 'UpdateHall',
+          data: { studio, hallSize: body.hall_size, features: body.features, rules: body.rules, ...(body.photos ? { photos: body.photos } : {}) },
+        }),
+        (d) => ({ hall_size: d.hallSize, features: d.features, photos: d.photos, rules: d.rules }),
+      ),
+    )
+    .post('/prices', ...guards, prices)
+    .post('/:studio/prices', ...guards, prices)
+    .post('/services', ...guards, services)
+    .post('/:studio/services', ...guards, services)
+    .post(
+      '/admin/discounts',
+      ...guards,
+      write(
+        discountRequestSchema,
+        'DiscountAdded',
+        201,
+        (body) => ({
+          type: 'AddDiscount',
+          data: {
+            studio: body.studio,
+            discountId: randomUUID(),
+            name: body.name,
+            description: body.description ?? '',
+            discountType: body.discount_type,
+            discountValue: body.discount_value,
+          },
+        }),
+        (d) => ({ id: d.discountId, name: d.name, description: d.description, discount_value: d.discountValue, discount_type: d.discountType, studio: d.studio }),
+      ),
+    )
+    .put(
+      '/admin/settings/group-discount',
+      ...guards,
+      write(
+        groupDiscountRequestSchema,
+        'GroupDiscountSwitched',
+        200,
+        (body) => ({ type: 'SwitchGroupDiscount', data: { studio: body.studio, enabled: body.enabled } }),
+        (d) => ({ studio: d.studio, enabled: d.enabled }),
+      ),
+    );
 }

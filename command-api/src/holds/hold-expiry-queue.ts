@@ -1,5 +1,5 @@
 import { Queue } from 'bullmq';
-import { HOLDS_QUEUE, RELEASE_HOLD_JOB, releaseHoldJobId, type ReleaseHoldJob } from '@studio/workers';
+import { HOLDS_QUEUE, RELEASE_HOLD_JOB, releaseHoldJobId, type ReleaseHoldJob } from '@studio/domain';
 import { withTimeout } from './timeout';
 
 export interface HoldExpiryQueue {

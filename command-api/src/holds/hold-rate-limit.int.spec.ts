@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { studioDayStream } from '@studio/domain';
 import { TEST_REDIS_URL } from '@studio/platform/testing';
 import { startCommandApi } from '../index';
-import { futureDate, postJson, startHarness, type CommandApiHarness } from '../testing/harness';
+import { futureDate, openStack, postJson, type Stack } from '@studio/e2e/kit';
 import { createHoldRateLimiter } from './hold-rate-limit';
 
 const LIMIT = 3;
 
-let h: CommandApiHarness;
+let h: Stack;
 let redis: Redis;
 beforeAll(async () => {
   // Two instances: the count lives in Redis, so a client cannot double its allowance by landing on both.
-  h = await startHarness({ instances: 2, holdRateLimit: { max: LIMIT, windowMs: 60_000 } });
+  h = await openStack({ name: 'cmd', commandApi: { instances: 2, holdRateLimit: { max: LIMIT, windowMs: 60_000 } } });
   redis = new Redis(TEST_REDIS_URL);
 });
 afterAll(async () => {
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 /** A hold as the gateway forwards it: the visitor's address appended to X-Forwarded-For. */
 const holdFrom = (forwardedFor: string, date: string, cell: string, instance = 0) =>
-  postJson(h.bases[instance]!, '/api/holds', { studio: 'pochta', date, cells: [cell] }, 'POST', { 'x-forwarded-for': forwardedFor });
+  postJson(h.commandUrls[instance]!, '/api/holds', { studio: 'pochta', date, cells: [cell] }, 'POST', { 'x-forwarded-for': forwardedFor });
 
 describe(`POST /api/holds, ${LIMIT} attempts per IP per window`, () => {
   it('refuses the attempt over the limit with 429 and Retry-After, appends nothing, and lets another IP through', async () => {
@@ -67,7 +67,7 @@ describe(`POST /api/holds, ${LIMIT} attempts per IP per window`, () => {
     const date = futureDate();
     const held = await holdFrom('203.0.113.20', date, '10:00');
     for (let i = 0; i < LIMIT + 1; i++) {
-      const released = await fetch(`${h.base}/api/holds/${String(held.body.holdId)}?studio=pochta&date=${date}`, { method: 'DELETE', headers: { 'x-forwarded-for': '203.0.113.20' } });
+      const released = await fetch(`${h.commandUrl}/api/holds/${String(held.body.holdId)}?studio=pochta&date=${date}`, { method: 'DELETE', headers: { 'x-forwarded-for': '203.0.113.20' } });
       expect(released.status).toBe(200);
     }
     expect((await holdFrom('203.0.113.20', date, '10:00')).status).toBe(201);
@@ -81,7 +81,7 @@ describe('X-Forwarded-For', () => {
       redisUrl: TEST_REDIS_URL,
       port: 0,
       // The harness' queue and counters, so its stop clears them; only this test holds as 127.0.0.1.
-      queuePrefix: h.queuePrefix,
+      queuePrefix: h.prefix,
       holdRateLimit: { max: LIMIT, windowMs: 60_000 },
       trustProxy: '10.0.0.0/8',
     });
@@ -102,7 +102,7 @@ describe('X-Forwarded-For', () => {
 
 describe('the Redis counter', () => {
   it('opens again when the window ends', async () => {
-    const limiter = createHoldRateLimiter(redis, { max: 1, windowMs: 400 }, `${h.queuePrefix}:hold-rate:`);
+    const limiter = createHoldRateLimiter(redis, { max: 1, windowMs: 400 }, `${h.prefix}:hold-rate:`);
     const client = `window-${randomBytes(4).toString('hex')}`;
     expect(await limiter.take(client)).toEqual({ allowed: true });
     const refused = await limiter.take(client);

@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import { RateLimitedError } from '../http/errors';
+import { RateLimitedError } from '@studio/platform';
 import { withTimeout } from './timeout';
 
 /** At most `max` hold attempts per client IP in each fixed window of `windowMs`. */

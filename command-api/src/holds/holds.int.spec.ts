@@ -1,15 +1,13 @@
-import { Queue, UnrecoverableError } from 'bullmq';
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { studioDayDecider, studioDayEventSchemas, studioDayStream } from '@studio/domain';
-import { handleCommand } from '@studio/platform';
-import { TEST_REDIS_URL } from '@studio/platform/testing';
-import { HOLDS_QUEUE, releaseExpiredHold, releaseHoldJobId } from '@studio/workers';
+import { HOLDS_QUEUE, releaseHoldJobId, studioDayStream } from '@studio/domain';
+import { committedEvents, TEST_REDIS_URL } from '@studio/platform/testing';
 import { startCommandApi } from '../index';
-import { futureDate, postJson, startHarness, type CommandApiHarness } from '../testing/harness';
+import { futureDate, openStack, postJson, type Stack } from '@studio/e2e/kit';
 
-let h: CommandApiHarness;
+let h: Stack;
 beforeAll(async () => {
-  h = await startHarness({ workers: true });
+  h = await openStack({ name: 'holds', commandApi: true });
 });
 afterAll(() => h.stop());
 
@@ -17,7 +15,7 @@ describe('POST /api/holds', () => {
   it('appends SlotsHeld, answers 201 with the position and schedules the release 15 minutes ahead', async () => {
     const date = futureDate();
     const before = Date.now();
-    const res = await postJson(h.base, '/api/holds', { studio: 'kirova', date, cells: ['14:00', '14:30'], occupant: { phone: '+7 (999) 123-45-67' } });
+    const res = await postJson(h.commandUrl, '/api/holds', { studio: 'kirova', date, cells: ['14:00', '14:30'], occupant: { phone: '+7 (999) 123-45-67' } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, holdId: expect.any(String), bookingId: expect.any(String), position: expect.any(String) });
     const events = await h.store.readStream(studioDayStream('kirova', date));
@@ -33,7 +31,7 @@ describe('POST /api/holds', () => {
     expect(expiresAt - before).toBeGreaterThanOrEqual(15 * 60_000);
     expect(expiresAt - Date.now()).toBeLessThanOrEqual(15 * 60_000);
 
-    const queue = new Queue(HOLDS_QUEUE, { connection: { url: TEST_REDIS_URL }, prefix: h.queuePrefix });
+    const queue = new Queue(HOLDS_QUEUE, { connection: { url: TEST_REDIS_URL }, prefix: h.prefix });
     try {
       const job = await queue.getJob(releaseHoldJobId(String(res.body.holdId)));
       expect(job?.data).toMatchObject({ studio: 'kirova', date, holdId: res.body.holdId });
@@ -46,19 +44,19 @@ describe('POST /api/holds', () => {
 
   it('refuses an overlapping hold with 409 slot_taken and appends nothing', async () => {
     const date = futureDate();
-    const first = await postJson(h.base, '/api/holds', { studio: 'pochta', date, cells: ['10:00', '10:30', '11:00'] });
+    const first = await postJson(h.commandUrl, '/api/holds', { studio: 'pochta', date, cells: ['10:00', '10:30', '11:00'] });
     expect(first.status).toBe(201);
-    const second = await postJson(h.base, '/api/holds', { studio: 'pochta', date, cells: ['11:00', '11:30'] });
+    const second = await postJson(h.commandUrl, '/api/holds', { studio: 'pochta', date, cells: ['11:00', '11:30'] });
     expect(second.status).toBe(409);
     expect(second.body).toEqual({ success: false, error: 'Выбранное время уже занято', code: 'slot_taken', field: 'cells' });
-    const neighbour = await postJson(h.base, '/api/holds', { studio: 'pochta', date, cells: ['11:30'] });
+    const neighbour = await postJson(h.commandUrl, '/api/holds', { studio: 'pochta', date, cells: ['11:30'] });
     expect(neighbour.status).toBe(201);
     const types = (await h.store.readStream(studioDayStream('pochta', date))).map((e) => e.type);
     expect(types).toEqual(['SlotsHeld', 'SlotsHeld']);
   });
 
   it('refuses cells outside opening hours with 400 from the decider', async () => {
-    const res = await postJson(h.base, '/api/holds', { studio: 'pochta', date: futureDate(), cells: ['22:00'] });
+    const res = await postJson(h.commandUrl, '/api/holds', { studio: 'pochta', date: futureDate(), cells: ['22:00'] });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'outside_opening_hours', field: 'cells' });
   });
@@ -87,14 +85,14 @@ describe('a hold whose release cannot be scheduled', () => {
 describe('DELETE /api/holds/:holdId', () => {
   it('releases a hold once; the cells can be held again', async () => {
     const date = futureDate();
-    const held = await postJson(h.base, '/api/holds', { studio: 'masterskaya', date, cells: ['18:00'] });
+    const held = await postJson(h.commandUrl, '/api/holds', { studio: 'masterskaya', date, cells: ['18:00'] });
     const path = `/api/holds/${String(held.body.holdId)}?studio=masterskaya&date=${date}`;
-    const released = await fetch(h.base + path, { method: 'DELETE' });
+    const released = await fetch(h.commandUrl + path, { method: 'DELETE' });
     expect(released.status).toBe(200);
     expect(await released.json()).toMatchObject({ success: true, released: true, position: expect.any(String) });
-    const again = await fetch(h.base + path, { method: 'DELETE' });
+    const again = await fetch(h.commandUrl + path, { method: 'DELETE' });
     expect(await again.json()).toMatchObject({ success: true, released: false });
-    const rehold = await postJson(h.base, '/api/holds', { studio: 'masterskaya', date, cells: ['18:00'] });
+    const rehold = await postJson(h.commandUrl, '/api/holds', { studio: 'masterskaya', date, cells: ['18:00'] });
     expect(rehold.status).toBe(201);
     const events = await h.store.readStream(studioDayStream('masterskaya', date));
     expect(events.map((e) => [e.type, (e.data as { reason?: string }).reason])).toEqual([
@@ -105,52 +103,65 @@ describe('DELETE /api/holds/:holdId', () => {
   });
 });
 
-describe('hold expiry', () => {
-  it('the worker releases a hold when its time runs out', async () => {
-    // The API's clock runs 15 minutes minus 2 s behind: its 15-minute hold expires 2 s from now.
-    const lagging = await startHarness({ workers: true, clock: { now: () => new Date(Date.now() - 15 * 60_000 + 2000) } });
-    try {
-      const date = futureDate();
-      const held = await postJson(lagging.base, '/api/holds', { studio: 'pochta', date, cells: ['16:00', '16:30'] });
-      expect(held.status).toBe(201);
-      const stream = studioDayStream('pochta', date);
-      const deadline = Date.now() + 25_000;
-      let types: string[] = [];
-      while (Date.now() < deadline) {
-        const events = await lagging.store.readStream(stream);
-        types = events.map((e) => e.type);
-        if (types.includes('HoldReleased')) {
-          expect(events[1]).toMatchObject({
-            data: { holdId: held.body.holdId, reason: 'expired', cells: ['16:00', '16:30'] },
-            metadata: { actor: 'system:hold-expiry', correlationId: events[0]!.metadata.correlationId },
-          });
-          break;
-        }
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      expect(types).toEqual(['SlotsHeld', 'HoldReleased']);
-    } finally {
-      await lagging.stop();
-    }
-  }, 60_000);
-
-  it('a job for a confirmed or already released hold appends nothing', async () => {
+describe('a retried hold', () => {
+  it('with the same Idempotency-Key is answered with the first hold, and no second hold blocks the cells', async () => {
     const date = futureDate();
-    const stream = studioDayStream('kirova', date);
-    const confirmed = await postJson(h.base, '/api/holds', { studio: 'kirova', date, cells: ['12:00'] });
-    const holdId = String(confirmed.body.holdId);
-    await handleCommand(h.store, stream, studioDayDecider, { type: 'ConfirmHold', data: { studio: 'kirova', date, holdId, bookingId: String(confirmed.body.bookingId) } }, { schemas: studioDayEventSchemas });
-    const job = { id: 'test', data: { studio: 'kirova', date, holdId } };
-    expect((await releaseExpiredHold(h, job))?.events).toEqual([]);
-
-    const released = await postJson(h.base, '/api/holds', { studio: 'kirova', date, cells: ['13:00'] });
-    const second = { id: 'test-2', data: { studio: 'kirova', date, holdId: String(released.body.holdId) } };
-    expect((await releaseExpiredHold(h, second))?.events).toHaveLength(1);
-    expect((await releaseExpiredHold(h, second))?.events).toEqual([]);
-    expect((await h.store.readStream(stream)).map((e) => e.type)).toEqual(['SlotsHeld', 'HoldConfirmed', 'SlotsHeld', 'HoldReleased']);
+    const body = { studio: 'pochta', date, cells: ['15:00', '15:30'] };
+    const headers = { 'idempotency-key': 'checkout-7f3c2a9e-retry' };
+    const first = await postJson(h.commandUrl, '/api/holds', body, 'POST', headers);
+    const retry = await postJson(h.commandUrl, '/api/holds', body, 'POST', headers);
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect((await h.store.readStream(studioDayStream('pochta', date))).map((e) => e.type)).toEqual(['SlotsHeld']);
+    // Another key is another hold, which the first one's cells refuse.
+    const other = await postJson(h.commandUrl, '/api/holds', body, 'POST', { 'idempotency-key': 'checkout-other-attempt' });
+    expect(other.status).toBe(409);
   });
 
-  it('a malformed job fails for good instead of being retried', async () => {
-    await expect(releaseExpiredHold(h, { id: 'bad', data: { studio: 'moon', date: '2026-13-01', holdId: '' } })).rejects.toBeInstanceOf(UnrecoverableError);
+  it('with the same client hold id is answered with the first hold', async () => {
+    const date = futureDate();
+    const body = { studio: 'kirova', date, cells: ['17:00'], holdId: '0b9d0f4e-2f6a-4c55-9d3e-6a1c1e0f7b21' };
+    const first = await postJson(h.commandUrl, '/api/holds', body);
+    const retry = await postJson(h.commandUrl, '/api/holds', body);
+    expect(first.body).toMatchObject({ success: true, holdId: body.holdId });
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(retry.body).toEqual(first.body);
+    expect((await h.store.readStream(studioDayStream('kirova', date))).map((e) => e.type)).toEqual(['SlotsHeld']);
+  });
+
+  it('reusing a hold id for other cells is a conflict, not a second hold', async () => {
+    const date = futureDate();
+    const holdId = '5c1f6a8e-9b7d-4e3a-8f21-0d4c6b2a9e13';
+    await postJson(h.commandUrl, '/api/holds', { studio: 'kirova', date, cells: ['12:00'], holdId });
+    const reused = await postJson(h.commandUrl, '/api/holds', { studio: 'kirova', date, cells: ['13:00'], holdId });
+    expect(reused.status).toBe(409);
+    expect(reused.body).toMatchObject({ success: false, code: 'hold_exists' });
+  });
+});
+
+describe('bounded input', () => {
+  it('refuses a 900 KB occupant user id with 400 naming the field, appending nothing', async () => {
+    const before = (await committedEvents(h.db.url)).length;
+    const res = await postJson(h.commandUrl, '/api/holds', { studio: 'pochta', date: futureDate(), cells: ['12:00'], occupant: { userId: 'u'.repeat(900_000) } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: 'invalid_input', field: 'occupant.userId' });
+    expect((await committedEvents(h.db.url)).length).toBe(before);
+  });
+
+  it.each([
+    ['a long phone', { phone: '7'.repeat(40) }, 'occupant.phone'],
+    ['an idempotency key of 101 characters', undefined, 'Idempotency-Key'],
+  ])('refuses %s', async (_name, occupant, field) => {
+    const headers: Record<string, string> = occupant ? {} : { 'idempotency-key': 'k'.repeat(101) };
+    const res = await postJson(h.commandUrl, '/api/holds', { studio: 'pochta', date: futureDate(), cells: ['12:00'], ...(occupant ? { occupant } : {}) }, 'POST', headers);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, field });
+  });
+
+  it('answers DELETE /api/holds/not-a-uuid with 400', async () => {
+    const res = await fetch(`${h.commandUrl}/api/holds/not-a-uuid?studio=pochta&date=${futureDate()}`, { method: 'DELETE' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, code: 'invalid_input', field: 'holdId' });
   });
 });

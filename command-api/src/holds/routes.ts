@@ -1,66 +1,76 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
-import { studioDayDecider, studioDayEventSchemas, studioDayStream, type Studio } from '@studio/domain';
-import { handleCommand, type CommandContext } from '@studio/platform';
+import { IDEMPOTENCY_KEY_HEADER, studioDayAggregate, type Studio } from '@studio/domain';
+import { parseInput, type CommandContext } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
-import { commandContext } from '../http/context';
-import { parseInput } from '../http/validation';
+import { commandRoute } from '../http/command-route';
 import { limitHolds } from './hold-rate-limit';
-import { holdRequestSchema, releaseHoldParamsSchema, releaseHoldQuerySchema } from './schemas';
-
-export function createHoldsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
-  const router = Router();
-  const limited = limitHolds(deps.holdLimiter);
-
-  router.post('/holds', ...guards, limited, async (req, res) => {
-    const { studio, date, cells, occupant } = parseInput(holdRequestSchema, req.body);
-    const context = commandContext(res);
-    const holdId = randomUUID();
-    const bookingId = randomUUID();
-    const now = deps.clock.now();
-    const stream = studioDayStream(studio, date);
-    const { events, position } = await handleCommand(
-      deps.store,
-      stream,
-      studioDayDecider,
-      { type: 'HoldSlots', data: { studio, date, cells, holdId, bookingId, occupant: occupant ?? {}, now, holdMinutes: deps.holdMinutes } },
-      { schemas: studioDayEventSchemas, context },
-    );
-    const held = events.find((e) => e.type === 'SlotsHeld');
-    if (!held || held.type !== 'SlotsHeld') throw new Error(`HoldSlots on ${stream} emitted no SlotsHeld`);
-    const expiresAt = held.data.expiresAt;
-    await scheduleOrCompensate(deps, { studio, date, holdId }, context, new Date(expiresAt));
-    res.status(201).json({ success: true, holdId, bookingId, expiresAt, position });
-  });
-
-  router.delete('/holds/:holdId', ...guards, async (req, res) => {
-    const { holdId } = parseInput(releaseHoldParamsSchema, req.params);
-    const { studio, date } = parseInput(releaseHoldQuerySchema, req.query);
-    const { events, position } = await releaseHold(deps, { studio, date, holdId }, 'cancelled', commandContext(res));
-    res.json({ success: true, released: events.length > 0, position });
-  });
-
-  return router;
-}
+import { holdRequestSchema, idempotencyKeySchema, releaseHoldParamsSchema, releaseHoldQuerySchema } from './schemas';
 
 type HoldRef = { studio: Studio; date: string; holdId: string };
 
-function releaseHold(deps: CommandApiDeps, hold: HoldRef, reason: 'cancelled' | 'compensation', context: CommandContext) {
-  return handleCommand(
-    deps.store,
-    studioDayStream(hold.studio, hold.date),
-    studioDayDecider,
-    { type: 'ReleaseHold', data: { ...hold, reason } },
-    { schemas: studioDayEventSchemas, context },
-  );
+/** A UUID (v4 layout) derived from `seed`: the same retried request always names the same hold and booking. */
+function uuidFrom(seed: string): string {
+  const hex = createHash('sha256').update(seed).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** A hold nobody will ever expire would block its cells for good: give them back instead. */
-async function scheduleOrCompensate(deps: CommandApiDeps, hold: HoldRef, context: CommandContext, expiresAt: Date) {
-  try {
-    await deps.holdExpiry.schedule({ ...hold, ...(context.correlationId ? { correlationId: context.correlationId } : {}) }, expiresAt);
-  } catch (error) {
-    await releaseHold(deps, hold, 'compensation', context);
-    throw error;
+export function createHoldsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+  const router = Router();
+  const releaseHold = (hold: HoldRef, reason: 'cancelled' | 'compensation', context: CommandContext) =>
+    deps.commands.handle(studioDayAggregate, { type: 'ReleaseHold', data: { ...hold, reason } }, context);
+
+  /** A hold nobody will ever expire would block its cells for good: give them back instead. */
+  async function scheduleOrCompensate(hold: HoldRef, context: CommandContext, expiresAt: Date) {
+    try {
+      await deps.holdExpiry.schedule({ ...hold, ...(context.correlationId ? { correlationId: context.correlationId } : {}) }, expiresAt);
+    } catch (error) {
+      await releaseHold(hold, 'compensation', context);
+      throw error;
+    }
   }
+
+  router.post(
+    '/holds',
+    ...guards,
+    limitHolds(deps.holdLimiter),
+    commandRoute(deps.commands, {
+      aggregate: studioDayAggregate,
+      status: 201,
+      parse: (req) => {
+        const body = parseInput(holdRequestSchema, req.body);
+        const key = parseInput(idempotencyKeySchema, req.get(IDEMPOTENCY_KEY_HEADER), IDEMPOTENCY_KEY_HEADER);
+        // A retry (same client hold id, or same Idempotency-Key) must name the same hold and booking,
+        // so the ledger recognises it and answers with the first hold instead of blocking the cells twice.
+        const holdId = body.holdId ?? (key ? uuidFrom(`idempotency-key:${key}`) : randomUUID());
+        return { ...body, holdId, bookingId: uuidFrom(`booking-of-hold:${holdId}`) };
+      },
+      toCommand: ({ studio, date, cells, occupant, holdId, bookingId }) => ({
+        type: 'HoldSlots',
+        data: { studio, date, cells, holdId, bookingId, occupant: occupant ?? {}, now: deps.clock.now(), holdMinutes: deps.holdMinutes },
+      }),
+      after: async ({ studio, date, holdId }, { state }, context) => {
+        const hold = state.holds[holdId];
+        if (hold?.status === 'held') await scheduleOrCompensate({ studio, date, holdId }, context, new Date(hold.expiresAt));
+      },
+      present: ({ input: { holdId }, result: { state } }) => {
+        const hold = state.holds[holdId]!;
+        return { holdId, bookingId: hold.bookingId, expiresAt: hold.expiresAt };
+      },
+    }),
+  );
+
+  router.delete(
+    '/holds/:holdId',
+    ...guards,
+    commandRoute(deps.commands, {
+      aggregate: studioDayAggregate,
+      parse: (req) => ({ ...parseInput(releaseHoldParamsSchema, req.params), ...parseInput(releaseHoldQuerySchema, req.query) }),
+      toCommand: (hold) => ({ type: 'ReleaseHold', data: { ...hold, reason: 'cancelled' } }),
+      present: ({ result }) => ({ released: result.events.length > 0 }),
+    }),
+  );
+
+  return router;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cellSchema, idSchema, isoDateSchema, occupantSchema, studioSchema } from '@studio/domain';
+import { cellSchema, isoDateSchema, occupantSchema, studioSchema } from '@studio/domain';
 
 export const holdRequestSchema = z.object({
   studio: studioSchema,
@@ -10,7 +10,12 @@ export const holdRequestSchema = z.object({
     .max(48, 'в сутках только 48 получасовых ячеек')
     .refine((cells) => new Set(cells).size === cells.length, 'ячейки не должны повторяться'),
   occupant: occupantSchema.strict().optional(),
+  /** A client-made hold id (a UUID): sending the same one again answers with the first hold. */
+  holdId: z.uuid('ожидался UUID').optional(),
 });
 
-export const releaseHoldParamsSchema = z.object({ holdId: idSchema });
+/** Printable ASCII, as the IETF Idempotency-Key draft describes keys (a UUID in practice). */
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,100}$/, 'от 8 до 100 видимых символов ASCII').optional();
+
+export const releaseHoldParamsSchema = z.object({ holdId: z.uuid('ожидался UUID') });
 export const releaseHoldQuerySchema = z.object({ studio: studioSchema, date: isoDateSchema });

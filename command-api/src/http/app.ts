@@ -1,24 +1,16 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { Clock } from '@studio/domain';
-import type { EventStore } from '@studio/platform';
+import { errorHandler, notFoundHandler, requireStaff, type CommandHandler } from '@studio/platform';
+import { FEATURES } from '../features';
 import type { HoldExpiryQueue } from '../holds/hold-expiry-queue';
 import type { HoldRateLimiter } from '../holds/hold-rate-limit';
-import { createHoldsRouter } from '../holds/routes';
-import { createCatalogRouter } from '../catalog/routes';
-import { createPhotographersRouter } from '../photographers/routes';
 import { correlation } from './context';
-import { errorHandler, notFoundHandler } from './errors';
-import { requireStaff } from './staff-access';
 
 /**
- * Per-feature middleware run before its routes (authentication and roles plug in here). The
- * catalogue and photographer writes always run the staff check first, whatever is given here.
+ * Per-feature middleware run before its routes, by feature name (authentication and roles plug in
+ * here). Staff-only features always run the staff check first, whatever is given here.
  */
-export interface RouterGuards {
-  holds?: RequestHandler[];
-  catalog?: RequestHandler[];
-  photographers?: RequestHandler[];
-}
+export type RouterGuards = Partial<Record<string, RequestHandler[]>>;
 
 /**
  * Hops whose X-Forwarded-For is believed: the gateway on this machine (loopback) or, in Docker,
@@ -28,7 +20,7 @@ export interface RouterGuards {
 export const DEFAULT_TRUST_PROXY = 'loopback, uniquelocal';
 
 export interface CommandApiDeps {
-  store: EventStore;
+  commands: CommandHandler;
   clock: Clock;
   holdExpiry: HoldExpiryQueue;
   holdMinutes: number;
@@ -51,10 +43,11 @@ export function createApp(deps: CommandApiDeps): Express {
   app.use(correlation);
   app.use(express.json({ limit: '1mb' }));
   const staffOnly = requireStaff(deps.staffToken);
-  app.use('/api', createHoldsRouter(deps, deps.guards?.holds ?? []));
-  app.use('/api', createPhotographersRouter(deps, [staffOnly, ...(deps.guards?.photographers ?? [])]));
-  app.use('/api', createCatalogRouter(deps, [staffOnly, ...(deps.guards?.catalog ?? [])]));
+  for (const feature of FEATURES) {
+    const guards = [...(feature.staffOnly ? [staffOnly] : []), ...(deps.guards?.[feature.name] ?? [])];
+    app.use('/api', feature.router(deps, guards));
+  }
   app.use(notFoundHandler);
-  app.use(errorHandler);
+  app.use(errorHandler('command-api'));
   return app;
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogStream, studioDayStream } from '@studio/domain';
 import { committedEvents, TEST_REDIS_URL } from '@studio/platform/testing';
 import { startCommandApi } from '../index';
-import { futureDate, postJson, startHarness, type CommandApiHarness } from '../testing/harness';
-import { STAFF_TOKEN_ACTOR } from './staff-access';
+import { futureDate, openStack, postJson, type Stack } from '@studio/e2e/kit';
+import { STAFF_TOKEN_ACTOR } from '@studio/platform';
 
 /** Every catalogue and photographer write, each with a body it would accept. */
 const WRITES: [method: string, path: string, body: unknown][] = [
@@ -17,13 +17,13 @@ const WRITES: [method: string, path: string, body: unknown][] = [
   ['POST', '/api/photographers', { name: 'Анна', price: 3000 }],
 ];
 
-let h: CommandApiHarness;
+let h: Stack;
 let closed: { port: number; close(): Promise<void> };
 let closedBase: string;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await openStack({ name: 'cmd', commandApi: true });
   // The same ledger behind an API started without a staff token, as a deployment that forgot it.
-  closed = await startCommandApi({ store: h.store, redisUrl: TEST_REDIS_URL, port: 0, queuePrefix: h.queuePrefix });
+  closed = await startCommandApi({ store: h.store, redisUrl: TEST_REDIS_URL, port: 0, queuePrefix: h.prefix });
   closedBase = `http://127.0.0.1:${closed.port}`;
 });
 afterAll(async () => {
@@ -66,7 +66,7 @@ describe('with a staff token configured', () => {
   it.each(WRITES)('%s %s answers 401 with a Bearer challenge to a caller without the right token, appending nothing', async (method, path, body) => {
     const before = await eventCount();
     for (const [reason, headers] of wrong(h.staffToken)) {
-      const res = await postJson(h.base, path, body, method, headers);
+      const res = await postJson(h.commandUrl, path, body, method, headers);
       expect(res.status, reason).toBe(401);
       expect(res.headers.get('www-authenticate'), reason).toBe('Bearer');
       expect(res.body, reason).toEqual({ success: false, error: 'Нужна авторизация сотрудника', code: 'unauthorized' });
@@ -76,7 +76,7 @@ describe('with a staff token configured', () => {
 
   it.each(WRITES)('%s %s is written for the right bearer, with staff named as the actor', async (method, path, body) => {
     const before = await eventCount();
-    const res = await postJson(h.base, path, body, method, h.staffAuth);
+    const res = await postJson(h.commandUrl, path, body, method, h.staffAuth);
     expect(res.status).toBe(method === 'PUT' ? 200 : 201);
     const appended = (await committedEvents(h.db.url)).slice(before);
     expect(appended).toHaveLength(1);
@@ -84,13 +84,13 @@ describe('with a staff token configured', () => {
   });
 
   it('reads the scheme case-insensitively, as HTTP says', async () => {
-    const res = await postJson(h.base, '/api/kirova/prices', { hour_price: 2100, half_hour_price: 1100 }, 'POST', { authorization: `bearer ${h.staffToken}` });
+    const res = await postJson(h.commandUrl, '/api/kirova/prices', { hour_price: 2100, half_hour_price: 1100 }, 'POST', { authorization: `bearer ${h.staffToken}` });
     expect(res.status).toBe(201);
     expect((await h.store.readStream(catalogStream('kirova'))).at(-1)).toMatchObject({ type: 'PricesSet', data: { hourPrice: 210_000 } });
   });
 
   it('keeps holds public', async () => {
-    const res = await postJson(h.base, '/api/holds', { studio: 'kirova', date: futureDate(), cells: ['15:00'] });
+    const res = await postJson(h.commandUrl, '/api/holds', { studio: 'kirova', date: futureDate(), cells: ['15:00'] });
     expect(res.status).toBe(201);
   });
 });

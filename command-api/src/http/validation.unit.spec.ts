@@ -2,10 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '@studio/domain';
-import type { EventStore } from '@studio/platform';
+import { createCommandHandler, parseInput, type EventStore } from '@studio/platform';
 import { createApp } from './app';
-import { RateLimitedError, toHttpError } from './errors';
-import { parseInput } from './validation';
 import { roublesToKopecksSchema } from './money';
 import { discountRequestSchema } from '../catalog/schemas';
 
@@ -20,7 +18,7 @@ const STAFF_TOKEN = 'unit-test-staff-token';
 
 beforeAll(async () => {
   const app = createApp({
-    store: untouchableStore,
+    commands: createCommandHandler(untouchableStore),
     clock: { now: () => new Date('2026-11-20T03:00:00Z') },
     holdExpiry: { schedule: () => Promise.reject(new Error('queue used')), close: async () => {} },
     holdMinutes: 15,
@@ -78,7 +76,7 @@ describe('POST /api/holds refuses bad bodies with 400 naming the field', () => {
 
 describe('DELETE /api/holds/:holdId', () => {
   it('needs the studio and the date of the hold', async () => {
-    const res = await send('DELETE', '/api/holds/abc?date=2026-11-25');
+    const res = await send('DELETE', '/api/holds/0b9d0f4e-2f6a-4c55-9d3e-6a1c1e0f7b21?date=2026-11-25');
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('studio');
   });
@@ -118,7 +116,7 @@ describe('unexpected failures', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await send('POST', '/api/holds', validHold);
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, error: 'Внутренняя ошибка сервера' });
+    expect(res.body).toEqual({ success: false, error: 'Внутренняя ошибка сервера', code: 'internal' });
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   });
@@ -127,29 +125,6 @@ describe('unexpected failures', () => {
     const res = await send('POST', '/api/nothing/here/at/all', {});
     expect(res.status).toBe(404);
     expect(res.body.success).toBe(false);
-  });
-});
-
-describe('toHttpError maps each domain error kind to one status', () => {
-  it.each([
-    ['validation', 400],
-    ['unauthorized', 401],
-    ['forbidden', 403],
-    ['not_found', 404],
-    ['conflict', 409],
-  ] as const)('%s → %i', (kind, status) => {
-    const mapped = toHttpError(new DomainError(kind, 'some_code', 'Сообщение', 'field'));
-    expect(mapped).toEqual({ status, body: { success: false, error: 'Сообщение', code: 'some_code', field: 'field' } });
-  });
-});
-
-describe('toHttpError', () => {
-  it('answers a rate-limited client with 429 and when to come back', () => {
-    expect(toHttpError(new RateLimitedError('Слишком часто', 90))).toEqual({
-      status: 429,
-      body: { success: false, error: 'Слишком часто', code: 'rate_limited' },
-      headers: { 'Retry-After': '90' },
-    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { DomainError } from '@studio/domain';
 
 /** Who the event metadata names as the author of a write made with the staff token. */
@@ -15,18 +15,29 @@ function bearerOf(authorization: string | undefined): string | undefined {
 }
 
 /**
- * Lets a request through only when it proves it comes from staff: `Authorization: Bearer <token>`
- * with the configured token. Without a configured token nobody is staff, so every guarded write
- * is forbidden: a deployment that forgot the setting stays closed rather than open.
+ * Whether a request proves it comes from staff: `Authorization: Bearer <token>` with the
+ * configured token. Without a configured token nobody is staff.
+ */
+export function staffRecogniser(token: string | undefined): (req: Request) => boolean {
+  if (!token) return () => false;
+  const expected = digest(token);
+  return (req) => {
+    const presented = bearerOf(req.get('authorization'));
+    return presented !== undefined && timingSafeEqual(digest(presented), expected);
+  };
+}
+
+/**
+ * Lets a request through only when it comes from staff. Without a configured token every guarded
+ * write is forbidden: a deployment that forgot the setting stays closed rather than open.
  */
 export function requireStaff(token: string | undefined): RequestHandler {
   if (!token) {
     return (_req, _res, next) => next(new DomainError('forbidden', 'forbidden', 'Изменять каталог могут только сотрудники'));
   }
-  const expected = digest(token);
+  const isStaff = staffRecogniser(token);
   return (req, res, next) => {
-    const presented = bearerOf(req.get('authorization'));
-    if (presented !== undefined && timingSafeEqual(digest(presented), expected)) {
+    if (isStaff(req)) {
       res.locals.actor = STAFF_TOKEN_ACTOR;
       next();
       return;

@@ -1,2 +1,3 @@
 export * from './database';
 export * from './committed-events';
+export * from './eventually';

@@ -1,13 +1,13 @@
 import type { Transaction } from 'kysely';
-import { studioDayEventSchemas, type StudioDayEvent } from '@studio/domain';
+import { bookingChange, STREAM_PREFIXES, studioDayEventSchemas, type CalendarTables, type StudioDayEvent } from '@studio/domain';
 import type { RecordedEvent } from '@studio/platform';
 import { decodeEvent } from '../decode-event';
 import type { ProjectionChange, ProjectionDefinition } from '../runtime/definition';
-import { calendarTableDdl, type CalendarTables } from './tables';
+import { calendarTableDdl } from './tables';
 
 type Trx = Transaction<CalendarTables>;
 
-const STREAMS = ['studio-day-'];
+const STREAMS = [STREAM_PREFIXES.studioDay];
 
 async function applyStudioDayEvent(trx: Trx, event: StudioDayEvent): Promise<void> {
   const day = { studio: event.data.studio, date: event.data.date };
@@ -76,7 +76,7 @@ export const calendarProjection: ProjectionDefinition<CalendarTables> = {
       const event = decodeEvent<StudioDayEvent>(studioDayEventSchemas, STREAMS, recorded);
       if (!event) continue;
       await applyStudioDayEvent(trx, event);
-      changes.push({ kind: 'studio-day', studio: event.data.studio, date: event.data.date, position: recorded.position });
+      changes.push(bookingChange({ studio: event.data.studio, date: event.data.date }, recorded.position));
     }
     return changes;
   },

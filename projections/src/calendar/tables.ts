@@ -1,28 +1,6 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { CalendarTables } from '@studio/domain';
 
-export interface CalendarCellsTable {
-  studio: string;
-  /** YYYY-MM-DD, a Postgres date: readers select it as text (`date::text`) so no time zone ever shifts a day. */
-  date: string;
-  /** Start of the half-hour cell, HH:MM. */
-  cell: string;
-  state: 'held' | 'booked';
-  booking_id: string;
-  hold_id: string | null;
-  user_id: string | null;
-  customer_phone: string | null;
-  technical: boolean;
-  /** Written as the event's ISO instant, read back as a Date. */
-  expires_at: ColumnType<Date | null, string | null, string | null>;
-}
-
-export interface CalendarTables {
-  calendar_cells: CalendarCellsTable;
-}
-
-export type CalendarCell = Selectable<CalendarCellsTable>;
-
-export const calendarTableDdl = {
+export const calendarTableDdl: Record<keyof CalendarTables, (table: string) => string[]> = {
   calendar_cells: (table: string) => [
     `CREATE TABLE IF NOT EXISTS ${table} (
       studio text NOT NULL,

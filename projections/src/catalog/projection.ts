@@ -1,14 +1,14 @@
 import type { Transaction } from 'kysely';
-import { catalogEventSchemas, photographerEventSchemas, STUDIOS, type CatalogEvent, type PhotographerEvent } from '@studio/domain';
+import { catalogChange, catalogEventSchemas, photographerEventSchemas, STREAM_PREFIXES, STUDIOS, type CatalogEvent, type CatalogTables, type PhotographerEvent } from '@studio/domain';
 import type { RecordedEvent } from '@studio/platform';
 import { decodeEvent } from '../decode-event';
 import type { ProjectionChange, ProjectionDefinition } from '../runtime/definition';
-import { catalogTableDdl, type CatalogTables } from './tables';
+import { catalogTableDdl } from './tables';
 
 type Trx = Transaction<CatalogTables>;
 
-const CATALOG_STREAMS = ['catalog-'];
-const PHOTOGRAPHER_STREAMS = ['photographers'];
+const CATALOG_STREAMS = [STREAM_PREFIXES.catalog];
+const PHOTOGRAPHER_STREAMS = [STREAM_PREFIXES.photographers];
 
 async function applyCatalogEvent(trx: Trx, event: CatalogEvent, at: Date): Promise<void> {
   switch (event.type) {
@@ -103,14 +103,14 @@ export const catalogProjection: ProjectionDefinition<CatalogTables> = {
       const catalogEvent = decodeEvent<CatalogEvent>(catalogEventSchemas, CATALOG_STREAMS, recorded);
       if (catalogEvent) {
         await applyCatalogEvent(trx, catalogEvent, recorded.createdAt);
-        changes.push({ kind: 'catalog', studio: catalogEvent.data.studio });
+        changes.push(catalogChange({ studio: catalogEvent.data.studio }, recorded.position));
         continue;
       }
       const photographerEvent = decodeEvent<PhotographerEvent>(photographerEventSchemas, PHOTOGRAPHER_STREAMS, recorded);
       if (photographerEvent) {
         await applyPhotographerEvent(trx, photographerEvent, recorded.createdAt);
         // Photographers are offered in every studio, so each studio's catalog changed.
-        changes.push(...STUDIOS.map((studio) => ({ kind: 'catalog' as const, studio })));
+        changes.push(...STUDIOS.map((studio) => catalogChange({ studio }, recorded.position)));
       }
     }
     return changes;

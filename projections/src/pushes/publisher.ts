@@ -1,20 +1,22 @@
 import type { Redis } from 'ioredis';
-import type { ProjectionChange } from '../runtime/definition';
+import { CHANGES_CHANNEL, type ChangeNotice } from '@studio/domain';
 
-export const changesChannel = (prefix = '') => `${prefix}studio:changes`;
+export const changesChannel = (prefix = '') => `${prefix}${CHANGES_CHANNEL}`;
 
-const changeKey = (change: ProjectionChange) =>
-  change.kind === 'studio-day' ? `studio-day:${change.studio}:${change.date}` : `catalog:${change.studio}`;
+// Payloads are small flat objects built in one place each, so their key order is stable.
+const noticeKey = (notice: ChangeNotice) => `${notice.event}:${JSON.stringify(notice.payload)}`;
 
-/** One message per (studio, date) or studio, the latest position winning, in first-change order. */
-export function coalesceChanges(changes: readonly ProjectionChange[]): ProjectionChange[] {
-  const byKey = new Map<string, ProjectionChange>();
-  for (const change of changes) byKey.set(changeKey(change), change);
+/** One message per notice kind and payload, the latest position winning, in first-change order. */
+export function coalesceChanges(changes: readonly ChangeNotice[]): ChangeNotice[] {
+  const byKey = new Map<string, ChangeNotice>();
+  for (const change of changes) {
+    byKey.set(noticeKey(change), change);
+  }
   return [...byKey.values()];
 }
 
 /** Publishes committed changes on `<prefix>studio:changes` for query-api to fan out over socket.io. */
-export function createChangePublisher(redis: Redis, prefix = ''): (changes: ProjectionChange[]) => Promise<void> {
+export function createChangePublisher(redis: Redis, prefix = ''): (changes: ChangeNotice[]) => Promise<void> {
   const channel = changesChannel(prefix);
   return async (changes) => {
     const messages = coalesceChanges(changes);

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { bookingChange, catalogChange } from '@studio/domain';
 import { changesChannel, coalesceChanges } from './publisher';
 
 describe('coalesceChanges', () => {
-  it('keeps one message per studio day with its latest position, and one per catalog studio', () => {
+  it('keeps one message per notice and payload with its latest position, in first-change order', () => {
     const messages = coalesceChanges([
-      { kind: 'studio-day', studio: 'pochta', date: '2026-11-23', position: 'a' },
-      { kind: 'catalog', studio: 'kirova' },
-      { kind: 'studio-day', studio: 'pochta', date: '2026-11-24', position: 'b' },
-      { kind: 'studio-day', studio: 'pochta', date: '2026-11-23', position: 'c' },
-      { kind: 'catalog', studio: 'kirova' },
+      bookingChange({ studio: 'pochta', date: '2026-11-23' }, 'a'),
+      catalogChange({ studio: 'kirova' }),
+      bookingChange({ studio: 'pochta', date: '2026-11-24' }, 'b'),
+      bookingChange({ studio: 'pochta', date: '2026-11-23' }, 'c'),
+      catalogChange({ studio: 'kirova' }),
     ]);
     expect(messages).toEqual([
-      { kind: 'studio-day', studio: 'pochta', date: '2026-11-23', position: 'c' },
-      { kind: 'catalog', studio: 'kirova' },
-      { kind: 'studio-day', studio: 'pochta', date: '2026-11-24', position: 'b' },
+      { event: 'bookingChange', payload: { studio: 'pochta', date: '2026-11-23' }, position: 'c' },
+      { event: 'catalogChange', payload: { studio: 'kirova' } },
+      { event: 'bookingChange', payload: { studio: 'pochta', date: '2026-11-24' }, position: 'b' },
     ]);
   });
 

@@ -15,17 +15,8 @@ export const rebuildLockKey = (projection: string) => `rebuild:${projection}`;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = Kysely<any>;
 
-/** Where each version of a projection has read up to, and which version the views show. */
-export interface BookkeepingTables {
-  projection_checkpoints: {
-    projection: string;
-    version: number;
-    /** NULL until the version has read anything. */
-    position: string | null;
-    updated_at: Date;
-  };
-  projection_live: { projection: string; version: number };
-}
+/** The bookkeeping tables' row types are a contract (query-api reads them): domain/src/contracts/read-models. */
+export type { BookkeepingTables } from '@studio/domain';
 
 const BOOKKEEPING_DDL = [
   `CREATE TABLE IF NOT EXISTS projection_checkpoints (

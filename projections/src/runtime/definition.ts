@@ -1,10 +1,9 @@
 import type { Transaction } from 'kysely';
+import type { ChangeNotice } from '@studio/domain';
 import type { RecordedEvent } from '@studio/platform';
 
-/** What a committed batch changed, published to browsers after the commit. */
-export type ProjectionChange =
-  | { kind: 'studio-day'; studio: string; date: string; position: string }
-  | { kind: 'catalog'; studio: string };
+/** What a committed batch changed: change notices (domain/src/contracts/notices.ts), published after the commit. */
+export type ProjectionChange = ChangeNotice;
 
 /**
  * A read model. Its tables live as `<table>_v<N>`; `apply` is written against the bare table names

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendarDays, type SlotRow } from './calendar-days';
+import { ANONYMOUS, buildCalendarDays, type SlotRow } from './calendar-days';
 
 const priceOnly = (hour_price: string | null): SlotRow => ({ hour_price, date: null, cell: null, user_id: null, customer_phone: null });
 const taken = (date: string, cell: string, user_id: string | null, customer_phone: string | null): SlotRow =>
@@ -7,7 +7,7 @@ const taken = (date: string, cell: string, user_id: string | null, customer_phon
 
 describe('buildCalendarDays', () => {
   it('given no taken cell and no price, every cell of every date is free at the default price', () => {
-    const days = buildCalendarDays('2026-02-27', '2026-03-01', [priceOnly(null)]);
+    const days = buildCalendarDays('2026-02-27', '2026-03-01', [priceOnly(null)], ANONYMOUS);
     expect(Object.keys(days)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
     for (const day of Object.values(days)) {
       expect(day.price).toBe(2000);
@@ -16,20 +16,32 @@ describe('buildCalendarDays', () => {
     }
   });
 
-  it('given taken cells, they show who holds them; the others stay free', () => {
-    const days = buildCalendarDays('2026-11-23', '2026-11-23', [
-      taken('2026-11-23', '10:00', 'u-1', '79991234567'),
-      taken('2026-11-23', '13:30', null, null),
-    ]);
+  const rows = [taken('2026-11-23', '10:00', 'u-1', '79991234567'), taken('2026-11-23', '10:30', 'u-2', '79990000000'), taken('2026-11-23', '13:30', null, null)];
+
+  it('given taken cells and a staff reader, they show who holds them; the others stay free', () => {
+    const days = buildCalendarDays('2026-11-23', '2026-11-23', rows, { staff: true });
     const day = days['2026-11-23']!;
     expect(day.price).toBe(3000);
     expect(day.slots['10:00-10:30']).toEqual({ available: false, userId: 'u-1', customerPhone: '79991234567' });
     expect(day.slots['13:30-14:00']).toEqual({ available: false });
-    expect(day.slots['10:30-11:00']).toEqual({ available: true });
+    expect(day.slots['11:00-11:30']).toEqual({ available: true });
+  });
+
+  it('given an anonymous reader, taken cells say only that they are taken: nobody\'s phone or id leaves', () => {
+    const day = buildCalendarDays('2026-11-23', '2026-11-23', rows, ANONYMOUS)['2026-11-23']!;
+    expect(day.slots['10:00-10:30']).toEqual({ available: false });
+    expect(day.slots['10:30-11:00']).toEqual({ available: false });
+    expect(JSON.stringify(day)).not.toMatch(/7999|u-1|u-2/);
+  });
+
+  it('given a customer, it sees who holds its own cells only', () => {
+    const day = buildCalendarDays('2026-11-23', '2026-11-23', rows, { staff: false, userId: 'u-1' })['2026-11-23']!;
+    expect(day.slots['10:00-10:30']).toEqual({ available: false, userId: 'u-1', customerPhone: '79991234567' });
+    expect(day.slots['10:30-11:00']).toEqual({ available: false });
   });
 
   it('given a staff reservation outside opening hours, the public grid leaves it out', () => {
-    const days = buildCalendarDays('2026-11-23', '2026-11-23', [taken('2026-11-23', '08:00', 'u-1', null)]);
+    const days = buildCalendarDays('2026-11-23', '2026-11-23', [taken('2026-11-23', '08:00', 'u-1', null)], { staff: true });
     expect(Object.keys(days['2026-11-23']!.slots)).not.toContain('08:00-08:30');
     expect(Object.values(days['2026-11-23']!.slots).every((slot) => slot.available)).toBe(true);
   });

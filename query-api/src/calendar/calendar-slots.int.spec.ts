@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENING_CELLS, rangeOfCell } from '@studio/domain';
-import { startTestQueryApi, type TestQueryApi } from '../testing/harness';
+import { openStack, type Stack } from '@studio/e2e/kit';
 
-let api: TestQueryApi;
+let api: Stack;
 
 beforeAll(async () => {
-  api = await startTestQueryApi();
+  api = await openStack({ name: 'qapi', queryApi: true });
   await api.pool.query(`
     INSERT INTO calendar_cells (studio, date, cell, state, booking_id, hold_id, user_id, customer_phone, technical, expires_at) VALUES
       ('pochta', '2026-11-23', '10:00', 'held', 'b-1', 'h-1', 'u-7', '79991234567', false, now() + interval '15 minutes'),
@@ -22,12 +22,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await api?.close();
+  await api?.stop();
 });
 
 describe('GET /api/calendar/slots', () => {
   it('answers every date of the range with all 24 opening cells and the current hour price', async () => {
-    const { status, headers, body } = await api.get('/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-25');
+    const { status, headers, body } = await api.query('/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-25');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^application\/json/);
     expect(headers.get('cache-control')).toBe('no-store');
@@ -41,8 +41,8 @@ describe('GET /api/calendar/slots', () => {
     }
   });
 
-  it('marks held and booked cells with who holds them, free cells as available, and leaks no ids', async () => {
-    const { body } = await api.get('/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-25');
+  it('shows staff who holds held and booked cells, free cells as available, and leaks no ids', async () => {
+    const { body } = await api.query('/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-25', api.staffAuth);
     expect(body.data['2026-11-23'].slots['10:00-10:30']).toEqual({ available: false, userId: 'u-7', customerPhone: '79991234567' });
     expect(body.data['2026-11-23'].slots['10:30-11:00']).toEqual({ available: false, userId: 'u-7', customerPhone: '79991234567' });
     expect(body.data['2026-11-23'].slots['11:00-11:30']).toEqual({ available: true });
@@ -56,32 +56,39 @@ describe('GET /api/calendar/slots', () => {
     expect(taken).toHaveLength(4);
   });
 
+  it('shows an anonymous caller taken cells as taken only: no phone and no user id of anybody', async () => {
+    const { body } = await api.query('/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-25');
+    expect(body.data['2026-11-23'].slots['10:00-10:30']).toEqual({ available: false });
+    expect(body.data['2026-11-24'].slots['21:30-22:00']).toEqual({ available: false });
+    expect(JSON.stringify(body)).not.toMatch(/7999|u-7/);
+  });
+
   it('serves other studios on the prefixed path, pochta also, with the default price when none is set', async () => {
-    const kirova = await api.get('/api/kirova/calendar/slots?startDate=2026-11-23&endDate=2026-11-23');
+    const kirova = await api.query('/api/kirova/calendar/slots?startDate=2026-11-23&endDate=2026-11-23', api.staffAuth);
     expect(kirova.status).toBe(200);
     expect(kirova.body.data['2026-11-23'].price).toBe(2000);
     expect(kirova.body.data['2026-11-23'].slots['10:00-10:30']).toEqual({ available: false, userId: 'u-9' });
     expect(kirova.body.data['2026-11-23'].slots['10:30-11:00']).toEqual({ available: true });
 
-    const pochta = await api.get('/api/pochta/calendar/slots?startDate=2026-11-23&endDate=2026-11-23');
-    const unprefixed = await api.get('/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-23');
+    const pochta = await api.query('/api/pochta/calendar/slots?startDate=2026-11-23&endDate=2026-11-23');
+    const unprefixed = await api.query('/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-23');
     expect(pochta.body).toEqual(unprefixed.body);
 
-    const masterskaya = await api.get('/api/masterskaya/calendar/slots?startDate=2026-12-31&endDate=2027-01-01');
+    const masterskaya = await api.query('/api/masterskaya/calendar/slots?startDate=2026-12-31&endDate=2027-01-01');
     expect(Object.keys(masterskaya.body.data)).toEqual(['2026-12-31', '2027-01-01']);
     expect(Object.values<{ slots: Record<string, unknown> }>(masterskaya.body.data).every((day) =>
       Object.values(day.slots).every((slot) => JSON.stringify(slot) === '{"available":true}'))).toBe(true);
   });
 
   it('accepts a range of exactly 62 days', async () => {
-    const { status, body } = await api.get('/api/calendar/slots?startDate=2026-11-01&endDate=2027-01-01');
+    const { status, body } = await api.query('/api/calendar/slots?startDate=2026-11-01&endDate=2027-01-01');
     expect(status).toBe(200);
     expect(Object.keys(body.data)).toHaveLength(62);
   });
 
   it.each([
-    ['missing startDate', '?endDate=2026-11-23', 'startDate', /обязателен/],
-    ['missing endDate', '?startDate=2026-11-23', 'endDate', /обязателен/],
+    ['missing startDate', '?endDate=2026-11-23', 'startDate', /обязательное поле/],
+    ['missing endDate', '?startDate=2026-11-23', 'endDate', /обязательное поле/],
     ['malformed startDate', '?startDate=23.11.2026&endDate=2026-11-23', 'startDate', /ГГГГ-ММ-ДД/],
     ['malformed endDate', '?startDate=2026-11-23&endDate=2026-1-5', 'endDate', /ГГГГ-ММ-ДД/],
     ['nonexistent date', '?startDate=2026-02-30&endDate=2026-03-02', 'startDate', /несуществующая дата/],
@@ -89,15 +96,15 @@ describe('GET /api/calendar/slots', () => {
     ['end before start', '?startDate=2026-11-23&endDate=2026-11-22', 'endDate', /раньше даты начала/],
     ['range over 62 days', '?startDate=2026-11-01&endDate=2027-01-02', 'endDate', /62/],
   ])('refuses %s with a 400 naming the field', async (_case, query, field, reason) => {
-    const { status, body } = await api.get(`/api/calendar/slots${query}`);
+    const { status, body } = await api.query(`/api/calendar/slots${query}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, error: expect.stringMatching(reason), field });
-    expect(body.error).toContain(field);
+    expect(body).toEqual({ success: false, error: expect.stringMatching(reason), code: 'invalid_input', field });
+    expect(body.error.startsWith(`${field}: `)).toBe(true);
   });
 
-  it('refuses an unknown studio with a 400 on field studio', async () => {
-    const { status, body } = await api.get('/api/arbat/calendar/slots?startDate=2026-11-23&endDate=2026-11-23');
-    expect(status).toBe(400);
-    expect(body).toEqual({ success: false, error: expect.stringMatching(/студия/), field: 'studio' });
+  it('answers an unknown studio with 404 on field studio, as command-api does', async () => {
+    const { status, body } = await api.query('/api/arbat/calendar/slots?startDate=2026-11-23&endDate=2026-11-23');
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, error: 'Студия не найдена', code: 'studio_not_found', field: 'studio' });
   });
 });

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Studio } from '@studio/domain';
-import type { ReadModels } from '../read-models';
+import type { ReadModels } from '@studio/domain';
 import type { SlotRow } from './calendar-days';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateParam } from '../http/validation';
+import { dateParam } from '@studio/platform';
 import { daysBetween, isIsoDate } from '@studio/domain';
 
 /** Longer ranges are refused: the calendar never asks for more than a few weeks at once. */

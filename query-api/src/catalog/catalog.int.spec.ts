@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestQueryApi, type TestQueryApi } from '../testing/harness';
+import { openStack, type Stack } from '@studio/e2e/kit';
 
-let api: TestQueryApi;
+let api: Stack;
 
 beforeAll(async () => {
-  api = await startTestQueryApi();
+  api = await openStack({ name: 'qapi', queryApi: true });
   await api.pool.query(`
     INSERT INTO studio_halls (studio, hall_size, features, photos, rules, updated_at) VALUES
       ('kirova', '80 м²', '["Циклорама","Гримёрка"]', '["/images/kirova/1.jpg"]',
@@ -28,12 +28,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await api?.close();
+  await api?.stop();
 });
 
 describe('hall data', () => {
   it('answers the stored hall of a studio', async () => {
-    const { status, body } = await api.get('/api/kirova');
+    const { status, body } = await api.query('/api/kirova');
     expect(status).toBe(200);
     expect(body).toEqual({
       success: true,
@@ -47,27 +47,27 @@ describe('hall data', () => {
   });
 
   it('answers defaults for a studio without a hall yet', async () => {
-    const { body } = await api.get('/api/masterskaya');
+    const { body } = await api.query('/api/masterskaya');
     expect(body).toEqual({ success: true, data: { hall_size: '65 м²', features: [], photos: [], rules: [] } });
   });
 });
 
 describe('current prices', () => {
   it('answers the latest price set in roubles, pochta on the unprefixed path', async () => {
-    expect((await api.get('/api/kirova/prices/current')).body).toEqual({ success: true, data: { id: 'p-2', hour_price: 2200, half_hour_price: 1150.5 } });
-    const pochta = await api.get('/api/prices/current');
+    expect((await api.query('/api/kirova/prices/current')).body).toEqual({ success: true, data: { id: 'p-2', hour_price: 2200, half_hour_price: 1150.5 } });
+    const pochta = await api.query('/api/prices/current');
     expect(pochta.body).toEqual({ success: true, data: { id: 'p-3', hour_price: 1900, half_hour_price: 950 } });
-    expect((await api.get('/api/pochta/prices/current')).body).toEqual(pochta.body);
+    expect((await api.query('/api/pochta/prices/current')).body).toEqual(pochta.body);
   });
 
   it('answers the defaults 2000/1000 for a studio without prices', async () => {
-    expect((await api.get('/api/masterskaya/prices/current')).body).toEqual({ success: true, data: { id: null, hour_price: 2000, half_hour_price: 1000 } });
+    expect((await api.query('/api/masterskaya/prices/current')).body).toEqual({ success: true, data: { id: null, hour_price: 2000, half_hour_price: 1000 } });
   });
 });
 
 describe('services', () => {
   it('lists a studio\'s services oldest first, prices in roubles', async () => {
-    const { body } = await api.get('/api/services');
+    const { body } = await api.query('/api/services');
     expect(body).toEqual({
       success: true,
       data: [
@@ -75,40 +75,40 @@ describe('services', () => {
         { id: 's-2', name: 'Визажист', description: 'Макияж', price: 3000, format: 'infilming' },
       ],
     });
-    expect((await api.get('/api/masterskaya/services')).body.data).toEqual([{ id: 's-3', name: 'Фон', description: 'Бумажный фон', price: 700, format: 'perfoto' }]);
-    expect((await api.get('/api/kirova/services')).body).toEqual({ success: true, data: [] });
+    expect((await api.query('/api/masterskaya/services')).body.data).toEqual([{ id: 's-3', name: 'Фон', description: 'Бумажный фон', price: 700, format: 'perfoto' }]);
+    expect((await api.query('/api/kirova/services')).body).toEqual({ success: true, data: [] });
   });
 });
 
 describe('discounts and group discount', () => {
   it('lists a studio\'s discount rules', async () => {
-    const { body } = await api.get('/api/admin/discounts?studio=kirova');
+    const { body } = await api.query('/api/admin/discounts?studio=kirova');
     expect(body).toEqual({
       success: true,
       discounts: [{ id: 'd-1', name: 'Будни', discount_type: 'weekdays', description: 'Пн,Вт', discount_value: 12.5, studio: 'kirova' }],
     });
-    expect((await api.get('/api/admin/discounts?studio=masterskaya')).body).toEqual({ success: true, discounts: [] });
+    expect((await api.query('/api/admin/discounts?studio=masterskaya')).body).toEqual({ success: true, discounts: [] });
   });
 
   it('answers the group-discount switch, on by default', async () => {
-    expect((await api.get('/api/admin/settings/group-discount?studio=kirova')).body).toEqual({ success: true, enabled: false });
-    expect((await api.get('/api/admin/settings/group-discount?studio=pochta')).body).toEqual({ success: true, enabled: true });
-    expect((await api.get('/api/admin/settings/group-discount?studio=masterskaya')).body).toEqual({ success: true, enabled: true });
+    expect((await api.query('/api/admin/settings/group-discount?studio=kirova')).body).toEqual({ success: true, enabled: false });
+    expect((await api.query('/api/admin/settings/group-discount?studio=pochta')).body).toEqual({ success: true, enabled: true });
+    expect((await api.query('/api/admin/settings/group-discount?studio=masterskaya')).body).toEqual({ success: true, enabled: true });
   });
 
   it.each(['/api/admin/discounts', '/api/admin/settings/group-discount'])('%s refuses a missing or unknown studio', async (path) => {
-    const missing = await api.get(path);
+    const missing = await api.query(path);
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ success: false, error: expect.stringMatching(/studio.*обязателен/), field: 'studio' });
-    const unknown = await api.get(`${path}?studio=arbat`);
+    expect(missing.body).toEqual({ success: false, error: 'studio: обязательное поле', code: 'invalid_input', field: 'studio' });
+    const unknown = await api.query(`${path}?studio=arbat`);
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ success: false, error: expect.stringMatching(/неизвестная студия/), field: 'studio' });
+    expect(unknown.body).toEqual({ success: false, error: expect.stringMatching(/^studio: неизвестная студия/), code: 'invalid_input', field: 'studio' });
   });
 });
 
 describe('photographers', () => {
   it('lists photographers oldest first, prices in roubles', async () => {
-    expect((await api.get('/api/photographers')).body).toEqual({
+    expect((await api.query('/api/photographers')).body).toEqual({
       success: true,
       data: [
         { id: 'ph-1', name: 'Иван', price: 3500.5, slug: 'ivan' },
@@ -119,10 +119,9 @@ describe('photographers', () => {
 });
 
 describe('studio segment', () => {
-  it.each(['/api/arbat/prices/current', '/api/arbat/services'])('%s refuses an unknown studio with a 400', async (path) => {
-    const { status, body } = await api.get(path);
-    expect(status).toBe(400);
-    expect(body.field).toBe('studio');
-    expect(body.success).toBe(false);
+  it.each(['/api/arbat/prices/current', '/api/arbat/services'])('%s answers an unknown studio with 404, as command-api does', async (path) => {
+    const { status, body } = await api.query(path);
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, error: 'Студия не найдена', code: 'studio_not_found', field: 'studio' });
   });
 });

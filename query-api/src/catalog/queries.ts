@@ -1,18 +1,30 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_HALF_HOUR_PRICE_KOPECKS, DEFAULT_HOUR_PRICE_KOPECKS, type Studio } from '@studio/domain';
-import { kopecksToRoubles } from '../money';
-import type { ReadModels } from '../read-models';
+import {
+  DEFAULT_HALF_HOUR_PRICE_KOPECKS,
+  DEFAULT_HOUR_PRICE_KOPECKS,
+  kopecksToRoubles,
+  type CurrentPrice,
+  type Discount,
+  type Hall,
+  type Photographer,
+  type ReadModels,
+  type Service,
+  type Studio,
+} from '@studio/domain';
+
+/** pg reads bigint money columns as exact strings. */
+const roubles = (kopecks: string | number) => kopecksToRoubles(Number(kopecks));
 
 /** Shown until a studio's hall is first described. */
 export const DEFAULT_HALL_SIZE = '65 м²';
 
-export async function hallOf(db: Kysely<ReadModels>, studio: Studio) {
+export async function hallOf(db: Kysely<ReadModels>, studio: Studio): Promise<Hall> {
   const row = await db.selectFrom('studio_halls').select(['hall_size', 'features', 'photos', 'rules']).where('studio', '=', studio).executeTakeFirst();
   return row ?? { hall_size: DEFAULT_HALL_SIZE, features: [], photos: [], rules: [] };
 }
 
 /** The latest price set wins; a studio without one charges the defaults. */
-export async function currentPriceOf(db: Kysely<ReadModels>, studio: Studio) {
+export async function currentPriceOf(db: Kysely<ReadModels>, studio: Studio): Promise<CurrentPrice> {
   const row = await db
     .selectFrom('studio_prices')
     .select(['price_id', 'hour_price', 'half_hour_price'])
@@ -22,12 +34,12 @@ export async function currentPriceOf(db: Kysely<ReadModels>, studio: Studio) {
     .executeTakeFirst();
   return {
     id: row?.price_id ?? null,
-    hour_price: kopecksToRoubles(row?.hour_price ?? DEFAULT_HOUR_PRICE_KOPECKS),
-    half_hour_price: kopecksToRoubles(row?.half_hour_price ?? DEFAULT_HALF_HOUR_PRICE_KOPECKS),
+    hour_price: roubles(row?.hour_price ?? DEFAULT_HOUR_PRICE_KOPECKS),
+    half_hour_price: roubles(row?.half_hour_price ?? DEFAULT_HALF_HOUR_PRICE_KOPECKS),
   };
 }
 
-export async function discountsOf(db: Kysely<ReadModels>, studio: Studio) {
+export async function discountsOf(db: Kysely<ReadModels>, studio: Studio): Promise<Discount[]> {
   const rows = await db
     .selectFrom('studio_discounts')
     .select(['discount_id', 'name', 'discount_type', 'description', 'discount_value', 'studio'])
@@ -44,7 +56,7 @@ export async function groupDiscountEnabledOf(db: Kysely<ReadModels>, studio: Stu
   return row?.group_discount_enabled ?? true;
 }
 
-export async function servicesOf(db: Kysely<ReadModels>, studio: Studio) {
+export async function servicesOf(db: Kysely<ReadModels>, studio: Studio): Promise<Service[]> {
   const rows = await db
     .selectFrom('studio_services')
     .select(['service_id', 'name', 'description', 'price', 'format'])
@@ -52,15 +64,15 @@ export async function servicesOf(db: Kysely<ReadModels>, studio: Studio) {
     .orderBy('created_at')
     .orderBy('service_id')
     .execute();
-  return rows.map(({ service_id, price, ...rest }) => ({ id: service_id, ...rest, price: kopecksToRoubles(price) }));
+  return rows.map(({ service_id, price, ...rest }) => ({ id: service_id, ...rest, price: roubles(price) }));
 }
 
-export async function photographersList(db: Kysely<ReadModels>) {
+export async function photographersList(db: Kysely<ReadModels>): Promise<Photographer[]> {
   const rows = await db
     .selectFrom('photographers')
     .select(['photographer_id', 'name', 'price', 'slug'])
     .orderBy('created_at')
     .orderBy('photographer_id')
     .execute();
-  return rows.map(({ photographer_id, name, price, slug }) => ({ id: photographer_id, name, price: kopecksToRoubles(price), slug }));
+  return rows.map(({ photographer_id, name, price, slug }) => ({ id: photographer_id, name, price: roubles(price), slug }));
 }

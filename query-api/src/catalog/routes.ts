@@ -1,11 +1,9 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { isStudio, type Studio } from '@studio/domain';
+import { parseInput, studioParam, studioSegment } from '@studio/platform';
+import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
-import type { CheckpointWaiter } from '../http/read-your-writes';
-import { parseInput, studioParam, studioSegment } from '../http/validation';
-import type { ReadModels } from '../read-models';
 import { currentPriceOf, discountsOf, groupDiscountEnabledOf, hallOf, photographersList, servicesOf } from './queries';
 
 const studioQuerySchema = z.object({ studio: studioParam() });
@@ -13,7 +11,7 @@ const studioQuery = (req: Request) => parseInput(studioQuerySchema, req.query).s
 /** Unprefixed catalog paths are pochta's, as on the first studio's site. */
 const pochta = (): Studio => 'pochta';
 
-export function catalogRoutes(db: Kysely<ReadModels>, waiter: CheckpointWaiter): Router {
+export function catalogRoutes({ db, waiter }: QueryAppDeps): Router {
   const route = <Input>(parse: (req: Request) => Input, answer: (input: Input) => Promise<object>) =>
     jsonRoute(waiter, { projection: 'catalog', parse, answer });
 

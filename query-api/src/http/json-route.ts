@@ -1,10 +1,9 @@
 import type { Request, RequestHandler } from 'express';
-import type { ServingProjection } from '../read-models';
 import { awaitReadPosition, type CheckpointWaiter } from './read-your-writes';
 
 export interface JsonRoute<Input> {
-  /** The projection whose checkpoint a read-your-writes request waits for. */
-  projection: ServingProjection;
+  /** The projection whose checkpoint a read-your-writes request waits for (its name). */
+  projection: string;
   /** Validates the request; throws the 400 before any waiting or querying. */
   parse: (req: Request) => Input;
   answer: (input: Input) => Promise<object>;

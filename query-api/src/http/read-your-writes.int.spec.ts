@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestQueryApi, type TestQueryApi } from '../testing/harness';
+import { openStack, type Stack } from '@studio/e2e/kit';
 
-let api: TestQueryApi;
+let api: Stack;
 const SLOTS = '/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-23';
 
 /** Moves the checkpoint of the projection's live version, as its runner does after a batch. */
@@ -15,22 +15,22 @@ const liveVersion = async (projection: string) =>
   (await api.pool.query<{ version: number }>('SELECT version FROM projection_live WHERE projection = $1', [projection])).rows[0]!.version;
 
 beforeAll(async () => {
-  api = await startTestQueryApi();
+  api = await openStack({ name: 'qapi', queryApi: true });
 });
 
 beforeEach(async () => {
-  await setCheckpoint('calendar', '00000000000000000100');
-  await setCheckpoint('catalog', '00000000000000000100');
+  await setCheckpoint('calendar', '00000000000000000100/00000000000000000100');
+  await setCheckpoint('catalog', '00000000000000000100/00000000000000000100');
 });
 
 afterAll(async () => {
-  await api?.close();
+  await api?.stop();
 });
 
 describe('read-your-writes', () => {
   it('answers at once when the live checkpoint has already passed the position', async () => {
     const started = Date.now();
-    const { status, headers } = await api.get(SLOTS, { 'X-Read-Position': '00000000000000000100' });
+    const { status, headers } = await api.query(SLOTS, { 'X-Read-Position': '00000000000000000100/00000000000000000100' });
     expect(status).toBe(200);
     expect(headers.get('x-read-stale')).toBeNull();
     expect(Date.now() - started).toBeLessThan(300);
@@ -41,21 +41,21 @@ describe('read-your-writes', () => {
     setTimeout(() => {
       void api.pool
         .query(`INSERT INTO calendar_cells (studio, date, cell, state, booking_id, user_id) VALUES ('pochta', '2026-11-23', '15:00', 'booked', 'b-1', 'u-1')`)
-        .then(() => setCheckpoint('calendar', '00000000000000000205'));
+        .then(() => setCheckpoint('calendar', '00000000000000000205/00000000000000000205'));
     }, 300);
-    const { status, headers, body } = await api.get(SLOTS, { 'X-Read-Position': '00000000000000000200' });
+    const { status, headers, body } = await api.query(SLOTS, { 'X-Read-Position': '00000000000000000200/00000000000000000200' });
     const elapsed = Date.now() - started;
     expect(status).toBe(200);
     expect(elapsed).toBeGreaterThanOrEqual(300);
     expect(elapsed).toBeLessThan(1500);
     expect(headers.get('x-read-stale')).toBeNull();
-    expect(body.data['2026-11-23'].slots['15:00-15:30']).toEqual({ available: false, userId: 'u-1' });
+    expect(body.data['2026-11-23'].slots['15:00-15:30']).toEqual({ available: false });
   });
 
   it('releases every concurrent waiter once the projection gets there', async () => {
-    setTimeout(() => void setCheckpoint('catalog', '00000000000000000300'), 300);
+    setTimeout(() => void setCheckpoint('catalog', '00000000000000000300/00000000000000000300'), 300);
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => api.get(i % 2 ? '/api/services' : '/api/photographers', { 'X-Read-Position': '00000000000000000300' })),
+      Array.from({ length: 30 }, (_, i) => api.query(i % 2 ? '/api/services' : '/api/photographers', { 'X-Read-Position': '00000000000000000300/00000000000000000300' })),
     );
     expect(answers.map((a) => [a.status, a.headers.get('x-read-stale')])).toEqual(Array.from({ length: 30 }, () => [200, null]));
   });
@@ -63,13 +63,13 @@ describe('read-your-writes', () => {
   it('follows the live version only: a rebuild\'s checkpoint does not count until it is switched in', async () => {
     const live = await liveVersion('catalog');
     const rebuild = live + 1;
-    await api.pool.query(`INSERT INTO projection_checkpoints (projection, version, position) VALUES ('catalog', $1, '00000000000000000900')`, [rebuild]);
+    await api.pool.query(`INSERT INTO projection_checkpoints (projection, version, position) VALUES ('catalog', $1, '00000000000000000900/00000000000000000900')`, [rebuild]);
     try {
-      const stale = await api.get('/api/prices/current?readPosition=00000000000000000500');
+      const stale = await api.query('/api/prices/current?readPosition=00000000000000000500/00000000000000000500');
       expect(stale.status).toBe(200);
       expect(stale.headers.get('x-read-stale')).toBe('1');
       await api.pool.query(`UPDATE projection_live SET version = $1 WHERE projection = 'catalog'`, [rebuild]);
-      const fresh = await api.get('/api/prices/current?readPosition=00000000000000000500');
+      const fresh = await api.query('/api/prices/current?readPosition=00000000000000000500/00000000000000000500');
       expect(fresh.headers.get('x-read-stale')).toBeNull();
     } finally {
       await api.pool.query(`UPDATE projection_live SET version = $1 WHERE projection = 'catalog'`, [live]);
@@ -79,7 +79,7 @@ describe('read-your-writes', () => {
 
   it('answers anyway after 2 s, marked X-Read-Stale, when the projection never gets there', async () => {
     const started = Date.now();
-    const { status, headers, body } = await api.get(`${SLOTS}&readPosition=99999999999999999999`);
+    const { status, headers, body } = await api.query(`${SLOTS}&readPosition=99999999999999999999/99999999999999999999`);
     const elapsed = Date.now() - started;
     expect(status).toBe(200);
     expect(headers.get('x-read-stale')).toBe('1');
@@ -90,7 +90,7 @@ describe('read-your-writes', () => {
 
   it('treats a projection that has read nothing yet as behind', async () => {
     await setCheckpoint('catalog', null);
-    const { headers } = await api.get('/api/services', { 'X-Read-Position': '00000000000000000001' });
+    const { headers } = await api.query('/api/services', { 'X-Read-Position': '00000000000000000001/00000000000000000001' });
     expect(headers.get('x-read-stale')).toBe('1');
   });
 
@@ -98,15 +98,18 @@ describe('read-your-writes', () => {
     ['header', { 'X-Read-Position': 'ab cd' }, '', 'X-Read-Position'],
     ['query', {}, '&readPosition=', 'readPosition'],
     ['repeated query', {}, '&readPosition=1&readPosition=2', 'readPosition'],
+    ['header that is no event-store position', { 'X-Read-Position': 'zzzzzzzzzz' }, '', 'X-Read-Position'],
+    ['header with the old single-number form', { 'X-Read-Position': '00000000000000000100' }, '', 'X-Read-Position'],
+    ['query with a too-long number', {}, `&readPosition=${'9'.repeat(21)}/${'9'.repeat(20)}`, 'readPosition'],
   ])('refuses a malformed %s position with a 400', async (_case, headers, query, field) => {
-    const { status, body } = await api.get(`${SLOTS}${query}`, headers);
+    const { status, body } = await api.query(`${SLOTS}${query}`, headers);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, error: expect.stringContaining(field), field });
+    expect(body).toEqual({ success: false, error: expect.stringMatching(new RegExp(`^${field}: `)), code: 'invalid_input', field });
   });
 
   it('validates the request before waiting', async () => {
     const started = Date.now();
-    const { status, body } = await api.get('/api/calendar/slots?startDate=bad&endDate=2026-11-23', { 'X-Read-Position': '99999999999999999999' });
+    const { status, body } = await api.query('/api/calendar/slots?startDate=bad&endDate=2026-11-23', { 'X-Read-Position': '99999999999999999999/99999999999999999999' });
     expect(status).toBe(400);
     expect(body.field).toBe('startDate');
     expect(Date.now() - started).toBeLessThan(1000);

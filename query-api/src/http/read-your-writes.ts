@@ -1,15 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
-import type { ReadModels, ServingProjection } from '../read-models';
-import { parseField, singleParam } from './validation';
+import { positionSchema, type ReadModels } from '@studio/domain';
+import { parseInput, singleParam } from '@studio/platform';
 
 export const READ_POSITION_HEADER = 'X-Read-Position';
 export const READ_POSITION_QUERY = 'readPosition';
 export const READ_STALE_HEADER = 'X-Read-Stale';
 
-/** Positions are opaque to us; anything printable and short enough to be one is accepted. */
-const positionSchema = singleParam().regex(/^[\x21-\x7e]{1,200}$/, 'позиция должна быть непустой строкой видимых символов ASCII, не длиннее 200');
+/** A position exactly as the event store writes it: anything else could never be reached, so it is a 400. */
+const readPositionSchema = singleParam().pipe(positionSchema);
 
 export interface CheckpointWaiterOptions {
   /** The contract's bound: after it the answer goes out anyway, marked stale. */
@@ -21,7 +21,7 @@ export interface CheckpointWaiterOptions {
 
 export interface CheckpointWaiter {
   /** True once the live version of `projection` has a checkpoint at or past `position`. */
-  waitFor(projection: ServingProjection, position: string): Promise<boolean>;
+  waitFor(projection: string, position: string): Promise<boolean>;
 }
 
 /**
@@ -30,7 +30,7 @@ export interface CheckpointWaiter {
  */
 export function createCheckpointWaiter(db: Kysely<ReadModels>, options: CheckpointWaiterOptions = {}): CheckpointWaiter {
   const { timeoutMs = 2000, pollMs = 20, signal } = options;
-  const readLiveCheckpoint = async (projection: ServingProjection) => {
+  const readLiveCheckpoint = async (projection: string) => {
     const row = await db
       .selectFrom('projection_checkpoints as c')
       .innerJoin('projection_live as l', (join) => join.onRef('l.projection', '=', 'c.projection').onRef('l.version', '=', 'c.version'))
@@ -41,8 +41,8 @@ export function createCheckpointWaiter(db: Kysely<ReadModels>, options: Checkpoi
   };
   // Every request waiting on a projection shares one in-flight read, so a burst of waiters
   // costs one query per tick, not one each.
-  const inFlight = new Map<ServingProjection, Promise<string | null | undefined>>();
-  const liveCheckpoint = (projection: ServingProjection) => {
+  const inFlight = new Map<string, Promise<string | null | undefined>>();
+  const liveCheckpoint = (projection: string) => {
     let read = inFlight.get(projection);
     if (!read) {
       read = readLiveCheckpoint(projection).finally(() => inFlight.delete(projection));
@@ -73,12 +73,12 @@ export function createCheckpointWaiter(db: Kysely<ReadModels>, options: Checkpoi
  * Waits (bounded) for the serving projection to pass the client's last write, so an answer
  * right after a command already shows it; a timeout marks the answer stale instead of failing.
  */
-export async function awaitReadPosition(req: Request, res: Response, projection: ServingProjection, waiter: CheckpointWaiter) {
+export async function awaitReadPosition(req: Request, res: Response, projection: string, waiter: CheckpointWaiter) {
   const fromHeader = req.get(READ_POSITION_HEADER);
   const fromQuery = (req.query as Record<string, unknown>)[READ_POSITION_QUERY];
   if (fromHeader === undefined && fromQuery === undefined) return;
   const position = fromHeader !== undefined
-    ? parseField(positionSchema, fromHeader, READ_POSITION_HEADER)
-    : parseField(positionSchema, fromQuery, READ_POSITION_QUERY);
+    ? parseInput(readPositionSchema, fromHeader, READ_POSITION_HEADER)
+    : parseInput(readPositionSchema, fromQuery, READ_POSITION_QUERY);
   if (!(await waiter.waitFor(projection, position))) res.setHeader(READ_STALE_HEADER, '1');
 }

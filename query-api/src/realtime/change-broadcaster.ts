@@ -1,12 +1,14 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Redis } from 'ioredis';
 import { Server as SocketServer } from 'socket.io';
-import { CHANGES_CHANNEL, changeNoticeSchema, toBrowserEvent } from './change-notice';
+import { CHANGES_CHANNEL, changeNoticeSchema } from '@studio/domain';
 
 export interface ChangeBroadcasterOptions {
   redisUrl: string;
   /** Prepended to the channel name, so tests (and stacks sharing one Redis) stay apart. */
   channelPrefix?: string;
+  /** Browser origins allowed to connect (the site's own); a socket from any other is refused. */
+  allowedOrigins: readonly string[];
   logger: Pick<Console, 'warn' | 'error'>;
 }
 
@@ -15,11 +17,26 @@ export interface ChangeBroadcaster {
 }
 
 /**
- * Relays the projections' change notices from Redis to every connected browser. The Redis
- * subscription is live when this resolves, so nothing published afterwards is missed.
+ * Another site's page could otherwise open a socket from a visitor's browser. A client without an
+ * Origin header is no browser page (a server, a test tool) and cannot borrow anyone's session.
+ */
+const originChecker = (allowed: readonly string[]) => (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) => {
+  const origin = req.headers.origin;
+  callback(null, origin === undefined || allowed.includes(origin));
+};
+
+/**
+ * Relays the projections' change notices from Redis to every connected browser, each as the
+ * socket.io event it names. The Redis subscription is live when this resolves, so nothing
+ * published afterwards is missed.
  */
 export async function startChangeBroadcaster(server: HttpServer, options: ChangeBroadcasterOptions): Promise<ChangeBroadcaster> {
-  const io = new SocketServer(server, { path: '/socket.io', transports: ['websocket', 'polling'], serveClient: false });
+  const io = new SocketServer(server, {
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    serveClient: false,
+    allowRequest: originChecker(options.allowedOrigins),
+  });
   const subscriber = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: null });
   subscriber.on('error', (error) => options.logger.error('query-api: redis subscriber error', error));
   const channel = `${options.channelPrefix ?? ''}${CHANGES_CHANNEL}`;
@@ -29,8 +46,8 @@ export async function startChangeBroadcaster(server: HttpServer, options: Change
       options.logger.warn(`query-api: ignored malformed change notice on ${channel}: ${message.slice(0, 200)}`);
       return;
     }
-    const { event, payload } = toBrowserEvent(notice.data);
-    io.emit(event, payload);
+    // Browsers only need what to refetch; the position stays server-side.
+    io.emit(notice.data.event, notice.data.payload);
   });
   try {
     await subscriber.connect();

@@ -2,10 +2,10 @@ import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_REDIS_URL } from '@studio/platform/testing';
-import { startTestQueryApi, type TestQueryApi } from '../testing/harness';
-import { CHANGES_CHANNEL } from './change-notice';
+import { openStack, type Stack } from '@studio/e2e/kit';
+import { bookingChange, catalogChange, CHANGES_CHANNEL } from '@studio/domain';
 
-let api: TestQueryApi;
+let api: Stack;
 let publisher: Redis;
 let socket: Socket;
 
@@ -22,9 +22,9 @@ const publish = (message: unknown) =>
   publisher.publish(`${api.channelPrefix}${CHANGES_CHANNEL}`, typeof message === 'string' ? message : JSON.stringify(message));
 
 beforeAll(async () => {
-  api = await startTestQueryApi();
+  api = await openStack({ name: 'qapi', queryApi: true });
   publisher = new Redis(TEST_REDIS_URL);
-  socket = connect(api.baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+  socket = connect(api.queryUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   socket?.disconnect();
   await publisher?.quit();
-  await api?.close();
+  await api?.stop();
 });
 
 describe('realtime change relay', () => {
@@ -42,23 +42,23 @@ describe('realtime change relay', () => {
     expect(socket.io.engine.transport.name).toBe('websocket');
   });
 
-  it('turns a studio-day notice into bookingChange {studio, date}', async () => {
+  it('emits a bookingChange notice as bookingChange {studio, date}, without the position', async () => {
     const received = nextEvent('bookingChange');
-    expect(await publish({ kind: 'studio-day', studio: 'kirova', date: '2026-11-23', position: '00000000000000000042' })).toBe(1);
+    expect(await publish(bookingChange({ studio: 'kirova', date: '2026-11-23' }, '00000000000000000042/00000000000000000042'))).toBe(1);
     expect(await received).toEqual({ studio: 'kirova', date: '2026-11-23' });
   });
 
-  it('turns a catalog notice into catalogChange {studio}', async () => {
+  it('emits any notice under the event it names: catalogChange {studio}', async () => {
     const received = nextEvent('catalogChange');
-    await publish({ kind: 'catalog', studio: 'masterskaya', position: '00000000000000000043' });
+    await publish(catalogChange({ studio: 'masterskaya' }));
     expect(await received).toEqual({ studio: 'masterskaya' });
   });
 
   it('skips malformed notices, logs them, and keeps relaying', async () => {
     const received = nextEvent('bookingChange');
     await publish('not json');
-    await publish({ kind: 'studio-day', studio: 'arbat', date: '2026-11-23' });
-    await publish({ kind: 'studio-day', studio: 'pochta', date: '2026-11-24' });
+    await publish({ event: 'bookingChange' });
+    await publish(bookingChange({ studio: 'pochta', date: '2026-11-24' }));
     expect(await received).toEqual({ studio: 'pochta', date: '2026-11-24' });
     expect(api.logs.filter((log) => log.level === 'warn' && log.message.includes('malformed'))).toHaveLength(2);
   });
@@ -67,11 +67,31 @@ describe('realtime change relay', () => {
     const events: unknown[] = [];
     const listener = (payload: unknown) => events.push(payload);
     socket.on('bookingChange', listener);
-    await publisher.publish(`other-${api.channelPrefix}${CHANGES_CHANNEL}`, JSON.stringify({ kind: 'studio-day', studio: 'pochta', date: '2026-11-25' }));
+    await publisher.publish(`other-${api.channelPrefix}${CHANGES_CHANNEL}`, JSON.stringify(bookingChange({ studio: 'pochta', date: '2026-11-25' })));
     const control = nextEvent('catalogChange');
-    await publish({ kind: 'catalog', studio: 'pochta' });
+    await publish(catalogChange({ studio: 'pochta' }));
     await control;
     socket.off('bookingChange', listener);
     expect(events).toEqual([]);
+  });
+});
+
+describe('socket origin', () => {
+  const attempt = (origin: string) =>
+    new Promise<'connected' | 'refused'>((resolve) => {
+      const other = connect(api.queryUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { origin } });
+      other.once('connect', () => {
+        other.disconnect();
+        resolve('connected');
+      });
+      other.once('connect_error', () => resolve('refused'));
+    });
+
+  it('refuses a browser page of another site', async () => {
+    expect(await attempt('https://evil.example')).toBe('refused');
+  });
+
+  it('accepts the site\'s own origin', async () => {
+    expect(await attempt(`http://127.0.0.1:${new URL(api.baseUrl).port}`)).toBe('connected');
   });
 });

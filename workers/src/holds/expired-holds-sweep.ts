@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import type pg from 'pg';
-import type { Clock } from '@studio/domain';
+import { SWEEP_EXPIRED_HOLDS_JOB, type Clock } from '@studio/domain';
 import type { EventStore } from '@studio/platform';
 import { releaseExpiredHold } from './release-expired-hold';
 
@@ -9,7 +9,6 @@ import { releaseExpiredHold } from './release-expired-hold';
  * and a hold without its job would block its cells forever. The sweep finds such holds in the
  * calendar read model and releases them through the same path as the job.
  */
-export const SWEEP_EXPIRED_HOLDS_JOB = 'sweep-expired-holds';
 export const SWEEP_SCHEDULER_ID = 'sweep-expired-holds';
 export const SWEEP_EVERY_MS = 60_000;
 /** A hold is swept only this long after its expiry, so its own delayed job (firing at expiry) wins. */

@@ -1,9 +1,9 @@
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { EventStore } from '@studio/platform';
-import { SWEEP_EXPIRED_HOLDS_JOB, sweepExpiredHolds, type ExpiredHoldsSweepDeps } from './expired-holds-sweep';
+import { HOLDS_QUEUE, RELEASE_HOLD_JOB, SWEEP_EXPIRED_HOLDS_JOB } from '@studio/domain';
+import { sweepExpiredHolds, type ExpiredHoldsSweepDeps } from './expired-holds-sweep';
 import { releaseExpiredHold } from './release-expired-hold';
-import { HOLDS_QUEUE, RELEASE_HOLD_JOB } from './release-hold-job';
 
 export interface HoldsWorkerDeps {
   store: EventStore;

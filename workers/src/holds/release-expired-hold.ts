@@ -1,7 +1,6 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import { isDomainError, studioDayDecider, studioDayEventSchemas, studioDayStream } from '@studio/domain';
+import { HOLDS_QUEUE, isDomainError, releaseHoldJobSchema, studioDayDecider, studioDayEventSchemas, studioDayStream } from '@studio/domain';
 import { handleCommand, type EventStore } from '@studio/platform';
-import { HOLDS_QUEUE, releaseHoldJobSchema } from './release-hold-job';
 
 /**
  * Releases a hold whose time ran out. The studio-day decider emits nothing for a hold that was

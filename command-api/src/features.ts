@@ -1,0 +1,19 @@
+import type { RequestHandler, Router } from 'express';
+import { createCatalogRouter } from './catalog/routes';
+import type { CommandApiDeps } from './http/app';
+import { createHoldsRouter } from './holds/routes';
+import { createPhotographersRouter } from './photographers/routes';
+
+/** What a feature adds to command-api: its routes under /api, and whether only staff may call them. */
+export interface CommandFeature {
+  name: string;
+  staffOnly: boolean;
+  router(deps: CommandApiDeps, guards: RequestHandler[]): Router;
+}
+
+/** Every feature of command-api; the app mounts each in this order. */
+export const FEATURES: readonly CommandFeature[] = [
+  { name: 'holds', staffOnly: false, router: createHoldsRouter },
+  { name: 'photographers', staffOnly: true, router: createPhotographersRouter },
+  { name: 'catalog', staffOnly: true, router: createCatalogRouter },
+];

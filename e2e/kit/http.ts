@@ -1,0 +1,30 @@
+import { addDays, tomskToday } from '@studio/domain';
+
+export interface JsonAnswer {
+  status: number;
+  headers: Headers;
+  // Tests read answers of every shape; each assertion states the shape it expects.
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export async function requestJson(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<JsonAnswer> {
+  const res = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+export const getJson = (url: string, headers: Record<string, string> = {}) => requestJson(url, { headers });
+
+export const postJson = (base: string, path: string, body: unknown, method = 'POST', headers: Record<string, string> = {}) =>
+  requestJson(base + path, { method, body, headers });
+
+let offset = 0;
+/** A day far enough ahead that the two-hour notice rule never matters, unique per call in a file. */
+export function futureDate(daysAhead = 40): string {
+  offset += 1;
+  return addDays(tomskToday(new Date()), daysAhead + offset);
+}

@@ -1,0 +1,4 @@
+export * from './stack';
+export * from './given';
+export * from './http';
+export * from './raw-http';

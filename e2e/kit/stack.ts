@@ -1,0 +1,225 @@
+// The one stack opener of every integration and browser test (in the manner of Kysely's
+// test-setup): a fresh database with its event store, and whichever services a suite asks for,
+// each from its own start* factory on a private Redis prefix, so test files run side by side.
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { Redis } from 'ioredis';
+import { startCommandApi, type HoldRateLimit } from '@studio/command-api';
+import type { Clock } from '@studio/domain';
+import { createEventStore, createPool, seedDemoData, startGateway, type EventStore } from '@studio/platform';
+import { createTestDatabase, eventually, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
+import { ensureReadModels, startProjections, type AnyProjection, type RunningProjections } from '@studio/projections';
+import { startQueryApi } from '@studio/query-api';
+import { startWorkers } from '@studio/workers';
+import { ensureFrontendBuilt, FRONTEND_DIST } from '../../scripts/frontend-build';
+import { getJson, type JsonAnswer } from './http';
+
+export interface CapturedLog {
+  level: 'warn' | 'error';
+  message: string;
+  error?: unknown;
+}
+
+export interface StackOptions {
+  /** Database name prefix, so a leftover database names the suite that made it. */
+  name?: string;
+  /** For suites that move "now" (notice rule, hold expiry). */
+  clock?: Clock;
+  /** The demo catalogue, as `npm start` writes it. */
+  seed?: boolean;
+  /** Creates the read-model tables and views (implied by `projections` and `queryApi`). */
+  readModels?: boolean;
+  /** Runs projection runners (all, or the given ones). */
+  projections?: boolean | readonly AnyProjection[];
+  queryApi?: boolean;
+  commandApi?: boolean | { instances?: number; holdRateLimit?: HoldRateLimit };
+  workers?: boolean;
+  /** The gateway over the built frontend: the site as a browser sees it (implies every service). */
+  gateway?: boolean;
+  /** Pool size; projections and several APIs want more than the default. */
+  poolSize?: number;
+}
+
+export interface Stack {
+  db: TestDatabase;
+  pool: pg.Pool;
+  store: EventStore;
+  redis: Redis;
+  /** Private prefix of this stack's Redis keys (queues, rate counters); `${prefix}:` prefixes its change channel. */
+  prefix: string;
+  channelPrefix: string;
+  /** The staff bearer token the APIs trust, and the header that carries it. */
+  staffToken: string;
+  staffAuth: Record<string, string>;
+  /** http://127.0.0.1:<port> of each service that runs. */
+  commandUrl: string;
+  commandUrls: string[];
+  queryUrl: string;
+  baseUrl: string;
+  projections: RunningProjections | undefined;
+  /** What query-api logged (its logger is captured, not printed). */
+  logs: CapturedLog[];
+  /** GET a query-api path as JSON. */
+  query(path: string, headers?: Record<string, string>): Promise<JsonAnswer>;
+  /** Resolves once every live projection has read up to `position` (default: the last event). */
+  caughtUp(position?: string): Promise<void>;
+  stopQueryApi(): Promise<void>;
+  startQueryApi(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const NOT_STARTED = 'http://127.0.0.1:0';
+
+export async function openStack(options: StackOptions = {}): Promise<Stack> {
+  const everything = options.gateway === true;
+  const wants = {
+    commandApi: everything || Boolean(options.commandApi),
+    queryApi: everything || Boolean(options.queryApi),
+    projections: everything || Boolean(options.projections),
+    workers: everything || Boolean(options.workers),
+  };
+  if (everything) await ensureFrontendBuilt();
+  const db = await createTestDatabase(options.name ?? 'stack');
+  const pool = createPool(db.url, options.poolSize ?? 20);
+  // Dropping the database WITH (FORCE) can hit a client pg is closing; unheard, that would crash the worker.
+  pool.on('error', () => undefined);
+  const connectStore = () => createEventStore({ EVENT_STORE: 'postgres', DATABASE_URL: db.url, ESDB_URL: undefined });
+  const store = await connectStore();
+  const prefix = `test-${randomBytes(6).toString('hex')}`;
+  const channelPrefix = `${prefix}:`;
+  const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+  const staffToken = randomBytes(24).toString('hex');
+  const logs: CapturedLog[] = [];
+  const clock = options.clock ? { clock: options.clock } : {};
+  const stops: (() => Promise<void>)[] = [];
+
+  if (options.readModels || wants.queryApi || wants.projections) await ensureReadModels(pool);
+  if (options.seed || everything) await seedDemoData(store);
+
+  let projections: RunningProjections | undefined;
+  if (wants.projections) {
+    const only = Array.isArray(options.projections) ? { projections: options.projections } : {};
+    projections = await startProjections({ store, pool, redis, channelPrefix, ...only, runner: { lockRetryMs: 200 } });
+    stops.push(() => projections!.stop());
+  }
+  if (wants.workers) {
+    const workers = await startWorkers({ store, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, pool, ...clock });
+    stops.push(() => workers.stop());
+  }
+
+  const commandUrls: string[] = [];
+  if (wants.commandApi) {
+    const { instances = 1, holdRateLimit } = typeof options.commandApi === 'object' ? options.commandApi : {};
+    // Extra instances get event stores of their own, as separate processes would.
+    const stores = [store, ...(await Promise.all(Array.from({ length: instances - 1 }, connectStore)))];
+    for (const [i, instanceStore] of stores.entries()) {
+      const api = await startCommandApi({
+        store: instanceStore,
+        redisUrl: TEST_REDIS_URL,
+        port: 0,
+        queuePrefix: prefix,
+        staffToken,
+        ...clock,
+        ...(holdRateLimit ? { holdRateLimit } : {}),
+      });
+      commandUrls.push(`http://127.0.0.1:${api.port}`);
+      stops.push(async () => {
+        await api.close();
+        if (i > 0) await instanceStore.close();
+      });
+    }
+  }
+
+  const logger = {
+    warn: (message: string) => void logs.push({ level: 'warn', message }),
+    error: (message: string, error?: unknown) => void logs.push({ level: 'error', message, error }),
+  };
+  let gatewayPort = 0;
+  const startQuery = (port: number) =>
+    startQueryApi({
+      pool,
+      redisUrl: TEST_REDIS_URL,
+      port,
+      channelPrefix,
+      logger,
+      staffToken,
+      // The gateway's port is known only after it starts; the origin check reads it late.
+      get allowedOrigins() {
+        return [`http://127.0.0.1:${gatewayPort}`, `http://localhost:${gatewayPort}`];
+      },
+    });
+  let queryApi = wants.queryApi ? await startQuery(0) : undefined;
+  const queryPort = queryApi?.port ?? 0;
+  const queryUrl = queryApi ? `http://127.0.0.1:${queryPort}` : NOT_STARTED;
+  const commandUrl = commandUrls[0] ?? NOT_STARTED;
+
+  const caughtUp = async (position?: string) => {
+    const target = position ?? (await store.readAll()).at(-1)?.position;
+    if (!target) return;
+    await eventually(async () => {
+      const { rows } = await pool.query<{ behind: string }>(
+        `SELECT count(*) AS behind FROM projection_live l
+           LEFT JOIN projection_checkpoints c ON c.projection = l.projection AND c.version = l.version
+          WHERE c.position IS NULL OR c.position < $1`,
+        [target],
+      );
+      return rows[0]?.behind === '0';
+    }, 20_000);
+  };
+
+  let baseUrl = NOT_STARTED;
+  if (everything) {
+    // Tests start on a site whose read models already show the seed, as a visitor's would.
+    await caughtUp();
+    const gateway = await startGateway({ port: 0, host: '127.0.0.1', staticDir: FRONTEND_DIST, queryApiUrl: queryUrl, commandApiUrl: commandUrl });
+    gatewayPort = gateway.port;
+    baseUrl = `http://127.0.0.1:${gateway.port}`;
+    stops.push(() => gateway.close());
+  }
+
+  return {
+    db,
+    pool,
+    store,
+    redis,
+    prefix,
+    channelPrefix,
+    staffToken,
+    staffAuth: { authorization: `Bearer ${staffToken}` },
+    commandUrl,
+    commandUrls,
+    queryUrl,
+    baseUrl,
+    projections,
+    logs,
+    caughtUp,
+    query: (path, headers = {}) => getJson(queryUrl + path, headers),
+    async stopQueryApi() {
+      await queryApi?.close();
+      queryApi = undefined;
+    },
+    async startQueryApi() {
+      queryApi ??= await startQuery(queryPort);
+    },
+    async stop() {
+      await queryApi?.close();
+      // Last started, first stopped: the gateway before the APIs, the APIs before the runners.
+      for (const stop of stops.reverse()) await stop();
+      await deleteKeys(redis, `${prefix}*`);
+      redis.disconnect();
+      await store.close();
+      await pool.end();
+      await db.drop();
+    },
+  };
+}
+
+/** BullMQ and the rate counters leave keys behind; a test run should not. */
+async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+    if (keys.length > 0) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}

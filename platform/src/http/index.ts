@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './parse';
+export * from './staff-access';
