@@ -1,12 +1,11 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
-import { Redis } from 'ioredis';
 import { systemClock, type Clock } from '@studio/domain';
 import { createCommandHandler, type EventStore } from '@studio/platform';
 import { createApp, type RouterGuards } from './http/app';
 import { createHoldExpiryQueue } from './holds/hold-expiry-queue';
-import { createHoldRateLimiter, DEFAULT_HOLD_RATE_LIMIT, type HoldRateLimit } from './holds/hold-rate-limit';
+import { connectHoldRateLimiter, DEFAULT_HOLD_RATE_LIMIT, type HoldRateLimit } from './holds/hold-rate-limit';
 
 export { createApp, DEFAULT_TRUST_PROXY, type CommandApiDeps, type RouterGuards } from './http/app';
 export { DEFAULT_HOLD_RATE_LIMIT, type HoldRateLimit } from './holds/hold-rate-limit';
@@ -34,12 +33,9 @@ export interface CommandApiOptions {
 }
 
 export async function startCommandApi(options: CommandApiOptions): Promise<{ port: number; close(): Promise<void> }> {
-  // The hold rate counter's client: it keeps ioredis' per-request retry limit so an outage fails
-  // fast instead of hanging a request (BullMQ's null limit is for blocking workers).
-  const redis = new Redis(options.redisUrl);
-  redis.on('error', (error: Error) => console.error(`[command-api] redis: ${error.message}`));
+  // First, so a Redis that does not answer or is too old stops the start before anything is opened.
+  const holdLimiter = await connectHoldRateLimiter(options.redisUrl, options.holdRateLimit ?? DEFAULT_HOLD_RATE_LIMIT, `${options.queuePrefix ?? 'command-api'}:hold-rate`);
   const holdExpiry = createHoldExpiryQueue(options.redisUrl, options.queuePrefix);
-  const holdLimiter = createHoldRateLimiter(redis, options.holdRateLimit ?? DEFAULT_HOLD_RATE_LIMIT, `${options.queuePrefix ?? 'command-api'}:hold-rate:`);
   const app = createApp({
     commands: createCommandHandler(options.store),
     clock: options.clock ?? systemClock,
@@ -61,7 +57,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
       server.closeAllConnections();
       await closed;
       await holdExpiry.close();
-      redis.disconnect();
+      holdLimiter.close();
     },
   };
 }

@@ -3,9 +3,10 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { studioDayStream } from '@studio/domain';
 import { TEST_REDIS_URL } from '@studio/platform/testing';
-import { startCommandApi } from '../index';
+import { DEFAULT_HOLD_RATE_LIMIT, startCommandApi } from '../index';
 import { futureDate, openStack, postJson, type Stack } from '@studio/e2e/kit';
-import { createHoldRateLimiter } from './hold-rate-limit';
+import { connectHoldRateLimiter, createHoldRateLimiter } from './hold-rate-limit';
+import { startRedis6Proxy } from './redis-6-proxy';
 
 const LIMIT = 3;
 
@@ -13,7 +14,7 @@ let h: Stack;
 let redis: Redis;
 beforeAll(async () => {
   // Two instances: the count lives in Redis, so a client cannot double its allowance by landing on both.
-  h = await openStack({ name: 'cmd', commandApi: { instances: 2, holdRateLimit: { max: LIMIT, windowMs: 60_000 } } });
+  h = await openStack({ name: 'ratelimit', commandApi: { instances: 2, holdRateLimit: { max: LIMIT, windowMs: 60_000 } } });
   redis = new Redis(TEST_REDIS_URL);
 });
 afterAll(async () => {
@@ -102,30 +103,118 @@ describe('X-Forwarded-For', () => {
 
 describe('the Redis counter', () => {
   it('opens again when the window ends', async () => {
-    const limiter = createHoldRateLimiter(redis, { max: 1, windowMs: 400 }, `${h.prefix}:hold-rate:`);
-    const client = `window-${randomBytes(4).toString('hex')}`;
-    expect(await limiter.take(client)).toEqual({ allowed: true });
-    const refused = await limiter.take(client);
-    expect(refused.allowed).toBe(false);
-    if (!refused.allowed) expect(refused.retryAfterMs).toBeLessThanOrEqual(400);
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    expect(await limiter.take(client)).toEqual({ allowed: true });
+    const limiter = await connectHoldRateLimiter(TEST_REDIS_URL, { max: 1, windowMs: 1000 }, `${h.prefix}:hold-rate`);
+    try {
+      const client = `window-${randomBytes(4).toString('hex')}`;
+      expect(await limiter.take(client)).toEqual({ allowed: true });
+      const refused = await limiter.take(client);
+      expect(refused.allowed).toBe(false);
+      if (!refused.allowed) expect(refused.retryAfterMs).toBeLessThanOrEqual(1000);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await limiter.take(client)).toEqual({ allowed: true });
+    } finally {
+      limiter.close();
+    }
   });
 
-  it('lets holds through, with a warning, when Redis cannot be reached', async () => {
+  it('refuses to start command-api when Redis does not answer, saying so', async () => {
+    await expect(startCommandApi({ store: h.store, redisUrl: 'redis://127.0.0.1:1', port: 0, queuePrefix: h.prefix })).rejects.toThrow(
+      'Redis at REDIS_URL does not answer (connect ECONNREFUSED 127.0.0.1:1); the hold rate limiter needs it to start',
+    );
+  });
+});
+
+describe('on Redis 6, which has no EXPIRE/PEXPIRE options (NX, XX, GT, LT)', () => {
+  it('the test proxy answers PEXPIRE … NX as Redis 6 does and passes the rest through', async () => {
+    const proxy = await startRedis6Proxy(TEST_REDIS_URL);
+    const client = new Redis(proxy.url);
+    try {
+      await expect(client.pexpire(`${h.prefix}:hold-rate:probe`, 1000, 'NX')).rejects.toThrow("ERR wrong number of arguments for 'pexpire' command");
+      expect(await client.ping()).toBe('PONG');
+    } finally {
+      client.disconnect();
+      await proxy.close();
+    }
+  });
+
+  it(`refuses hold attempt ${DEFAULT_HOLD_RATE_LIMIT.max + 1} of a window with 429`, async () => {
+    const proxy = await startRedis6Proxy(TEST_REDIS_URL);
+    const api = await startCommandApi({ store: h.store, redisUrl: proxy.url, port: 0, queuePrefix: h.prefix });
+    try {
+      const date = futureDate();
+      const statuses: number[] = [];
+      for (let i = 0; i <= DEFAULT_HOLD_RATE_LIMIT.max; i++) {
+        const res = await postJson(`http://127.0.0.1:${api.port}`, '/api/holds', { studio: 'pochta', date, cells: ['10:00'] }, 'POST', { 'x-forwarded-for': '203.0.113.66' });
+        statuses.push(res.status);
+      }
+      // The first attempt holds the cell, the next ones find it taken, the one over the limit is refused.
+      expect(statuses).toEqual([201, ...Array<number>(DEFAULT_HOLD_RATE_LIMIT.max - 1).fill(409), 429]);
+    } finally {
+      await api.close();
+      await proxy.close();
+    }
+  });
+});
+
+describe('while Redis cannot count', () => {
+  const outageWarnings = (warned: { mock: { calls: unknown[][] } }) => warned.mock.calls.filter(([line]) => String(line).includes('Redis cannot count'));
+
+  it('limits in the process\'s memory and warns once, not per attempt (Redis port closed)', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const unreachable = new Redis('redis://127.0.0.1:1');
     unreachable.on('error', () => {});
     try {
-      const limiter = createHoldRateLimiter(unreachable, { max: 1, windowMs: 60_000 }, 'unreachable:');
-      const started = Date.now();
+      const limiter = createHoldRateLimiter(unreachable, { max: 2, windowMs: 60_000 }, 'unreachable');
       expect(await limiter.take('203.0.113.5')).toEqual({ allowed: true });
       expect(await limiter.take('203.0.113.5')).toEqual({ allowed: true });
-      expect(Date.now() - started).toBeLessThan(5000);
-      expect(warned).toHaveBeenCalledWith(expect.stringContaining('hold rate limit skipped for 203.0.113.5'));
+      const refused = await limiter.take('203.0.113.5');
+      expect(refused).toEqual({ allowed: false, retryAfterMs: expect.any(Number) as number });
+      if (!refused.allowed) expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
+      expect(await limiter.take('203.0.113.6')).toEqual({ allowed: true });
+      expect(outageWarnings(warned)).toEqual([[expect.stringContaining('each process counts hold attempts in its own memory')]]);
     } finally {
       unreachable.disconnect();
       warned.mockRestore();
+    }
+  });
+
+  it('counts in Redis again once it is back, and warns again on the next outage', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const recovered = vi.spyOn(console, 'info').mockImplementation(() => {});
+    let proxy = await startRedis6Proxy(TEST_REDIS_URL);
+    const limiter = await connectHoldRateLimiter(proxy.url, { max: 2, windowMs: 60_000 }, `${h.prefix}:hold-rate`);
+    const client = `outage-${randomBytes(4).toString('hex')}`;
+    const counted = () => redis.get(`${h.prefix}:hold-rate:${client}`);
+    try {
+      expect(await limiter.take(client)).toEqual({ allowed: true });
+      expect(await counted()).toBe('1');
+
+      await proxy.close();
+      expect(await limiter.take(client)).toEqual({ allowed: true });
+      expect(await limiter.take(client)).toEqual({ allowed: true });
+      expect((await limiter.take(client)).allowed).toBe(false);
+      expect(await counted()).toBe('1');
+      expect(outageWarnings(warned)).toHaveLength(1);
+
+      proxy = await startRedis6Proxy(TEST_REDIS_URL, proxy.port);
+      // ioredis reconnects on its own back-off; until then attempts still go to memory.
+      for (let probe = 0; recovered.mock.calls.length === 0; probe++) {
+        if (probe === 100) throw new Error('the limiter did not count in Redis again');
+        await limiter.take(`outage-probe-${probe}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await limiter.take(client)).toEqual({ allowed: true });
+      expect(await counted()).toBe('2');
+      expect(outageWarnings(warned)).toHaveLength(1);
+
+      await proxy.close();
+      expect(await limiter.take(`${client}-next`)).toEqual({ allowed: true });
+      expect(outageWarnings(warned)).toHaveLength(2);
+    } finally {
+      limiter.close();
+      await proxy.close();
+      warned.mockRestore();
+      recovered.mockRestore();
     }
   });
 });

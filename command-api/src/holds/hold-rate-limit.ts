@@ -1,10 +1,11 @@
 import { isIPv6 } from 'node:net';
 import type { RequestHandler } from 'express';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitedError } from '@studio/platform';
 import { withTimeout } from './timeout';
 
-/** At most `max` hold attempts per client IP in each fixed window of `windowMs`. */
+/** At most `max` hold attempts per client IP in each fixed window of `windowMs` (whole seconds). */
 export interface HoldRateLimit {
   max: number;
   windowMs: number;
@@ -13,6 +14,13 @@ export interface HoldRateLimit {
 /** A hold blocks its cells for 15 minutes: this keeps one address from locking a whole studio. */
 export const DEFAULT_HOLD_RATE_LIMIT: HoldRateLimit = { max: 20, windowMs: 10 * 60_000 };
 
+/**
+ * The oldest Redis the counter runs on. RateLimiterRedis sends one Lua script (EVALSHA, falling
+ * back to EVAL) made of SET … EX … NX, INCRBY, PTTL and a two-argument EXPIRE; SET's EX/NX options
+ * arrived in 2.6.12. Nothing of Redis 7 (such as PEXPIRE … NX) is used.
+ */
+export const MIN_REDIS_VERSION = '2.6.12';
+
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export interface HoldRateLimiter {
@@ -20,37 +28,114 @@ export interface HoldRateLimiter {
   take(client: string): Promise<RateDecision>;
 }
 
-/** A counter slower than this is treated as unavailable (see the fail-open note below). */
+/** A counter slower than this is treated as unavailable and the in-memory count takes over. */
 const COUNTER_TIMEOUT_MS = 1000;
+/** How long start-up waits for Redis to accept the connection and answer. */
+const STARTUP_TIMEOUT_MS = 10_000;
 
 /**
- * A fixed-window counter per client in Redis: INCR, PEXPIRE … NX (only the first attempt of a
- * window starts its clock) and PTTL in one MULTI, so parallel API instances share one count.
+ * A fixed-window counter per client in Redis (rate-limiter-flexible), so parallel API instances
+ * share one count. While Redis cannot count, each process counts in its own memory instead: a
+ * client then gets up to `max` attempts per process, which still stops a flood, where refusing
+ * everyone would turn a Redis outage into a booking outage and letting everyone through would
+ * leave the cells open to it.
  */
 export function createHoldRateLimiter(redis: Redis, limit: HoldRateLimit, keyPrefix: string): HoldRateLimiter {
+  const duration = limit.windowMs / 1000;
+  // The Redis store keeps its keys for whole seconds: a shorter window would never expire.
+  if (!Number.isInteger(duration) || duration < 1) throw new Error(`the hold rate window must be a whole number of seconds, not ${limit.windowMs} ms`);
+
+  let lastError: string | undefined;
+  redis.on('error', (error: Error) => (lastError = error.message));
+  redis.on('ready', () => (lastError = undefined));
+
+  let inOutage = false;
+  let fallbacks = 0;
+  class InsuranceLimiter extends RateLimiterMemory {
+    override consume(...args: Parameters<RateLimiterMemory['consume']>): Promise<RateLimiterRes> {
+      fallbacks += 1;
+      if (!inOutage) {
+        inOutage = true;
+        const cause = lastError ?? (redis.status === 'ready' ? 'no answer in time' : `connection ${redis.status}`);
+        console.warn(`[command-api] hold rate limit: Redis cannot count (${cause}); each process counts hold attempts in its own memory until it can`);
+      }
+      return super.consume(...args);
+    }
+  }
+  const counter = new RateLimiterRedis({
+    storeClient: redis,
+    points: limit.max,
+    duration,
+    keyPrefix,
+    // A client that is not connected goes straight to the insurance instead of queueing the command.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new InsuranceLimiter({ points: limit.max, duration, keyPrefix }),
+  });
+
   return {
     async take(client) {
-      const key = `${keyPrefix}${client}`;
+      const fallbacksBefore = fallbacks;
+      let decision: RateDecision;
       try {
-        const replies = await withTimeout(
-          redis.multi().incr(key).pexpire(key, limit.windowMs, 'NX').pttl(key).exec(),
-          COUNTER_TIMEOUT_MS,
-          'the hold rate counter did not answer in time',
-        );
-        const failed = replies?.find(([error]) => error);
-        if (!replies || failed) throw failed?.[0] ?? new Error('the hold rate transaction was discarded');
-        const count = Number(replies[0]![1]);
-        const ttl = Number(replies[2]![1]);
-        return count <= limit.max ? { allowed: true } : { allowed: false, retryAfterMs: ttl > 0 ? ttl : limit.windowMs };
-      } catch (error) {
-        // Fail open: the limiter only protects against floods, while the ledger alone decides who
-        // gets a cell. Refusing every customer because a counter is unreachable would turn a Redis
-        // hiccup into a booking outage, which is worse than a few minutes without the limit.
-        console.warn(`[command-api] hold rate limit skipped for ${client}: ${error instanceof Error ? error.message : String(error)}`);
-        return { allowed: true };
+        await counter.consume(client);
+        decision = { allowed: true };
+      } catch (rejection) {
+        // With an insurance limiter only "over the limit" rejects; anything else is a defect.
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        decision = { allowed: false, retryAfterMs: rejection.msBeforeNext };
       }
+      if (inOutage && fallbacks === fallbacksBefore) {
+        inOutage = false;
+        console.info('[command-api] hold rate limit: Redis counts again');
+      }
+      return decision;
     },
   };
+}
+
+/**
+ * The limiter on a Redis connection of its own, once that Redis has answered and is recent enough.
+ * The connection has no offline queue and a command timeout, so during an outage a request goes
+ * to the in-memory count at once instead of waiting for a reconnect; and it does not resend
+ * commands cut off by a lost connection, since the in-memory count has already counted them.
+ */
+export async function connectHoldRateLimiter(redisUrl: string, limit: HoldRateLimit, keyPrefix: string): Promise<HoldRateLimiter & { close(): void }> {
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    autoResendUnfulfilledCommands: false,
+    commandTimeout: COUNTER_TIMEOUT_MS,
+  });
+  const limiter = createHoldRateLimiter(redis, limit, keyPrefix);
+  let connectError: Error | undefined;
+  const noteError = (error: Error) => (connectError = error);
+  redis.on('error', noteError);
+  try {
+    try {
+      await withTimeout(redis.connect(), STARTUP_TIMEOUT_MS, `no answer in ${STARTUP_TIMEOUT_MS / 1000} s`);
+    } catch (error) {
+      const cause = connectError ?? error;
+      throw new Error(`command-api: Redis at REDIS_URL does not answer (${cause instanceof Error ? cause.message : String(cause)}); the hold rate limiter needs it to start`);
+    }
+    requireRedisVersion(await redis.info('server'));
+  } catch (error) {
+    redis.disconnect();
+    throw error;
+  }
+  redis.off('error', noteError);
+  return { take: (client) => limiter.take(client), close: () => redis.disconnect() };
+}
+
+/** Refuses a Redis older than MIN_REDIS_VERSION, given the text of its `INFO server`. */
+export function requireRedisVersion(infoServer: string): void {
+  const found = /^redis_version:(\d+)\.(\d+)\.(\d+)/m.exec(infoServer);
+  if (!found) throw new Error(`command-api: Redis at REDIS_URL does not report redis_version in INFO server; the hold rate limiter needs Redis ${MIN_REDIS_VERSION} or newer`);
+  const version = found.slice(1).map(Number);
+  const needed = MIN_REDIS_VERSION.split('.').map(Number);
+  const order = version.map((part, i) => part - needed[i]!).find((difference) => difference !== 0) ?? 0;
+  if (order < 0) {
+    throw new Error(`command-api: Redis at REDIS_URL is ${version.join('.')}; the hold rate limiter needs Redis ${MIN_REDIS_VERSION} or newer (SET … EX … NX in a Lua script)`);
+  }
 }
 
 /**

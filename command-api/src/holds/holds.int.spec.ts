@@ -4,6 +4,7 @@ import { HOLDS_QUEUE, releaseHoldJobId, studioDayStream } from '@studio/domain';
 import { committedEvents, TEST_REDIS_URL } from '@studio/platform/testing';
 import { startCommandApi } from '../index';
 import { futureDate, openStack, postJson, type Stack } from '@studio/e2e/kit';
+import { startRedis6Proxy } from './redis-6-proxy';
 
 let h: Stack;
 beforeAll(async () => {
@@ -65,7 +66,11 @@ describe('POST /api/holds', () => {
 describe('a hold whose release cannot be scheduled', () => {
   it('is given back and the request fails with 500', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = await startCommandApi({ store: h.store, redisUrl: 'redis://127.0.0.1:1', port: 0 });
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // command-api refuses to start without Redis, so Redis goes away after the start.
+    const redis = await startRedis6Proxy(TEST_REDIS_URL);
+    const api = await startCommandApi({ store: h.store, redisUrl: redis.url, port: 0 });
+    await redis.close();
     try {
       const date = futureDate();
       const res = await postJson(`http://127.0.0.1:${api.port}`, '/api/holds', { studio: 'pochta', date, cells: ['20:00'] });
@@ -78,6 +83,7 @@ describe('a hold whose release cannot be scheduled', () => {
     } finally {
       await api.close();
       logged.mockRestore();
+      warned.mockRestore();
     }
   }, 30_000);
 });
