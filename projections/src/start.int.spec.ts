@@ -61,4 +61,26 @@ describe('startProjections', () => {
       await running.stop();
     }
   });
+
+  it('refuses to start, and leaves the read model alone, when the live version is newer than its code', async () => {
+    // The previous test left calendar at version 2.
+    const views = async () => (await fixture.pool.query(`SELECT definition FROM pg_views WHERE viewname = 'calendar_cells'`)).rows[0].definition;
+    const before = { view: await views(), checkpoint: await checkpointOf(fixture.pool, 'calendar') };
+    expect(before.checkpoint?.version).toBe(2);
+    const started = startProjections({
+      store: fixture.store,
+      pool: fixture.pool,
+      redis,
+      channelPrefix: `test:${randomUUID()}:`,
+      projections: [calendarProjection],
+      runner: { lockRetryMs: 50, log: () => undefined },
+    });
+    try {
+      await expect(started).rejects.toThrow(`Projection calendar: live version 2 is newer than this code's 1: refusing to run; deploy the newer code`);
+    } finally {
+      await started.then((running) => running.stop(), () => undefined);
+    }
+    expect(await views()).toBe(before.view);
+    expect(await checkpointOf(fixture.pool, 'calendar')).toEqual(before.checkpoint);
+  });
 });

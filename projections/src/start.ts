@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { createKysely, type EventStore } from '@studio/platform';
 import { PROJECTIONS } from './projections';
 import { createChangePublisher } from './pushes/publisher';
-import { ensureProjectionTables } from './runtime/bookkeeping';
+import { ensureProjectionTables, LiveVersionIsNewer, readLive } from './runtime/bookkeeping';
 import type { AnyProjection } from './runtime/definition';
 import { startProjectionRunner, type ProjectionRunner, type RunnerOptions } from './runtime/runner';
 
@@ -28,11 +28,25 @@ export interface RunningProjections {
   stop(): Promise<void>;
 }
 
-/** Starts one runner per projection; where another process already runs one, this one stands by. */
+/**
+ * Starts one runner per projection; where another process already runs one, this one stands by.
+ *
+ * Rejects when a live version was built by newer code than this process carries (an old binary
+ * started after a newer one rebuilt): failing at start, with the reason, is what an operator can
+ * see and act on, where a process that came up and quietly served nothing would pass for healthy.
+ * A newer version that appears later (a newer deploy rebuilt while this process runs) cannot be
+ * refused at start: its runner then stops writing and stands by, logging why (see the runner).
+ */
 export async function startProjections(options: StartProjectionsOptions): Promise<RunningProjections> {
   const { store, pool, redis, channelPrefix, projections = PROJECTIONS } = options;
   await ensureReadModels(pool, projections);
   const db = createKysely(pool);
+  const refusals: string[] = [];
+  for (const projection of projections) {
+    const live = await readLive(db, projection.name);
+    if (live && live.schemaVersion > projection.version) refusals.push(new LiveVersionIsNewer(projection, live).message);
+  }
+  if (refusals.length) throw new Error(refusals.join('\n'));
   const publish = createChangePublisher(redis, channelPrefix);
   const runners = projections.map((projection) => startProjectionRunner({ ...options.runner, store, pool, db, projection, publish }));
   return {

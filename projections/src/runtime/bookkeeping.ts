@@ -28,8 +28,16 @@ const BOOKKEEPING_DDL = [
   )`,
   `CREATE TABLE IF NOT EXISTS projection_live (
     projection text PRIMARY KEY,
-    version int NOT NULL
+    version int NOT NULL,
+    schema_version int
   )`,
+  // Databases from before schema_version; the catalog check keeps ALTER's exclusive lock off the
+  // table (and the runners' FOR SHARE reads) once the column is there.
+  `DO $$ BEGIN
+    IF NOT EXISTS (SELECT FROM pg_attribute WHERE attrelid = 'projection_live'::regclass AND attname = 'schema_version' AND NOT attisdropped) THEN
+      ALTER TABLE projection_live ADD COLUMN schema_version int;
+    END IF;
+  END $$`,
 ];
 
 /**
@@ -69,10 +77,27 @@ export async function dropVersion(db: Db, projection: AnyProjection, version: nu
   await sql`DELETE FROM projection_checkpoints WHERE projection = ${projection.name} AND version = ${version}`.execute(db);
 }
 
-export async function readLiveVersion(db: Db, projection: string, lock?: 'share' | 'update'): Promise<number | undefined> {
+export interface LiveVersion {
+  /** Generation of the tables the views show. */
+  version: number;
+  /** Version of the code those tables belong to. */
+  schemaVersion: number;
+}
+
+/** Undefined until ensureProjectionTables has registered the projection (or stamped its schema version). */
+export async function readLive(db: Db, projection: string, lock?: 'share' | 'update'): Promise<LiveVersion | undefined> {
   const clause = lock === 'share' ? sql` FOR SHARE` : lock === 'update' ? sql` FOR UPDATE` : sql``;
-  const { rows } = await sql<{ version: number }>`SELECT version FROM projection_live WHERE projection = ${projection}${clause}`.execute(db);
-  return rows[0]?.version;
+  const { rows } = await sql<{ version: number; schema_version: number }>`
+    SELECT version, schema_version FROM projection_live WHERE projection = ${projection} AND schema_version IS NOT NULL${clause}`.execute(db);
+  return rows[0] && { version: rows[0].version, schemaVersion: rows[0].schema_version };
+}
+
+/** Why code of `projection` must not touch a live version built by newer code (an old binary started after a newer one). */
+export class LiveVersionIsNewer extends Error {
+  override readonly name = 'LiveVersionIsNewer';
+  constructor(projection: AnyProjection, live: LiveVersion, action = 'refusing to run; deploy the newer code') {
+    super(`Projection ${projection.name}: live version ${live.schemaVersion} is newer than this code's ${projection.version}: ${action}`);
+  }
 }
 
 export async function readCheckpoint(db: Db, projection: string, version: number): Promise<string | null> {
@@ -84,20 +109,27 @@ export async function readCheckpoint(db: Db, projection: string, version: number
 
 /**
  * Creates the bookkeeping tables and, for each projection, its live version's tables, checkpoint
- * and views. Safe to call from several processes at once and on every start.
+ * and views. Safe to call from several processes at once and on every start. A live version built
+ * by other code is left alone: this code's DDL does not belong in its tables or views (an older one
+ * is rebuilt beside it by the runner; a newer one is refused by startProjections).
  */
 export async function ensureProjectionTables(db: Db, projections: readonly AnyProjection[]): Promise<void> {
   await withDdlLock(db, async (trx) => {
     for (const projection of projections) {
-      let live = await readLiveVersion(trx, projection.name);
-      if (live === undefined) {
-        live = projection.version;
-        await sql`INSERT INTO projection_live (projection, version) VALUES (${projection.name}, ${live})`.execute(trx);
+      // Tables from before schema_version were built by code at most as new as their generation:
+      // code newer than that rebuilds them, code up to it keeps following them as it used to.
+      await sql`UPDATE projection_live SET schema_version = LEAST(version, ${projection.version})
+        WHERE projection = ${projection.name} AND schema_version IS NULL`.execute(trx);
+      let live = await readLive(trx, projection.name);
+      if (!live) {
+        live = { version: projection.version, schemaVersion: projection.version };
+        await sql`INSERT INTO projection_live (projection, version, schema_version) VALUES (${projection.name}, ${live.version}, ${live.schemaVersion})`.execute(trx);
       }
-      await createVersion(trx, projection, live);
+      if (live.schemaVersion !== projection.version) continue;
+      await createVersion(trx, projection, live.version);
       const { rows } = await sql<{ missing: boolean }>`
         SELECT bool_or(to_regclass(v) IS NULL) AS missing FROM unnest(${Object.keys(projection.tables)}::text[]) AS v`.execute(trx);
-      if (rows[0]?.missing) await pointViews(trx, projection, live);
+      if (rows[0]?.missing) await pointViews(trx, projection, live.version);
     }
   });
 }

@@ -12,7 +12,10 @@ export type ProjectionChange = ChangeNotice;
  */
 export interface ProjectionDefinition<DB = unknown> {
   name: string;
-  /** Schema version of this code; a database whose live version is older is rebuilt on start. */
+  /**
+   * Schema version of this code; bump it when `tables` or `apply` change what is stored. A live
+   * version built by older code is rebuilt on start; one built by newer code is never written to.
+   */
   version: number;
   /** Bare table name → DDL statements for the concrete (versioned) table name; each idempotent. */
   tables: Record<keyof DB & string, (table: string) => string[]>;

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarProjection } from '../calendar/projection';
+import { createKysely } from '@studio/platform';
 import { caughtUp, checkpointOf, event, openRunningFixture, type RunningFixture } from '../test-support';
+import { ensureProjectionTables } from './bookkeeping';
+import type { ProjectionDefinition } from './definition';
 import { rebuildProjection, type RebuildProgress } from './rebuild';
 
 let fixture: RunningFixture;
@@ -77,5 +80,23 @@ describe('rebuildProjection', () => {
     const added = rows.filter((row) => row.studio === 'masterskaya');
     expect(added.map((row) => row.cell)).toEqual([...grid, '20:00']);
     expect(rows.filter((row) => row.studio !== 'masterskaya')).toEqual(before);
+  });
+
+  it('refuses to replace a newer live version with older code', async () => {
+    const marks = (version: number): ProjectionDefinition<{ marks: { id: string } }> => ({
+      name: 'marks',
+      version,
+      tables: { marks: (table) => [`CREATE TABLE IF NOT EXISTS ${table} (id text)`] },
+      apply: async () => [],
+    });
+    await ensureProjectionTables(createKysely(fixture.pool), [marks(1)]);
+    expect(await rebuildProjection({ store: fixture.store, pool: fixture.pool, projection: marks(3) })).toMatchObject({ previousVersion: 1, version: 3 });
+
+    await expect(rebuildProjection({ store: fixture.store, pool: fixture.pool, projection: marks(2) })).rejects.toThrow(
+      `Projection marks: live version 3 is newer than this code's 2: refusing to rebuild it with older code`,
+    );
+    expect(await checkpointOf(fixture.pool, 'marks')).toMatchObject({ version: 3 });
+    expect((await fixture.pool.query(`SELECT pg_get_viewdef('marks') AS def`)).rows[0].def).toContain('marks_v3');
+    expect(await exists('marks_v4')).toBe(false);
   });
 });

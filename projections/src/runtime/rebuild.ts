@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { createKysely, type EventStore } from '@studio/platform';
 import { applyAndCheckpoint } from './apply-batch';
-import { createVersion, dropVersion, ensureProjectionTables, pointViews, readLiveVersion, rebuildLockKey, withDdlLock } from './bookkeeping';
+import { createVersion, dropVersion, ensureProjectionTables, LiveVersionIsNewer, pointViews, readLive, rebuildLockKey, withDdlLock } from './bookkeeping';
 import type { AnyProjection, ProjectionChange } from './definition';
 import { tryLock } from './session-lock';
 
@@ -46,6 +46,7 @@ async function countEvents(store: EventStore, pageSize: number): Promise<number>
  * Builds the next version of a projection beside the live one from the first event, then, in one
  * transaction, applies the last events, re-points the views and `projection_live` at it and drops
  * the old tables. A live runner keeps serving (and writing) the old version until that switch.
+ * Refuses a live version built by newer code: older code must not replace it.
  */
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
   const { store, pool, projection, batchSize = 1000, onProgress, publish } = options;
@@ -56,12 +57,13 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   try {
     await ensureProjectionTables(db, [projection]);
     const { live, version } = await withDdlLock(db, async (trx) => {
-      const current = (await readLiveVersion(trx, projection.name))!;
-      const next = Math.max(current + 1, projection.version);
+      const current = (await readLive(trx, projection.name))!;
+      if (current.schemaVersion > projection.version) throw new LiveVersionIsNewer(projection, current, 'refusing to rebuild it with older code');
+      const next = Math.max(current.version + 1, projection.version);
       // Leftovers of an interrupted rebuild may come from other code: start clean.
       await dropVersion(trx, projection, next);
       await createVersion(trx, projection, next);
-      return { live: current, version: next };
+      return { live: current.version, version: next };
     });
     target = version;
 
@@ -80,7 +82,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
 
     const changes = await withDdlLock(db, async (trx) => {
       // Taken before the live runner's next batch, which waits on it and then follows the switch.
-      const current = await readLiveVersion(trx, projection.name, 'update');
+      const current = (await readLive(trx, projection.name, 'update'))?.version;
       if (current !== live) throw new Error(`Live version of ${projection.name} moved from ${live} to ${current} during the rebuild`);
       const tail: ProjectionChange[] = [];
       for (let events = await readNext(); events.length; events = await readNext()) {
@@ -88,7 +90,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
         position = events.at(-1)!.position;
         applied += events.length;
       }
-      await sql`UPDATE projection_live SET version = ${version} WHERE projection = ${projection.name}`.execute(trx);
+      await sql`UPDATE projection_live SET version = ${version}, schema_version = ${projection.version} WHERE projection = ${projection.name}`.execute(trx);
       await pointViews(trx, projection, version);
       await dropVersion(trx, projection, live);
       return tail;
@@ -101,7 +103,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     if (target !== undefined) {
       const failed = target;
       await withDdlLock(db, async (trx) => {
-        if ((await readLiveVersion(trx, projection.name)) !== failed) await dropVersion(trx, projection, failed);
+        if ((await readLive(trx, projection.name))?.version !== failed) await dropVersion(trx, projection, failed);
       }).catch(() => undefined);
     }
     throw error;

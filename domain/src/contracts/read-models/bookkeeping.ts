@@ -7,5 +7,14 @@ export interface BookkeepingTables {
     position: string | null;
     updated_at: Date;
   };
-  projection_live: { projection: string; version: number };
+  projection_live: {
+    projection: string;
+    /** The tables' generation (`<table>_v<version>`); a rebuild by the same code makes a new one. */
+    version: number;
+    /**
+     * `ProjectionDefinition.version` of the code that built those tables: only that code may write
+     * to them. NULL in a database from before it was recorded, until ensureProjectionTables runs.
+     */
+    schema_version: number | null;
+  };
 }
