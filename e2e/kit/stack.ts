@@ -38,6 +38,8 @@ export interface StackOptions {
   gateway?: boolean;
   /** Pool size; projections and several APIs want more than the default. */
   poolSize?: number;
+  /** The Redis prefix, for a suite that subscribes to the change channel before the stack starts. */
+  prefix?: string;
 }
 
 export interface Stack {
@@ -85,7 +87,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   pool.on('error', () => undefined);
   const connectStore = () => createEventStore({ EVENT_STORE: 'postgres', DATABASE_URL: db.url, ESDB_URL: undefined });
   const store = await connectStore();
-  const prefix = `test-${randomBytes(6).toString('hex')}`;
+  const prefix = options.prefix ?? `test-${randomBytes(6).toString('hex')}`;
   const channelPrefix = `${prefix}:`;
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
   const staffToken = randomBytes(24).toString('hex');

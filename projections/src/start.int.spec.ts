@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { TEST_REDIS_URL } from '@studio/platform/testing';
+import { eventually, TEST_REDIS_URL } from '@studio/platform/testing';
 import { calendarProjection } from './calendar/projection';
 import { PROJECTIONS } from './projections';
 import { ensureReadModels, startProjections } from './start';
-import { caughtUp, checkpointOf, event, openFixture, waitFor, type Fixture } from './test-support';
+import { openStack, type Stack } from '@studio/e2e/kit';
+import { caughtUp, checkpointOf, event } from './test-support';
 
-let fixture: Fixture;
+let fixture: Stack;
 let redis: Redis;
 
 beforeAll(async () => {
-  fixture = await openFixture();
+  fixture = await openStack({ name: 'proj' });
   redis = new Redis(TEST_REDIS_URL);
 });
 
 afterAll(async () => {
   redis?.disconnect();
-  await fixture?.close();
+  await fixture?.stop();
 });
 
 describe('ensureReadModels', () => {
@@ -52,7 +53,7 @@ describe('startProjections', () => {
       projections: [{ ...calendarProjection, version: 2 }],
     });
     try {
-      await waitFor(async () => (await checkpointOf(fixture.pool, 'calendar'))?.version === 2);
+      await eventually(async () => (await checkpointOf(fixture.pool, 'calendar'))?.version === 2);
       await caughtUp(fixture.pool, 'calendar', position);
       const { rows } = await fixture.pool.query(`SELECT cell, customer_phone FROM calendar_cells`);
       expect(rows).toEqual([{ cell: '15:00', customer_phone: '79990001122' }]);

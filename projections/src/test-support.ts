@@ -1,66 +1,12 @@
-// Shared set-up of the projections' integration tests: a fresh database with a real event store.
+// Helpers of the projections' integration tests; stacks come from the shared kit (@studio/e2e/kit).
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
-import { Redis } from 'ioredis';
-import { createKysely, createPool, createPostgresEventStore, type EventStore } from '@studio/platform';
-import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
-import type { AnyProjection } from './runtime/definition';
-import { startProjections, type RunningProjections } from './start';
-
-export interface Fixture {
-  database: TestDatabase;
-  pool: pg.Pool;
-  store: EventStore;
-  close(): Promise<void>;
-}
-
-export async function openFixture(): Promise<Fixture> {
-  const database = await createTestDatabase('proj');
-  const pool = createPool(database.url, 20);
-  const store = await createPostgresEventStore({ pool, pollIntervalMs: 200 });
-  return {
-    database,
-    pool,
-    store,
-    async close() {
-      await store.close();
-      await pool.end();
-      await database.drop();
-    },
-  };
-}
-
-export interface RunningFixture extends Fixture {
-  redis: Redis;
-  projections: RunningProjections;
-}
-
-/**
- * A fixture with the projections already running on it; the change channel gets a prefix of its
- * own unless the test listens on a known one.
- */
-export async function openRunningFixture(options: { projections?: readonly AnyProjection[]; channelPrefix?: string } = {}): Promise<RunningFixture> {
-  const fixture = await openFixture();
-  const redis = new Redis(TEST_REDIS_URL);
-  const projections = await startProjections({
-    store: fixture.store,
-    pool: fixture.pool,
-    redis,
-    channelPrefix: options.channelPrefix ?? `test:${randomUUID()}:`,
-    projections: options.projections,
-  });
-  return {
-    ...fixture,
-    redis,
-    projections,
-    async close() {
-      await projections.stop();
-      redis.disconnect();
-      await fixture.close();
-    },
-  };
-}
+import { createKysely, encodePosition, type RecordedEvent } from '@studio/platform';
+import { eventually } from '@studio/platform/testing';
+import { createVersion } from './runtime/bookkeeping';
+import type { ProjectionChange, ProjectionDefinition } from './runtime/definition';
+import { VersionedTablesPlugin } from './runtime/versioned-tables';
 
 export const event = (type: string, data: unknown) => ({ id: randomUUID(), type, data });
 
@@ -72,19 +18,55 @@ export async function checkpointOf(pool: pg.Pool, projection: string): Promise<{
   return rows[0];
 }
 
-export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`waitFor: condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** Resolves once the live checkpoint of `projection` has reached `position`. */
 export const caughtUp = (pool: pg.Pool, projection: string, position: string) =>
-  waitFor(async () => {
+  eventually(async () => {
     const checkpoint = await checkpointOf(pool, projection);
     return checkpoint?.position != null && checkpoint.position >= position;
   });
+
+/** A spec's scratch version: its tables live only inside the spec's rolled-back transaction. */
+const SPEC_VERSION = 0;
+
+class RolledBack<T> {
+  constructor(readonly value: T) {}
+}
+
+/**
+ * Given/When/Then for a projection, without a runner or a subscription:
+ * `await projectionSpec(calendarProjection, db).given(streamName, [events]).then(read)` applies
+ * the events in one transaction on scratch tables, returns what `read` selects and the change
+ * notices, and rolls everything back, so specs share one database without seeing each other.
+ */
+export function projectionSpec<DB>(projection: ProjectionDefinition<DB>, db: Kysely<unknown>) {
+  return {
+    given(streamName: string, events: readonly { type: string; data: unknown }[]) {
+      const recorded: RecordedEvent[] = events.map((e, i) => ({
+        id: randomUUID(),
+        type: e.type,
+        data: e.data,
+        metadata: {},
+        streamName,
+        revision: BigInt(i),
+        position: encodePosition(1n, BigInt(i + 1)),
+        createdAt: new Date('2030-01-01T00:00:00Z'),
+      }));
+      return {
+        async then<T>(read: (trx: Transaction<DB>) => Promise<T>): Promise<{ rows: T; changes: ProjectionChange[] }> {
+          try {
+            await db.transaction().execute(async (trx) => {
+              await createVersion(trx, projection, SPEC_VERSION);
+              const versioned = (trx as unknown as Transaction<DB>).withPlugin(new VersionedTablesPlugin(Object.keys(projection.tables), SPEC_VERSION));
+              const changes = await projection.apply(versioned, recorded);
+              throw new RolledBack({ rows: await read(versioned), changes });
+            });
+          } catch (outcome) {
+            if (outcome instanceof RolledBack) return outcome.value as { rows: T; changes: ProjectionChange[] };
+            throw outcome;
+          }
+          throw new Error('unreachable: the spec transaction always rolls back');
+        },
+      };
+    },
+  };
+}

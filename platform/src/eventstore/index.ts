@@ -4,6 +4,7 @@ import { createEsdbEventStore } from './esdb';
 import { createPostgresEventStore } from './postgres';
 
 export * from './types';
+export { encodePosition } from './position';
 export { createPostgresEventStore, appendEvents, eventsTableDdl } from './postgres';
 export type { PostgresEventStoreOptions, Queryable } from './postgres';
 export { createEsdbEventStore } from './esdb';

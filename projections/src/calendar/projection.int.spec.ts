@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caughtUp, checkpointOf, event, openRunningFixture, type RunningFixture } from '../test-support';
+import { openStack, type Stack } from '@studio/e2e/kit';
+import type { Transaction } from 'kysely';
+import { createKysely } from '@studio/platform';
+import type { CalendarTables } from '@studio/domain';
+import { caughtUp, checkpointOf, event, projectionSpec } from '../test-support';
 import { calendarProjection } from './projection';
 
-let fixture: RunningFixture;
+let fixture: Stack;
 
 const stream = 'studio-day-pochta-2030-01-10';
 const day = { studio: 'pochta', date: '2030-01-10' };
@@ -22,33 +26,54 @@ async function append(streamName: string, type: string, data: unknown) {
   return position;
 }
 
+let spec: ReturnType<typeof projectionSpec<CalendarTables>>;
+const cellsIn = (trx: Transaction<CalendarTables>) =>
+  trx.selectFrom('calendar_cells').select(['cell', 'state', 'booking_id', 'hold_id', 'user_id', 'customer_phone', 'technical', 'expires_at']).orderBy('cell').execute();
+
 beforeAll(async () => {
-  fixture = await openRunningFixture({ projections: [calendarProjection] });
+  fixture = await openStack({ name: 'proj', projections: [calendarProjection] });
+  spec = projectionSpec(calendarProjection, createKysely(fixture.pool));
 });
 
-afterAll(() => fixture?.close());
+afterAll(() => fixture?.stop());
 
 describe('calendar projection', () => {
-  it('tracks holds, confirmations, reservations and releases cell by cell', async () => {
+  it('given holds, a confirmation, a release and a staff reservation, then the cells show each one', async () => {
     const expiresAt = '2030-01-10T03:15:00.000Z';
-    await append(stream, 'SlotsHeld', { ...day, cells: ['10:00', '10:30'], holdId: 'h1', bookingId: 'b1', occupant: { userId: 'u1', phone: '79991234567' }, expiresAt });
-    await append(stream, 'SlotsHeld', { ...day, cells: ['11:00'], holdId: 'h2', bookingId: 'b2', occupant: {}, expiresAt });
-    expect(await cells()).toEqual([
-      { cell: '10:00', state: 'held', booking_id: 'b1', hold_id: 'h1', user_id: 'u1', customer_phone: '79991234567', technical: false, expires_at: new Date(expiresAt) },
-      { cell: '10:30', state: 'held', booking_id: 'b1', hold_id: 'h1', user_id: 'u1', customer_phone: '79991234567', technical: false, expires_at: new Date(expiresAt) },
-      { cell: '11:00', state: 'held', booking_id: 'b2', hold_id: 'h2', user_id: null, customer_phone: null, technical: false, expires_at: new Date(expiresAt) },
-    ]);
-
-    await append(stream, 'HoldConfirmed', { ...day, cells: ['10:00', '10:30'], holdId: 'h1', bookingId: 'b1' });
-    await append(stream, 'HoldReleased', { ...day, cells: ['11:00'], holdId: 'h2', reason: 'expired' });
-    await append(stream, 'SlotsReserved', { ...day, cells: ['21:30'], bookingId: 'tech', occupant: {}, technical: true, adminId: 'a1' });
-    expect(await cells()).toEqual([
+    const { rows, changes } = await spec
+      .given(stream, [
+        { type: 'SlotsHeld', data: { ...day, cells: ['10:00', '10:30'], holdId: 'h1', bookingId: 'b1', occupant: { userId: 'u1', phone: '79991234567' }, expiresAt } },
+        { type: 'SlotsHeld', data: { ...day, cells: ['11:00'], holdId: 'h2', bookingId: 'b2', occupant: {}, expiresAt } },
+        { type: 'SlotsHeld', data: { ...day, cells: ['12:00'], holdId: 'h3', bookingId: 'b3', occupant: {}, expiresAt } },
+        { type: 'HoldConfirmed', data: { ...day, cells: ['10:00', '10:30'], holdId: 'h1', bookingId: 'b1' } },
+        { type: 'HoldReleased', data: { ...day, cells: ['11:00'], holdId: 'h2', reason: 'expired' } },
+        { type: 'SlotsReserved', data: { ...day, cells: ['21:30'], bookingId: 'tech', occupant: {}, technical: true, adminId: 'a1' } },
+      ])
+      .then(cellsIn);
+    expect(rows).toEqual([
       { cell: '10:00', state: 'booked', booking_id: 'b1', hold_id: 'h1', user_id: 'u1', customer_phone: '79991234567', technical: false, expires_at: null },
       { cell: '10:30', state: 'booked', booking_id: 'b1', hold_id: 'h1', user_id: 'u1', customer_phone: '79991234567', technical: false, expires_at: null },
+      { cell: '12:00', state: 'held', booking_id: 'b3', hold_id: 'h3', user_id: null, customer_phone: null, technical: false, expires_at: new Date(expiresAt) },
       { cell: '21:30', state: 'booked', booking_id: 'tech', hold_id: null, user_id: null, customer_phone: null, technical: true, expires_at: null },
     ]);
+    expect(changes).toHaveLength(6);
+    expect(changes[0]).toEqual({ event: 'bookingChange', payload: day, position: expect.any(String) });
+  });
 
-    await append(stream, 'BookingReleased', { ...day, cells: ['10:00', '10:30'], bookingId: 'b1', reason: 'cancelled' });
+  it('given a booking released in part, then only its other cells stay booked', async () => {
+    const { rows } = await spec
+      .given(stream, [
+        { type: 'SlotsReserved', data: { ...day, cells: ['15:00', '15:30'], bookingId: 'b9', occupant: {}, technical: false } },
+        { type: 'BookingReleased', data: { ...day, cells: ['15:30'], bookingId: 'b9', reason: 'moved' } },
+      ])
+      .then(cellsIn);
+    expect(rows.map((row) => [row.cell, row.booking_id])).toEqual([['15:00', 'b9']]);
+  });
+
+  it('tracks the live ledger as the runner applies it', async () => {
+    await append(stream, 'SlotsReserved', { ...day, cells: ['21:30'], bookingId: 'tech', occupant: {}, technical: true, adminId: 'a1' });
+    await append(stream, 'SlotsHeld', { ...day, cells: ['10:00'], holdId: 'h1', bookingId: 'b1', occupant: {}, expiresAt: '2030-01-10T03:15:00.000Z' });
+    await append(stream, 'HoldReleased', { ...day, cells: ['10:00'], holdId: 'h1', reason: 'cancelled' });
     expect((await cells()).map((row) => row.cell)).toEqual(['21:30']);
   });
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caughtUp, event, openRunningFixture, type RunningFixture } from '../test-support';
+import { openStack, type Stack } from '@studio/e2e/kit';
+import { caughtUp, event } from '../test-support';
 import { catalogProjection } from './projection';
 
-let fixture: RunningFixture;
+let fixture: Stack;
 
 async function append(streamName: string, type: string, data: unknown) {
   const { position } = await fixture.store.appendToStream(streamName, [event(type, data)]);
@@ -14,10 +15,10 @@ async function append(streamName: string, type: string, data: unknown) {
 const rows = async (query: string) => (await fixture.pool.query(query)).rows;
 
 beforeAll(async () => {
-  fixture = await openRunningFixture({ projections: [catalogProjection] });
+  fixture = await openStack({ name: 'proj', projections: [catalogProjection] });
 });
 
-afterAll(() => fixture?.close());
+afterAll(() => fixture?.stop());
 
 describe('catalog projection', () => {
   it('keeps the hall description of a studio, replaced as a whole', async () => {

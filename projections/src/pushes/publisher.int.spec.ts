@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { TEST_REDIS_URL } from '@studio/platform/testing';
-import { event, openRunningFixture, type RunningFixture } from '../test-support';
+import { openStack, type Stack } from '@studio/e2e/kit';
+import { event } from '../test-support';
 import { changesChannel } from './publisher';
 
-let fixture: RunningFixture;
+let fixture: Stack;
 let subscriber: Redis;
-const prefix = `test:${randomUUID()}:`;
+const prefix = `test-${randomUUID()}`;
 
 interface Received {
-  message: Record<string, unknown>;
+  message: { event: string; payload: object };
   /** Calendar rows of the message's day, read the moment the message arrived. */
   rows: unknown[];
 }
@@ -19,24 +20,24 @@ let onReceived: () => void = () => undefined;
 
 beforeAll(async () => {
   subscriber = new Redis(TEST_REDIS_URL);
-  await subscriber.subscribe(changesChannel(prefix));
+  await subscriber.subscribe(changesChannel(`${prefix}:`));
   subscriber.on('message', (_channel, text: string) => {
-    const message = JSON.parse(text) as Record<string, unknown>;
+    const message = JSON.parse(text) as { event: string; payload: { studio: string; date?: string } };
     const read =
-      message.kind === 'studio-day'
-        ? fixture.pool.query('SELECT cell, hold_id FROM calendar_cells WHERE studio = $1 AND date = $2 ORDER BY cell', [message.studio, message.date]).then((r) => r.rows)
+      message.event === 'bookingChange'
+        ? fixture.pool.query('SELECT cell, hold_id FROM calendar_cells WHERE studio = $1 AND date = $2 ORDER BY cell', [message.payload.studio, message.payload.date]).then((r) => r.rows)
         : Promise.resolve([]);
     void read.then((rows) => {
       received.push({ message, rows });
       onReceived();
     });
   });
-  fixture = await openRunningFixture({ channelPrefix: prefix });
+  fixture = await openStack({ name: 'proj', projections: true, prefix });
 });
 
 afterAll(async () => {
   subscriber?.disconnect();
-  await fixture?.close();
+  await fixture?.stop();
 });
 
 const next = (count: number) =>
@@ -62,7 +63,7 @@ describe('change pushes', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(received).toEqual([
       {
-        message: { kind: 'studio-day', ...day, position },
+        message: { event: 'bookingChange', payload: day, position },
         rows: [
           { cell: '18:00', hold_id: 'h1' },
           { cell: '18:30', hold_id: 'h1' },
@@ -74,8 +75,8 @@ describe('change pushes', () => {
 
   it('announces catalog changes per studio', async () => {
     received.length = 0;
-    await fixture.store.appendToStream('catalog-masterskaya', [event('GroupDiscountSwitched', { studio: 'masterskaya', enabled: true })]);
+    const { position } = await fixture.store.appendToStream('catalog-masterskaya', [event('GroupDiscountSwitched', { studio: 'masterskaya', enabled: true })]);
     await next(1);
-    expect(received.map((r) => r.message)).toEqual([{ kind: 'catalog', studio: 'masterskaya' }]);
+    expect(received.map((r) => r.message)).toEqual([{ event: 'catalogChange', payload: { studio: 'masterskaya' }, position }]);
   });
 });

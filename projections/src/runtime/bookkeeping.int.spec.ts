@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKysely } from '@studio/platform';
-import { openFixture, type Fixture } from '../test-support';
+import { openStack, type Stack } from '@studio/e2e/kit';
 import { ensureProjectionTables, readLive } from './bookkeeping';
 import type { ProjectionDefinition } from './definition';
 
-let fixture: Fixture;
+let fixture: Stack;
 
 beforeAll(async () => {
-  fixture = await openFixture();
+  fixture = await openStack({ name: 'proj' });
 });
 
-afterAll(() => fixture?.close());
+afterAll(() => fixture?.stop());
 
 const notes = (name: string, version: number): ProjectionDefinition<Record<string, { id: string }>> => ({
   name,

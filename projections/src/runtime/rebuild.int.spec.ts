@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarProjection } from '../calendar/projection';
 import { createKysely } from '@studio/platform';
-import { caughtUp, checkpointOf, event, openRunningFixture, type RunningFixture } from '../test-support';
+import { openStack, type Stack } from '@studio/e2e/kit';
+import { caughtUp, checkpointOf, event } from '../test-support';
 import { ensureProjectionTables } from './bookkeeping';
 import type { ProjectionDefinition } from './definition';
 import { rebuildProjection, type RebuildProgress } from './rebuild';
 
-let fixture: RunningFixture;
+let fixture: Stack;
 
 const CELLS_SQL = `SELECT studio, date::text AS date, cell, state, booking_id, hold_id, user_id, customer_phone, technical, expires_at
   FROM calendar_cells ORDER BY studio, date, cell`;
@@ -32,10 +33,10 @@ async function appendHistory(): Promise<string> {
 }
 
 beforeAll(async () => {
-  fixture = await openRunningFixture({ projections: [calendarProjection] });
+  fixture = await openStack({ name: 'proj', projections: [calendarProjection] });
 });
 
-afterAll(() => fixture?.close());
+afterAll(() => fixture?.stop());
 
 describe('rebuildProjection', () => {
   it('replays into the next version, which matches the live one, then switches views and drops the old tables', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Kysely, PostgresDialect } from 'kysely';
 import { createKysely } from '@studio/platform';
-import { caughtUp, checkpointOf, event, openFixture, waitFor, type Fixture } from '../test-support';
+import { openStack, type Stack } from '@studio/e2e/kit';
+import { eventually } from '@studio/platform/testing';
+import { caughtUp, checkpointOf, event } from '../test-support';
 import { ensureProjectionTables } from './bookkeeping';
 import type { AnyProjection, ProjectionDefinition } from './definition';
 import { rebuildProjection } from './rebuild';
@@ -27,7 +29,7 @@ const tallyProjection = (name: string, runner: string, gate?: Promise<void>): Pr
   },
 });
 
-let fixture: Fixture;
+let fixture: Stack;
 const running: ProjectionRunner[] = [];
 
 function start_(projection: AnyProjection, errors: unknown[] = [], messages: string[] = [], db = createKysely(fixture.pool)) {
@@ -53,12 +55,12 @@ async function tally(name: string) {
 }
 
 beforeAll(async () => {
-  fixture = await openFixture();
+  fixture = await openStack({ name: 'proj' });
 });
 
 afterAll(async () => {
   await Promise.all(running.map((runner) => runner.stop()));
-  await fixture?.close();
+  await fixture?.stop();
 });
 
 describe('projection runner', () => {
@@ -68,7 +70,7 @@ describe('projection runner', () => {
     await ensureProjectionTables(createKysely(fixture.pool), [projection('setup')]);
     const a = start_(projection('a'));
     const b = start_(projection('b'));
-    await waitFor(async () => a.active || b.active);
+    await eventually(async () => a.active || b.active);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect([a.active, b.active].filter(Boolean)).toHaveLength(1);
     const [holder, standby] = a.active ? [a, b] : [b, a];
@@ -82,7 +84,7 @@ describe('projection runner', () => {
     expect(new Set(applied.map((row) => row.runner))).toEqual(new Set([holder === a ? 'a' : 'b']));
 
     await holder.stop();
-    await waitFor(async () => standby.active);
+    await eventually(async () => standby.active);
     const second = [event('Counted', {}), event('Counted', {})];
     const { position } = await fixture.store.appendToStream('counter-1', second);
     await caughtUp(fixture.pool, name, position);
@@ -106,7 +108,7 @@ describe('projection runner', () => {
     // One append, so the counted event and the failing one arrive in the same batch.
     const doomed = event('Counted', {});
     await fixture.store.appendToStream('counter-2', [doomed, event('Boom', {})]);
-    await waitFor(async () => errors.length >= 2);
+    await eventually(async () => errors.length >= 2);
     expect(errors[0]).toMatchObject({ message: 'boom' });
     expect(await checkpointOf(fixture.pool, 'failing')).toEqual(before);
     const applied = (await tally('failing')).map((row) => row.event_id);
@@ -233,13 +235,13 @@ describe('projection runner across schema versions', () => {
     const { position } = await fixture.store.appendToStream(`${name}-1`, [fresh]);
 
     // Either the rebuild is retried (only a rebuild reads the poison again) or v2's code wrote to v1.
-    await waitFor(async () => rebuildsHitPoison >= 3 || (await rowsOf(name, 1)).length > before.rows.length);
+    await eventually(async () => rebuildsHitPoison >= 3 || (await rowsOf(name, 1)).length > before.rows.length);
     expect(await rowsOf(name, 1)).toEqual(before.rows);
     expect(await checkpointOf(fixture.pool, name)).toEqual(before.checkpoint);
     expect(messages.filter((m) => m.startsWith('rebuild to version 2 failed')).length).toBeGreaterThanOrEqual(2);
 
     poisoned = false;
-    await waitFor(async () => (await checkpointOf(fixture.pool, name))?.version === 2);
+    await eventually(async () => (await checkpointOf(fixture.pool, name))?.version === 2);
     await caughtUp(fixture.pool, name, position);
     const expected = [...old.filter((e) => e.type === 'Counted'), fresh].map((e) => ({ event_id: e.id, code: 2 }));
     expect(await rowsOf(name, 2)).toEqual(expected.sort((a, b) => a.event_id.localeCompare(b.event_id)));
@@ -252,7 +254,7 @@ describe('projection runner across schema versions', () => {
     const messages: string[] = [];
     start_(versionedProjection(name, 2, { poisoned: () => true }), [], messages);
     // Announced, then failed.
-    await waitFor(async () => messages.length >= 2);
+    await eventually(async () => messages.length >= 2);
     start_(versionedProjection(name, 1));
 
     const fresh = event('Counted', {});
@@ -276,12 +278,12 @@ describe('projection runner across schema versions', () => {
     const older = start_(versionedProjection(name, 1), [], messages, db);
     await fixture.store.appendToStream(`${name}-1`, [event('Counted', {})]);
 
-    await waitFor(async () => messages.includes(NEWER(name, 2, 1)) || (await rowsOf(name, 2)).some((row) => row.code === 1));
+    await eventually(async () => messages.includes(NEWER(name, 2, 1)) || (await rowsOf(name, 2)).some((row) => row.code === 1));
     expect(await rowsOf(name, 2)).toEqual(before.rows);
     expect(await checkpointAt(name, 2)).toEqual(before.checkpoint);
     // It keeps looking at the live version without taking it over or repeating itself.
     const seen = counter.queries;
-    await waitFor(async () => counter.queries >= seen + 3);
+    await eventually(async () => counter.queries >= seen + 3);
     expect(messages).toEqual([NEWER(name, 2, 1)]);
     expect(older.active).toBe(false);
     expect(await rowsOf(name, 2)).toEqual(before.rows);
@@ -310,9 +312,9 @@ describe('projection runner across schema versions', () => {
     const before = await rowsOf(name, 2);
     await fixture.store.appendToStream(`${name}-1`, [event('Counted', {})]);
 
-    await waitFor(async () => messages.includes(NEWER(name, 2, 1)) || (await rowsOf(name, 2)).some((row) => row.code === 1));
+    await eventually(async () => messages.includes(NEWER(name, 2, 1)) || (await rowsOf(name, 2)).some((row) => row.code === 1));
     expect(await rowsOf(name, 2)).toEqual(before);
     expect(await checkpointAt(name, 2)).toEqual({ position });
-    await waitFor(async () => !older.active);
+    await eventually(async () => !older.active);
   });
 });
