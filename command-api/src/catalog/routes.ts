@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { catalogDecider, catalogEventSchemas, catalogStream, DomainError, isStudio, kopecksToRoubles, type CatalogCommand, type CatalogEvent, type Studio } from '@studio/domain';
-import { handleCommand } from '@studio/platform';
+import { catalogAggregate, DomainError, isStudio, kopecksToRoubles, type CatalogCommand, type CatalogEvent, type Studio } from '@studio/domain';
+import { createCommandHandler } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandContext } from '../http/context';
 import { parseInput } from '../http/validation';
@@ -35,12 +35,10 @@ type Presented = keyof typeof present;
 
 export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const router = Router();
+  const commands = createCommandHandler(deps.store);
 
   async function run<T extends Presented>(res: Response, status: number, expected: T, command: CatalogCommand) {
-    const { events, position } = await handleCommand(deps.store, catalogStream(command.data.studio), catalogDecider, command, {
-      schemas: catalogEventSchemas,
-      context: commandContext(res),
-    });
+    const { events, position } = await commands.handle(catalogAggregate, command, commandContext(res));
     const event = events.find((e) => e.type === expected);
     if (!event) throw new Error(`${command.type} emitted no ${expected}`);
     res.status(status).json({ success: true, data: present[expected](event.data as never), position });

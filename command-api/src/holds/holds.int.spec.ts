@@ -1,7 +1,7 @@
 import { Queue, UnrecoverableError } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { studioDayDecider, studioDayEventSchemas, studioDayStream } from '@studio/domain';
-import { handleCommand } from '@studio/platform';
+import { studioDayAggregate, studioDayStream } from '@studio/domain';
+import { createCommandHandler } from '@studio/platform';
 import { TEST_REDIS_URL } from '@studio/platform/testing';
 import { HOLDS_QUEUE, releaseExpiredHold, releaseHoldJobId } from '@studio/workers';
 import { startCommandApi } from '../index';
@@ -139,7 +139,7 @@ describe('hold expiry', () => {
     const stream = studioDayStream('kirova', date);
     const confirmed = await postJson(h.base, '/api/holds', { studio: 'kirova', date, cells: ['12:00'] });
     const holdId = String(confirmed.body.holdId);
-    await handleCommand(h.store, stream, studioDayDecider, { type: 'ConfirmHold', data: { studio: 'kirova', date, holdId, bookingId: String(confirmed.body.bookingId) } }, { schemas: studioDayEventSchemas });
+    await createCommandHandler(h.store).handle(studioDayAggregate, { type: 'ConfirmHold', data: { studio: 'kirova', date, holdId, bookingId: String(confirmed.body.bookingId) } });
     const job = { id: 'test', data: { studio: 'kirova', date, holdId } };
     expect((await releaseExpiredHold(h, job))?.events).toEqual([]);
 

@@ -4,8 +4,8 @@ import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommandApi } from '@studio/command-api';
-import { studioDayDecider, studioDayEventSchemas, studioDayStream, type Clock } from '@studio/domain';
-import { createEventStore, createPool, handleCommand, type EventStore } from '@studio/platform';
+import { studioDayAggregate, studioDayStream, type Clock } from '@studio/domain';
+import { createCommandHandler, createEventStore, createPool, type EventStore } from '@studio/platform';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
 import { startProjections, type RunningProjections } from '@studio/projections';
 import { HOLDS_QUEUE, releaseHoldJobId, startWorkers, SWEEP_EVERY_MS, SWEEP_EXPIRED_HOLDS_JOB, SWEEP_SCHEDULER_ID, sweepExpiredHolds } from '../index';
@@ -96,13 +96,10 @@ describe('expired-holds sweep', () => {
     const t0 = offsetMs;
     const lost = await holdWithLostJob(date, ['12:00', '12:30']);
     const confirmed = await holdWithLostJob(date, ['14:00']);
-    await handleCommand(
-      store,
-      studioDayStream('pochta', date),
-      studioDayDecider,
-      { type: 'ConfirmHold', data: { studio: 'pochta', date, holdId: confirmed.holdId, bookingId: confirmed.bookingId } },
-      { schemas: studioDayEventSchemas },
-    );
+    await createCommandHandler(store).handle(studioDayAggregate, {
+      type: 'ConfirmHold',
+      data: { studio: 'pochta', date, holdId: confirmed.holdId, bookingId: confirmed.bookingId },
+    });
     // Placed 1 min 50 s later, it expires 16 min 50 s after t0: at 17 min it is 10 s into the grace.
     offsetMs = t0 + MINUTE + 50_000;
     const inGrace = await holdWithLostJob(date, ['16:00']);

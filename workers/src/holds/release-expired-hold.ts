@@ -1,7 +1,15 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import { isDomainError, studioDayDecider, studioDayEventSchemas, studioDayStream } from '@studio/domain';
-import { handleCommand, type EventStore } from '@studio/platform';
+import { isDomainError, studioDayAggregate } from '@studio/domain';
+import { createCommandHandler, type CommandHandler, type EventStore } from '@studio/platform';
 import { HOLDS_QUEUE, releaseHoldJobSchema } from './release-hold-job';
+
+/** One handler per store, so the worker's releases on a day share its cached state. */
+const handlers = new WeakMap<EventStore, CommandHandler>();
+function commandsFor(store: EventStore): CommandHandler {
+  let commands = handlers.get(store);
+  if (!commands) handlers.set(store, (commands = createCommandHandler(store)));
+  return commands;
+}
 
 /**
  * Releases a hold whose time ran out. The studio-day decider emits nothing for a hold that was
@@ -13,15 +21,10 @@ export async function releaseExpiredHold(deps: { store: EventStore }, job: Pick<
   if (!parsed.success) throw new UnrecoverableError(`Malformed release-hold job ${job.id}: ${parsed.error.message}`);
   const { studio, date, holdId, correlationId } = parsed.data;
   try {
-    return await handleCommand(
-      deps.store,
-      studioDayStream(studio, date),
-      studioDayDecider,
+    return await commandsFor(deps.store).handle(
+      studioDayAggregate,
       { type: 'ReleaseHold', data: { studio, date, holdId, reason: 'expired' } },
-      {
-        schemas: studioDayEventSchemas,
-        context: { ...(correlationId ? { correlationId } : {}), causationId: `job:${HOLDS_QUEUE}:${job.id ?? holdId}`, actor: 'system:hold-expiry' },
-      },
+      { ...(correlationId ? { correlationId } : {}), causationId: `job:${HOLDS_QUEUE}:${job.id ?? holdId}`, actor: 'system:hold-expiry' },
     );
   } catch (error) {
     // A domain refusal will not change on retry (e.g. the hold never existed): finish the job.
