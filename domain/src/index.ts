@@ -3,6 +3,7 @@ export * from './primitives';
 export * from './studio-day/events';
 export * from './catalog/events';
 export * from './decider';
+export * from './aggregate';
 export * from './errors';
 export * from './time';
 export * from './calendar/ownership';

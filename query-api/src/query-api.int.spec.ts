@@ -27,7 +27,7 @@ describe('startQueryApi', () => {
     await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
-    await api.stop();
+    await api.close();
     expect(await disconnected).toBe('io server disconnect');
     await expect(fetch(`${url}/api/photographers`)).rejects.toThrow();
     expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);

@@ -1,47 +1,69 @@
-import { Queue } from 'bullmq';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
-import { HOLDS_QUEUE, systemClock, type Clock } from '@studio/domain';
-import type { EventStore } from '@studio/platform';
-import { scheduleExpiredHoldsSweep } from './holds/expired-holds-sweep';
-import { startHoldsWorker } from './holds/holds-worker';
+import { systemClock, type Clock } from '@studio/domain';
+import { createCommandHandler, type EventStore } from '@studio/platform';
+import { FEATURES } from './features';
+import type { WorkerDeps, WorkerFeature } from './job-runtime';
 
 export { releaseExpiredHold } from './holds/release-expired-hold';
 export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
+export type { WorkerDeps, WorkerFeature } from './job-runtime';
 
 export interface WorkersOptions {
   store: EventStore;
   redisUrl: string;
-  /** The read-model database; without it no expired-holds sweep is scheduled or run here. */
-  pool?: pg.Pool;
+  /** The read-model database (the expired-holds sweep reads the calendar). */
+  pool: pg.Pool;
   /** "Now" for the sweep's expiry cutoff (release jobs need none: they fire at expiry). */
   clock?: Clock;
   /** BullMQ key prefix; tests give each run its own. */
   queuePrefix?: string;
 }
 
+/** Starts a worker per feature queue and registers each queue's repeating jobs. */
 export async function startWorkers(options: WorkersOptions): Promise<{ stop(): Promise<void> }> {
   // BullMQ workers block on their connection; a per-request retry limit would break them.
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (error: Error) => console.error(`[workers] redis: ${error.message}`));
   const prefix = options.queuePrefix ? { prefix: options.queuePrefix } : {};
-  const sweep = options.pool ? { store: options.store, pool: options.pool, clock: options.clock ?? systemClock } : undefined;
-  const holds = startHoldsWorker({ store: options.store, connection, ...prefix, ...(sweep ? { sweep } : {}) });
-  await holds.waitUntilReady();
-  const scheduler = sweep ? new Queue(HOLDS_QUEUE, { connection, ...prefix }) : undefined;
-  if (scheduler) {
-    scheduler.on('error', (error: Error) => console.error(`[workers] ${HOLDS_QUEUE} scheduler: ${error.message}`));
-    await scheduleExpiredHoldsSweep(scheduler);
-    // A Redis restart loses the scheduler along with the delayed jobs: register it again on reconnect.
+  const deps: WorkerDeps = { commands: createCommandHandler(options.store), pool: options.pool, clock: options.clock ?? systemClock };
+  const workers = FEATURES.map((feature) => startFeatureWorker(feature, deps, connection, prefix));
+  await Promise.all(workers.map((worker) => worker.waitUntilReady()));
+  const schedulers: Queue[] = [];
+  for (const feature of FEATURES) {
+    if (!feature.schedule) continue;
+    const queue = new Queue(feature.queue, { connection, ...prefix });
+    queue.on('error', (error: Error) => console.error(`[workers] ${feature.queue} scheduler: ${error.message}`));
+    await feature.schedule(queue);
+    schedulers.push(queue);
+    // A Redis restart loses the schedulers along with the delayed jobs: register them again on reconnect.
     connection.on('ready', () => {
-      scheduleExpiredHoldsSweep(scheduler).catch((error: unknown) => console.error('[workers] could not schedule the expired-holds sweep', error));
+      feature.schedule!(queue).catch((error: unknown) => console.error(`[workers] could not schedule the ${feature.queue} jobs`, error));
     });
   }
   return {
     async stop() {
-      await holds.close();
-      await scheduler?.close();
+      await Promise.all(workers.map((worker) => worker.close()));
+      await Promise.all(schedulers.map((queue) => queue.close()));
       await connection.quit();
     },
   };
+}
+
+function startFeatureWorker(feature: WorkerFeature, deps: WorkerDeps, connection: Redis, prefix: { prefix?: string }): Worker {
+  const worker = new Worker(
+    feature.queue,
+    async (job) => {
+      const handle = feature.jobs[job.name];
+      // A job nobody handles stays unhandled: retrying it would only delay the failure report.
+      if (!handle) throw new UnrecoverableError(`Unknown job ${job.name} on queue ${feature.queue}`);
+      return handle(job, deps);
+    },
+    { connection, concurrency: feature.concurrency ?? 1, ...prefix },
+  );
+  // Unlistened 'error' events from BullMQ end up as unhandled rejections; the worker reconnects by itself.
+  worker.on('error', (error: Error) => console.error(`[workers] ${feature.queue} worker: ${error.message}`));
+  worker.on('failed', (job, error) => console.error(`[workers] ${feature.queue}/${job?.name} ${job?.id} failed`, error));
+  return worker;
 }

@@ -4,7 +4,7 @@ import { catalogAggregate, kopecksToRoubles, type CatalogCommand, type CatalogEv
 import { parseInput, studioSegment } from '@studio/platform';
 import type { z } from 'zod';
 import type { CommandApiDeps } from '../http/app';
-import { commandRoute } from '../http/command-route';
+import { commandRoute, emitted } from '../http/command-route';
 import { discountRequestSchema, groupDiscountRequestSchema, hallRequestSchema, pricesRequestSchema, serviceRequestSchema } from './schemas';
 
 type DataOf<T extends CatalogEvent['type']> = Extract<CatalogEvent, { type: T }>['data'];
@@ -21,13 +21,11 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
     toCommand: (body: z.output<S>, studio: Studio) => CatalogCommand,
     present: (data: DataOf<T>) => object,
   ) =>
-    commandRoute(deps.commands, {
-      aggregate: catalogAggregate,
+    commandRoute(deps.commands, catalogAggregate, {
       status,
-      expect,
       parse: (req) => ({ body: parseInput(schema, req.body), studio: studioOf(req) }),
       toCommand: ({ body, studio }) => toCommand(body, studio),
-      present: ({ event }) => ({ data: present(event.data as DataOf<T>) }),
+      present: ({ result }) => ({ data: present(emitted(result, expect).data as DataOf<T>) }),
     });
 
   const prices = write(

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
-import { IDEMPOTENCY_KEY_HEADER, studioDayAggregate, type Studio } from '@studio/domain';
+import { IDEMPOTENCY_KEY_HEADER, studioDayAggregate, type Studio, type StudioDayCommand } from '@studio/domain';
 import { parseInput, type CommandContext } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandRoute } from '../http/command-route';
@@ -35,8 +35,7 @@ export function createHoldsRouter(deps: CommandApiDeps, guards: RequestHandler[]
     '/holds',
     ...guards,
     limitHolds(deps.holdLimiter),
-    commandRoute(deps.commands, {
-      aggregate: studioDayAggregate,
+    commandRoute(deps.commands, studioDayAggregate, {
       status: 201,
       parse: (req) => {
         const body = parseInput(holdRequestSchema, req.body);
@@ -46,7 +45,7 @@ export function createHoldsRouter(deps: CommandApiDeps, guards: RequestHandler[]
         const holdId = body.holdId ?? (key ? uuidFrom(`idempotency-key:${key}`) : randomUUID());
         return { ...body, holdId, bookingId: uuidFrom(`booking-of-hold:${holdId}`) };
       },
-      toCommand: ({ studio, date, cells, occupant, holdId, bookingId }) => ({
+      toCommand: ({ studio, date, cells, occupant, holdId, bookingId }): StudioDayCommand => ({
         type: 'HoldSlots',
         data: { studio, date, cells, holdId, bookingId, occupant: occupant ?? {}, now: deps.clock.now(), holdMinutes: deps.holdMinutes },
       }),
@@ -64,10 +63,9 @@ export function createHoldsRouter(deps: CommandApiDeps, guards: RequestHandler[]
   router.delete(
     '/holds/:holdId',
     ...guards,
-    commandRoute(deps.commands, {
-      aggregate: studioDayAggregate,
+    commandRoute(deps.commands, studioDayAggregate, {
       parse: (req) => ({ ...parseInput(releaseHoldParamsSchema, req.params), ...parseInput(releaseHoldQuerySchema, req.query) }),
-      toCommand: (hold) => ({ type: 'ReleaseHold', data: { ...hold, reason: 'cancelled' } }),
+      toCommand: (hold): StudioDayCommand => ({ type: 'ReleaseHold', data: { ...hold, reason: 'cancelled' } }),
       present: ({ result }) => ({ released: result.events.length > 0 }),
     }),
   );

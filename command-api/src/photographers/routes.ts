@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
-import { kopecksToRoubles, photographersAggregate } from '@studio/domain';
+import { kopecksToRoubles, photographersAggregate, type PhotographerCommand } from '@studio/domain';
 import { parseInput } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
-import { commandRoute } from '../http/command-route';
+import { commandRoute, emitted } from '../http/command-route';
 import { photographerRequestSchema } from './schemas';
 
 export function createPhotographersRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   return Router().post(
     '/photographers',
     ...guards,
-    commandRoute(deps.commands, {
-      aggregate: photographersAggregate,
+    commandRoute(deps.commands, photographersAggregate, {
       status: 201,
-      expect: 'PhotographerAdded',
       parse: (req) => parseInput(photographerRequestSchema, req.body),
-      toCommand: ({ name, price }) => ({ type: 'AddPhotographer', data: { photographerId: randomUUID(), name, price } }),
-      present: ({ event: { data } }) => ({ data: { id: data.photographerId, name: data.name, price: kopecksToRoubles(data.price), slug: data.slug ?? null } }),
+      toCommand: ({ name, price }): PhotographerCommand => ({ type: 'AddPhotographer', data: { photographerId: randomUUID(), name, price } }),
+      present: ({ result }) => {
+        const { data } = emitted(result, 'PhotographerAdded');
+        return { data: { id: data.photographerId, name: data.name, price: kopecksToRoubles(data.price), slug: data.slug ?? null } };
+      },
     }),
   );
 }

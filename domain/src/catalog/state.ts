@@ -14,37 +14,43 @@ export interface CatalogState {
 
 export const initialCatalogState = (): CatalogState => ({ hall: null, prices: {}, services: {}, discounts: {}, groupDiscountEnabled: true });
 
-function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
-  const next = { ...record };
-  delete next[key];
-  return next;
-}
+/** Evolve owns the state it is handed (see Decider.evolve): readonly to everyone else. */
+type Writable = { -readonly [K in keyof CatalogState]: CatalogState[K] extends Readonly<Record<string, infer V>> ? Record<string, V> : CatalogState[K] };
 
 export function evolveCatalog(state: CatalogState, event: CatalogEvent): CatalogState {
+  const next = state as Writable;
   switch (event.type) {
     case 'HallUpdated': {
       const { hallSize, features, photos, rules } = event.data;
-      return { ...state, hall: { hallSize, features, photos, rules } };
+      next.hall = { hallSize, features, photos, rules };
+      break;
     }
     case 'PricesSet': {
       const { priceId, hourPrice, halfHourPrice } = event.data;
-      return { ...state, prices: { ...state.prices, [priceId]: { hourPrice, halfHourPrice } } };
+      next.prices[priceId] = { hourPrice, halfHourPrice };
+      break;
     }
     case 'ServiceAdded':
     case 'ServiceUpdated': {
       const { serviceId, name, description, price, format } = event.data;
-      return { ...state, services: { ...state.services, [serviceId]: { name, description, price, format } } };
+      next.services[serviceId] = { name, description, price, format };
+      break;
     }
     case 'ServiceRemoved':
-      return { ...state, services: without(state.services, event.data.serviceId) };
+      delete next.services[event.data.serviceId];
+      break;
     case 'DiscountAdded':
     case 'DiscountUpdated': {
       const { discountId, name, description, discountType, discountValue } = event.data;
-      return { ...state, discounts: { ...state.discounts, [discountId]: { name, description, discountType, discountValue } } };
+      next.discounts[discountId] = { name, description, discountType, discountValue };
+      break;
     }
     case 'DiscountRemoved':
-      return { ...state, discounts: without(state.discounts, event.data.discountId) };
+      delete next.discounts[event.data.discountId];
+      break;
     case 'GroupDiscountSwitched':
-      return { ...state, groupDiscountEnabled: event.data.enabled };
+      next.groupDiscountEnabled = event.data.enabled;
+      break;
   }
+  return state;
 }

@@ -1,7 +1,9 @@
+import { defineAggregate } from '../aggregate';
 import type { Decider } from '../decider';
 import { DomainError } from '../errors';
-import type { PhotographerEvent } from '../catalog/events';
+import { photographerEventSchemas, type PhotographerEvent } from '../catalog/events';
 import { isMissingNumber, requireKopecks, trimmed } from '../catalog/validation';
+import { PHOTOGRAPHERS_STREAM } from '../contracts/streams';
 
 type PhotographerFields = { photographerId: string; name?: string | null; price?: number | null };
 
@@ -42,8 +44,9 @@ export function decidePhotographers(command: PhotographerCommand, state: Photogr
   }
 }
 
+/** Updates `state` in place (see Decider.evolve). */
 export function evolvePhotographers(state: PhotographersState, event: PhotographerEvent): PhotographersState {
-  const photographers = { ...state.photographers };
+  const photographers = state.photographers as Record<string, PhotographersState['photographers'][string]>;
   switch (event.type) {
     case 'PhotographerAdded': {
       const { photographerId, name, price, slug } = event.data;
@@ -59,7 +62,7 @@ export function evolvePhotographers(state: PhotographersState, event: Photograph
       delete photographers[event.data.photographerId];
       break;
   }
-  return { photographers };
+  return state;
 }
 
 export const photographersDecider: Decider<PhotographersState, PhotographerCommand, PhotographerEvent> = {
@@ -67,3 +70,11 @@ export const photographersDecider: Decider<PhotographersState, PhotographerComma
   decide: decidePhotographers,
   evolve: evolvePhotographers,
 };
+
+/** Every photographer lives in the one stream PHOTOGRAPHERS_STREAM. */
+export const photographersAggregate = defineAggregate({
+  name: 'photographers',
+  decider: photographersDecider,
+  events: photographerEventSchemas,
+  streamOf: () => PHOTOGRAPHERS_STREAM,
+});

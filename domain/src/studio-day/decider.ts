@@ -1,7 +1,9 @@
+import { defineAggregate } from '../aggregate';
 import type { Decider } from '../decider';
+import { studioDayStream } from '../contracts/streams';
 import type { StudioDayCommand } from './commands';
 import { decideStudioDay } from './decide';
-import type { StudioDayEvent } from './events';
+import { studioDayEventSchemas, type StudioDayEvent } from './events';
 import { evolveStudioDay, initialStudioDayState, type StudioDayState } from './state';
 
 /** The ledger of one studio's half-hour cells for one day: stream studioDayStream(studio, date). */
@@ -10,3 +12,10 @@ export const studioDayDecider: Decider<StudioDayState, StudioDayCommand, StudioD
   decide: decideStudioDay,
   evolve: evolveStudioDay,
 };
+
+export const studioDayAggregate = defineAggregate({
+  name: 'studio-day',
+  decider: studioDayDecider,
+  events: studioDayEventSchemas,
+  streamOf: (command) => studioDayStream(command.data.studio, command.data.date),
+});

@@ -25,51 +25,48 @@ export interface StudioDayState {
 
 export const initialStudioDayState = (): StudioDayState => ({ cells: {}, holds: {} });
 
-function withoutCells(cells: StudioDayState['cells'], drop: (cell: CellState) => boolean, only: readonly string[]) {
-  const next = { ...cells };
-  for (const cell of only) {
-    const current = next[cell];
-    if (current && drop(current)) delete next[cell];
-  }
-  return next;
-}
+/** Evolve owns the state it is handed (see Decider.evolve): readonly to everyone else. */
+const writable = (state: StudioDayState) => state as { cells: Record<string, CellState>; holds: Record<string, HoldState> };
 
 export function evolveStudioDay(state: StudioDayState, event: StudioDayEvent): StudioDayState {
+  const { cells: cellMap, holds } = writable(state);
   switch (event.type) {
     case 'SlotsHeld': {
       const { holdId, bookingId, expiresAt, occupant, cells } = event.data;
-      const next = { ...state.cells };
-      for (const cell of cells) next[cell] = { state: 'held', holdId, bookingId, expiresAt, occupant };
-      return { cells: next, holds: { ...state.holds, [holdId]: { status: 'held', cells, bookingId, expiresAt } } };
+      for (const cell of cells) cellMap[cell] = { state: 'held', holdId, bookingId, expiresAt, occupant };
+      holds[holdId] = { status: 'held', cells, bookingId, expiresAt };
+      break;
     }
     case 'HoldConfirmed': {
       const { holdId, bookingId, cells } = event.data;
-      const next = { ...state.cells };
-      for (const cell of cells) {
-        const current = next[cell];
-        next[cell] = { state: 'booked', holdId, bookingId, occupant: current?.occupant ?? {} };
-      }
-      const hold = state.holds[holdId];
-      const holds = hold ? { ...state.holds, [holdId]: { ...hold, status: 'confirmed' as const } } : state.holds;
-      return { cells: next, holds };
+      for (const cell of cells) cellMap[cell] = { state: 'booked', holdId, bookingId, occupant: cellMap[cell]?.occupant ?? {} };
+      const hold = holds[holdId];
+      if (hold) holds[holdId] = { ...hold, status: 'confirmed' };
+      break;
     }
     case 'HoldReleased': {
       const { holdId, cells } = event.data;
-      const hold = state.holds[holdId];
-      return {
-        cells: withoutCells(state.cells, (c) => c.state === 'held' && c.holdId === holdId, cells),
-        holds: hold ? { ...state.holds, [holdId]: { ...hold, status: 'released' } } : state.holds,
-      };
+      for (const cell of cells) {
+        const current = cellMap[cell];
+        if (current?.state === 'held' && current.holdId === holdId) delete cellMap[cell];
+      }
+      const hold = holds[holdId];
+      if (hold) holds[holdId] = { ...hold, status: 'released' };
+      break;
     }
     case 'SlotsReserved': {
       const { bookingId, occupant, cells } = event.data;
-      const next = { ...state.cells };
-      for (const cell of cells) next[cell] = { state: 'booked', bookingId, occupant };
-      return { ...state, cells: next };
+      for (const cell of cells) cellMap[cell] = { state: 'booked', bookingId, occupant };
+      break;
     }
     case 'BookingReleased': {
       const { bookingId, cells } = event.data;
-      return { ...state, cells: withoutCells(state.cells, (c) => c.state === 'booked' && c.bookingId === bookingId, cells) };
+      for (const cell of cells) {
+        const current = cellMap[cell];
+        if (current?.state === 'booked' && current.bookingId === bookingId) delete cellMap[cell];
+      }
+      break;
     }
   }
+  return state;
 }

@@ -29,4 +29,17 @@ describe('decider spec helper', () => {
     expect(() => spec(counter).given([added(3)]).when(add(1)).thenThrows('other')).toThrow();
     expect(() => spec(counter).given([added(3)]).when(add(1)).thenThrows('too_many', 'validation')).toThrow();
   });
+
+  it('fails a decider that changes the state it decides on', () => {
+    type Tally = { seen: string[] };
+    const careless: Decider<Tally, Command, Event> = {
+      initialState: () => ({ seen: [] }),
+      decide: (command, tally) => {
+        tally.seen.push('decided');
+        return [{ type: 'Added', data: { n: command.data.n } }];
+      },
+      evolve: (tally) => tally,
+    };
+    expect(() => spec(careless).given([added(1)]).when(add(1)).then([added(1)])).toThrow(TypeError);
+  });
 });

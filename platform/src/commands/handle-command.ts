@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import type { Decider } from '@studio/domain';
-import { ConcurrencyError, type EventData, type EventStore, type ExpectedRevision } from '../eventstore/types';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { copyState, type Aggregate } from '@studio/domain';
+import { ConcurrencyError, type EventData, type EventStore, type ExpectedRevision, type RecordedEvent } from '../eventstore/types';
 
 export interface DomainEvent {
   type: string;
@@ -15,24 +16,48 @@ export interface CommandContext {
   actor?: string;
 }
 
-export interface HandleCommandOptions {
-  /** Every event type the decider may emit, with the schema its data must satisfy. */
-  schemas: Readonly<Record<string, z.ZodType>>;
-  context?: CommandContext;
-  /** Attempts before a lost optimistic race is reported as a ConcurrencyError. */
-  maxAttempts?: number;
-}
-
-export interface CommandResult<Event> {
-  /** The events the decider emitted; empty when the command changed nothing. */
+export interface CommandResult<State, Event> {
+  /** The stream the command was decided on. */
+  stream: string;
+  /** The events appended, as stored (schema defaults applied); empty when the command changed nothing. */
   events: Event[];
+  /**
+   * The stream's state after these events (the current state when nothing changed), e.g. to answer
+   * a retried request. The caller's own copy: later commands do not change it.
+   */
+  state: State;
   /** Position of the last appended event, or of the stream's last event when nothing was appended; null for an empty stream. */
   position: string | null;
   /** Revision of the stream's last event; null when the stream still does not exist. */
   nextExpectedRevision: bigint | null;
 }
 
+export interface CommandHandler {
+  /**
+   * Decides `command` on `aggregate.streamOf(command)` and appends what it decided. A concurrent
+   * writer makes the append fail; the command is then decided again against the fresh stream, so
+   * the decider's invariants (no overlapping holds on a studio day) hold under any interleaving.
+   */
+  handle<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, command: C, context?: CommandContext): Promise<CommandResult<S, E>>;
+}
+
+export interface CommandHandlerOptions {
+  /** Streams whose latest state is kept in memory, least recently used dropped first. */
+  maxCachedStreams?: number;
+  /** Attempts before a lost optimistic race is reported as a ConcurrencyError. */
+  maxAttempts?: number;
+}
+
+const DEFAULT_MAX_CACHED_STREAMS = 1000;
 const DEFAULT_MAX_ATTEMPTS = 25;
+
+/** A stream's state as of `revision` (null: the stream did not exist yet), as `aggregate` sees it. */
+interface Known<S> {
+  aggregate: object;
+  state: S;
+  revision: bigint | null;
+  position: string | null;
+}
 
 const streamTails = new WeakMap<EventStore, Map<string, Promise<void>>>();
 
@@ -58,47 +83,93 @@ async function oneAtATime<T>(store: EventStore, streamName: string, work: () => 
 }
 
 /**
- * Load, decide, append with the revision read. A concurrent writer makes the append fail; the
- * command is then decided again against the fresh stream, so the decider's invariants (no
- * overlapping holds on a studio day) hold under any interleaving.
+ * The command side over one store (Emmett's handleCommandWithDecider, plus a cache): a recently
+ * used stream's state stays in memory with its revision, so a command reads only the events
+ * appended since, whoever appended them. A stream's past never changes, so a cached state stays
+ * true; only a lost race drops it, and the command is then decided on a full re-read.
  */
-export function handleCommand<State, Command, Event extends DomainEvent>(
-  store: EventStore,
-  streamName: string,
-  decider: Decider<State, Command, Event>,
-  command: Command,
-  options: HandleCommandOptions,
-): Promise<CommandResult<Event>> {
+export function createCommandHandler(store: EventStore, options: CommandHandlerOptions = {}): CommandHandler {
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  return oneAtATime(store, streamName, async () => {
-    for (let attempt = 1; ; attempt++) {
-      const recorded = await store.readStream(streamName);
-      const state = recorded.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
-      const last = recorded.at(-1);
-      const events = decider.decide(command, state);
-      if (events.length === 0) {
-        return { events, position: last?.position ?? null, nextExpectedRevision: last?.revision ?? null };
-      }
-      const expectedRevision: ExpectedRevision = last ? last.revision : 'no_stream';
-      try {
-        const result = await store.appendToStream(streamName, events.map((e) => toEventData(e, options)), { expectedRevision });
-        return { events, position: result.position, nextExpectedRevision: result.nextExpectedRevision };
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) throw error;
-        await backoff(attempt);
-      }
-    }
-  });
+  // One cache serves every aggregate: an entry is used only by the aggregate that made it.
+  const cache = new LRUCache<string, Known<unknown>>({ max: options.maxCachedStreams ?? DEFAULT_MAX_CACHED_STREAMS });
+
+  /** The stream's state now: the cached one brought up to date, or a full read. */
+  async function catchUp<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, stream: string): Promise<Known<S>> {
+    const cached = cache.get(stream);
+    const from: Known<S> = cached?.aggregate === aggregate ? (cached as Known<S>) : { aggregate, state: aggregate.decider.initialState(), revision: null, position: null };
+    const recorded = await store.readStream(stream, from.revision === null ? undefined : { fromRevision: from.revision + 1n });
+    const last = recorded.at(-1);
+    if (!last) return from;
+    const events = recorded.map((event) => readBack<E>(aggregate, event));
+    // evolve may change the cached state in place: it is not the cache's again until it is whole.
+    cache.delete(stream);
+    let state = from.state;
+    for (const event of events) state = aggregate.decider.evolve(state, event);
+    return { aggregate, state, revision: last.revision, position: last.position };
+  }
+
+  return {
+    handle<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, command: C, context: CommandContext = {}) {
+      const stream = aggregate.streamOf(command);
+      return oneAtATime(store, stream, async (): Promise<CommandResult<S, E>> => {
+        for (let attempt = 1; ; attempt++) {
+          const known = await catchUp(aggregate, stream);
+          // decide never changes the state, so whatever it throws (a DomainError) leaves this valid.
+          cache.set(stream, known);
+          const events = aggregate.decider.decide(command, known.state).map((event) => checked(aggregate, event));
+          if (events.length === 0) {
+            return { stream, events, state: copyState(known.state), position: known.position, nextExpectedRevision: known.revision };
+          }
+          const expectedRevision: ExpectedRevision = known.revision ?? 'no_stream';
+          let appended;
+          try {
+            appended = await store.appendToStream(stream, events.map((event) => toEventData(event, context)), { expectedRevision });
+          } catch (error) {
+            cache.delete(stream);
+            if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) throw error;
+            await backoff(attempt);
+            continue;
+          }
+          cache.delete(stream);
+          let state = known.state;
+          for (const event of events) state = aggregate.decider.evolve(state, event);
+          cache.set(stream, { aggregate, state, revision: appended.nextExpectedRevision, position: appended.position });
+          return { stream, events, state: copyState(state), position: appended.position, nextExpectedRevision: appended.nextExpectedRevision };
+        }
+      });
+    },
+  };
 }
 
-function toEventData(event: DomainEvent, { schemas, context }: HandleCommandOptions): EventData {
-  const schema = schemas[event.type];
-  if (!schema) throw new Error(`No schema for event type ${event.type}`);
+type Schemas = Pick<Aggregate<unknown, unknown, DomainEvent>, 'name' | 'events'>;
+
+function schemaOf(aggregate: Schemas, type: string): z.ZodType | undefined {
+  return Object.hasOwn(aggregate.events, type) ? (aggregate.events as Readonly<Record<string, z.ZodType>>)[type] : undefined;
+}
+
+/** A decided event as it will be stored: its data parsed with its schema, so defaults apply before the append. */
+function checked<E extends DomainEvent>(aggregate: Schemas, event: E): E {
+  const schema = schemaOf(aggregate, event.type);
+  if (!schema) throw new Error(`Aggregate ${aggregate.name} has no schema for event type ${event.type}`);
+  return { type: event.type, data: schema.parse(event.data) } as E;
+}
+
+/** A stored event as the decider expects it; the schema is where an older shape would be upcast. */
+function readBack<E extends DomainEvent>(aggregate: Schemas, event: RecordedEvent): E {
+  const where = `Stream ${event.streamName} revision ${event.revision}`;
+  const schema = schemaOf(aggregate, event.type);
+  if (!schema) throw new Error(`${where}: event type ${event.type} is not one of aggregate ${aggregate.name}'s`);
+  const parsed = schema.safeParse(event.data);
+  if (!parsed.success) throw new Error(`${where}: stored ${event.type} does not match its schema:\n${z.prettifyError(parsed.error)}`);
+  return { type: event.type, data: parsed.data } as E;
+}
+
+function toEventData(event: DomainEvent, context: CommandContext): EventData {
   const metadata: Record<string, unknown> = {};
-  if (context?.correlationId) metadata.correlationId = context.correlationId;
-  if (context?.causationId) metadata.causationId = context.causationId;
-  if (context?.actor) metadata.actor = context.actor;
-  return { id: randomUUID(), type: event.type, data: schema.parse(event.data), metadata };
+  if (context.correlationId) metadata.correlationId = context.correlationId;
+  if (context.causationId) metadata.causationId = context.causationId;
+  if (context.actor) metadata.actor = context.actor;
+  return { id: randomUUID(), type: event.type, data: event.data, metadata };
 }
 
 /** Jittered and growing, so writers that lost the same race do not collide again in lockstep. */

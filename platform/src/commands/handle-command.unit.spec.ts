@@ -1,94 +1,202 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Decider } from '@studio/domain';
-import { ConcurrencyError, type AppendOptions, type EventData, type EventStore, type RecordedEvent } from '../eventstore/types';
-import { handleCommand } from './handle-command';
+import { defineAggregate, DomainError } from '@studio/domain';
+import { ConcurrencyError, type AppendOptions, type EventData, type EventStore, type ReadStreamOptions, type RecordedEvent } from '../eventstore/types';
+import { createCommandHandler } from './handle-command';
 
-/** A counter that refuses to pass its limit: enough to show read, decide, append and retry. */
-type Added = { type: 'Added'; data: { by: number } };
-const counter: Decider<number, { add: number; limit: number }, Added> = {
-  initialState: () => 0,
-  evolve: (total, e) => total + e.data.by,
-  decide: ({ add, limit }, total) => {
-    if (total + add > limit) throw new Error('over limit');
-    return add === 0 ? [] : [{ type: 'Added', data: { by: add } }];
+/**
+ * A tally per stream that refuses to pass its limit: enough to show read, decide, append, retry
+ * and the cache. Its evolve updates the state in place, as studio-day's does.
+ */
+type Added = { type: 'Added'; data: { by: number; note: string } };
+type Add = { stream: string; add: number; limit: number };
+type Tally = { total: number; log: number[] };
+const tally = defineAggregate<Tally, Add, Added>({
+  name: 'tally',
+  decider: {
+    initialState: () => ({ total: 0, log: [] }),
+    evolve: (state, e) => {
+      state.total += e.data.by;
+      state.log.push(e.data.by);
+      return state;
+    },
+    decide: ({ add, limit }, state) => {
+      if (state.total + add > limit) throw new DomainError('conflict', 'over_limit', 'Слишком много');
+      return add === 0 ? [] : [{ type: 'Added', data: { by: add, note: '' } }];
+    },
   },
-};
-const schemas = { Added: z.object({ by: z.number().int() }) };
+  events: { Added: z.object({ by: z.number().int(), note: z.string().default('') }) },
+  streamOf: (command) => command.stream,
+});
+const add = (by: number, stream = 's', limit = 100): Add => ({ stream, add: by, limit });
 
-/** In-memory store; `beforeAppend` lets a test slip in a concurrent writer between read and append. */
-function memoryStore(beforeAppend?: (append: (events: EventData[]) => void) => void) {
-  const events: RecordedEvent[] = [];
+/**
+ * In-memory store that counts what each read returns; `beforeAppend` lets a test slip in a
+ * concurrent writer between a command's read and its append.
+ */
+function memoryStore(beforeAppend?: (stream: string, append: (events: EventData[]) => void) => void) {
+  const streams = new Map<string, RecordedEvent[]>();
   const appends: AppendOptions[] = [];
+  const reads: { stream: string; fromRevision: bigint; returned: number }[] = [];
+  let position = 0;
   const write = (stream: string, batch: readonly EventData[]) => {
+    const events = streams.get(stream) ?? [];
+    streams.set(stream, events);
     for (const e of batch) {
-      events.push({ ...e, metadata: e.metadata ?? {}, streamName: stream, revision: BigInt(events.length), position: String(events.length).padStart(8, '0'), createdAt: new Date() });
+      events.push({ ...e, metadata: e.metadata ?? {}, streamName: stream, revision: BigInt(events.length), position: String(position++).padStart(8, '0'), createdAt: new Date() });
     }
   };
   const store = {
-    async readStream() {
-      return [...events];
+    async readStream(stream: string, options: ReadStreamOptions = {}) {
+      const fromRevision = options.fromRevision ?? 0n;
+      const events = (streams.get(stream) ?? []).filter((e) => e.revision >= fromRevision);
+      reads.push({ stream, fromRevision, returned: events.length });
+      return events;
     },
     async appendToStream(stream: string, batch: readonly EventData[], options: AppendOptions = {}) {
       appends.push(options);
-      beforeAppend?.((injected) => write(stream, injected));
-      const actual = events.length === 0 ? 'no_stream' : BigInt(events.length - 1);
+      beforeAppend?.(stream, (injected) => write(stream, injected));
+      const length = streams.get(stream)?.length ?? 0;
+      const actual = length === 0 ? 'no_stream' : BigInt(length - 1);
       if (options.expectedRevision !== undefined && options.expectedRevision !== 'any' && options.expectedRevision !== actual) {
         throw new ConcurrencyError(stream, options.expectedRevision, actual);
       }
       write(stream, batch);
-      return { nextExpectedRevision: BigInt(events.length - 1), position: events.at(-1)!.position };
+      const last = streams.get(stream)!.at(-1)!;
+      return { nextExpectedRevision: last.revision, position: last.position };
     },
   } as unknown as EventStore;
-  return { store, events, appends };
+  const foreign = (stream: string, ...by: number[]) => write(stream, by.map((n) => ({ id: crypto.randomUUID(), type: 'Added', data: { by: n, note: 'other' } })));
+  return { store, streams, appends, reads, foreign, write };
 }
 
-describe('handleCommand', () => {
-  it('appends the decided events at the revision it read, with ids and metadata', async () => {
-    const { store, events, appends } = memoryStore();
-    const first = await handleCommand(store, 's', counter, { add: 2, limit: 10 }, { schemas, context: { correlationId: 'c-1', actor: 'admin-7' } });
-    expect(first).toEqual({ events: [{ type: 'Added', data: { by: 2 } }], position: '00000000', nextExpectedRevision: 0n });
-    await handleCommand(store, 's', counter, { add: 3, limit: 10 }, { schemas });
+describe('createCommandHandler', () => {
+  it('appends the decided events at the revision it read, with ids and metadata, and answers with the new state', async () => {
+    const { store, streams, appends } = memoryStore();
+    const commands = createCommandHandler(store);
+    const first = await commands.handle(tally, add(2), { correlationId: 'c-1', actor: 'admin-7' });
+    expect(first).toEqual({ stream: 's', events: [{ type: 'Added', data: { by: 2, note: '' } }], state: { total: 2, log: [2] }, position: '00000000', nextExpectedRevision: 0n });
+    await commands.handle(tally, add(3));
     expect(appends.map((a) => a.expectedRevision)).toEqual(['no_stream', 0n]);
+    const events = streams.get('s')!;
     expect(events[0]).toMatchObject({ type: 'Added', data: { by: 2 }, metadata: { correlationId: 'c-1', actor: 'admin-7' } });
     expect(events[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(events[0]!.id).not.toBe(events[1]!.id);
   });
 
-  it('re-reads and re-decides after losing a race, so the invariant sees the other write', async () => {
+  it('reads a cached stream only after the cached revision, and sees what others appended since', async () => {
+    const { store, reads, foreign } = memoryStore();
+    const commands = createCommandHandler(store);
+    foreign('s', 1, 1, 1);
+    await commands.handle(tally, add(1));
+    await commands.handle(tally, add(1));
+    expect(reads).toEqual([
+      { stream: 's', fromRevision: 0n, returned: 3 },
+      { stream: 's', fromRevision: 4n, returned: 0 },
+    ]);
+
+    foreign('s', 10);
+    const result = await commands.handle(tally, add(1));
+    expect(reads.at(-1)).toEqual({ stream: 's', fromRevision: 5n, returned: 1 });
+    expect(result.state).toEqual({ total: 16, log: [1, 1, 1, 1, 1, 10, 1] });
+    expect(result.nextExpectedRevision).toBe(6n);
+  });
+
+  it('after losing a race drops the cached state, re-reads the whole stream and re-decides', async () => {
     let raced = false;
-    const { store, events } = memoryStore((append) => {
+    const { store, streams, reads } = memoryStore((_, append) => {
       if (raced) return;
       raced = true;
-      append([{ id: 'other', type: 'Added', data: { by: 8 } }]);
+      append([{ id: 'other', type: 'Added', data: { by: 8, note: '' } }]);
     });
-    await expect(handleCommand(store, 's', counter, { add: 5, limit: 10 }, { schemas })).rejects.toThrow('over limit');
-    expect(events.map((e) => e.data)).toEqual([{ by: 8 }]);
+    const commands = createCommandHandler(store);
+    await expect(commands.handle(tally, add(5, 's', 10))).rejects.toMatchObject({ code: 'over_limit' });
+    expect(streams.get('s')!.map((e) => e.data)).toEqual([{ by: 8, note: '' }]);
+    expect(reads.map((r) => r.fromRevision)).toEqual([0n, 0n]);
+
+    raced = false;
+    const { store: busy, reads: busyReads } = memoryStore((_, append) => {
+      if (raced) return;
+      raced = true;
+      append([{ id: 'other', type: 'Added', data: { by: 1, note: '' } }]);
+    });
+    const handler = createCommandHandler(busy);
+    const result = await handler.handle(tally, add(2));
+    expect(busyReads.map((r) => [r.fromRevision, r.returned])).toEqual([[0n, 0], [0n, 1]]);
+    expect(result.state).toEqual({ total: 3, log: [1, 2] });
+    await handler.handle(tally, add(1));
+    expect(busyReads.at(-1)).toEqual({ stream: 's', fromRevision: 2n, returned: 0 });
   });
 
   it('gives up with the ConcurrencyError after the allowed attempts', async () => {
-    const { store, events } = memoryStore((append) => append([{ id: crypto.randomUUID(), type: 'Added', data: { by: 0 } }]));
-    await expect(handleCommand(store, 's', counter, { add: 1, limit: 10 }, { schemas, maxAttempts: 3 })).rejects.toBeInstanceOf(ConcurrencyError);
-    expect(events).toHaveLength(3);
+    const { store, streams } = memoryStore((_, append) => append([{ id: crypto.randomUUID(), type: 'Added', data: { by: 0, note: '' } }]));
+    await expect(createCommandHandler(store, { maxAttempts: 3 }).handle(tally, add(1))).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(streams.get('s')).toHaveLength(3);
+  });
+
+  it('a refused command leaves the cached state usable', async () => {
+    const { store, reads } = memoryStore();
+    const commands = createCommandHandler(store);
+    await commands.handle(tally, add(8, 's', 10));
+    await expect(commands.handle(tally, add(5, 's', 10))).rejects.toMatchObject({ code: 'over_limit' });
+    const result = await commands.handle(tally, add(2, 's', 10));
+    expect(result.state).toEqual({ total: 10, log: [8, 2] });
+    expect(reads.map((r) => [r.fromRevision, r.returned])).toEqual([[0n, 0], [1n, 0], [1n, 0]]);
   });
 
   it('appends nothing when the decider emits nothing and answers with the stream as it is', async () => {
     const { store, appends } = memoryStore();
-    await handleCommand(store, 's', counter, { add: 1, limit: 10 }, { schemas });
-    const result = await handleCommand(store, 's', counter, { add: 0, limit: 10 }, { schemas });
-    expect(result).toEqual({ events: [], position: '00000000', nextExpectedRevision: 0n });
+    const commands = createCommandHandler(store);
+    await commands.handle(tally, add(1));
+    const result = await commands.handle(tally, add(0));
+    expect(result).toEqual({ stream: 's', events: [], state: { total: 1, log: [1] }, position: '00000000', nextExpectedRevision: 0n });
     expect(appends).toHaveLength(1);
   });
 
-  it('refuses to append an event whose data breaks its schema', async () => {
-    const { store, events } = memoryStore();
-    await expect(handleCommand(store, 's', counter, { add: 1.5, limit: 10 }, { schemas })).rejects.toThrow();
-    expect(events).toEqual([]);
+  it('answers with a state of the caller’s own that later commands do not change', async () => {
+    const { store } = memoryStore();
+    const commands = createCommandHandler(store);
+    const first = await commands.handle(tally, add(1));
+    await commands.handle(tally, add(2));
+    expect(first.state).toEqual({ total: 1, log: [1] });
+  });
+
+  it('keeps at most maxCachedStreams streams, dropping the least recently used', async () => {
+    const { store, reads } = memoryStore();
+    const commands = createCommandHandler(store, { maxCachedStreams: 2 });
+    for (const stream of ['a', 'b', 'a', 'c']) await commands.handle(tally, add(1, stream));
+    expect(reads.map((r) => [r.stream, r.fromRevision])).toEqual([['a', 0n], ['b', 0n], ['a', 1n], ['c', 0n]]);
+
+    await commands.handle(tally, add(1, 'a'));
+    await commands.handle(tally, add(1, 'b'));
+    expect(reads.slice(-2).map((r) => [r.stream, r.fromRevision, r.returned])).toEqual([['a', 2n, 0], ['b', 0n, 1]]);
+  });
+
+  it('parses stored events with their schema: defaults apply, a malformed event names its stream, revision and type', async () => {
+    const { store, write } = memoryStore();
+    const commands = createCommandHandler(store);
+    write('old', [{ id: crypto.randomUUID(), type: 'Added', data: { by: 4 } }]);
+    const result = await commands.handle(tally, add(0, 'old'));
+    expect(result.state).toEqual({ total: 4, log: [4] });
+
+    write('bad', [{ id: crypto.randomUUID(), type: 'Added', data: { by: 1 } }, { id: crypto.randomUUID(), type: 'Added', data: { by: 'two' } }]);
+    await expect(commands.handle(tally, add(1, 'bad'))).rejects.toThrow(/^Stream bad revision 1: stored Added does not match its schema/);
+    write('alien', [{ id: crypto.randomUUID(), type: 'Removed', data: {} }]);
+    await expect(commands.handle(tally, add(1, 'alien'))).rejects.toThrow("Stream alien revision 0: event type Removed is not one of aggregate tally's");
+  });
+
+  it('refuses to append an event whose data breaks its schema, and keeps the stream usable', async () => {
+    const { store, streams } = memoryStore();
+    const commands = createCommandHandler(store);
+    await expect(commands.handle(tally, add(1.5))).rejects.toThrow();
+    expect(streams.get('s')).toBeUndefined();
+    expect((await commands.handle(tally, add(1))).state).toEqual({ total: 1, log: [1] });
   });
 
   it('runs commands on one stream one after another within a process', async () => {
     const { store, appends } = memoryStore();
-    await Promise.all(Array.from({ length: 10 }, () => handleCommand(store, 's', counter, { add: 1, limit: 100 }, { schemas })));
+    const commands = createCommandHandler(store);
+    await Promise.all(Array.from({ length: 10 }, () => commands.handle(tally, add(1))));
     expect(appends.map((a) => a.expectedRevision)).toEqual(['no_stream', ...Array.from({ length: 9 }, (_, i) => BigInt(i))]);
   });
 });

@@ -106,6 +106,24 @@ for (const target of targets) {
       expect(await store.readStream(s.stream('missing'))).toEqual([]);
     });
 
+    it('readStream from a revision returns that event and the ones after it, [] past the end or when missing', async () => {
+      const s = scope();
+      const written = [event('Made'), event('Changed'), event('Changed'), event('Changed')];
+      await store.appendToStream(s.stream('a'), written.slice(0, 2), { expectedRevision: 'no_stream' });
+      await store.appendToStream(s.stream('other'), [event('Made')]);
+      await store.appendToStream(s.stream('a'), written.slice(2), { expectedRevision: 1n });
+
+      const tail = await store.readStream(s.stream('a'), { fromRevision: 2n });
+      expect(tail.map((e) => [e.id, e.revision])).toEqual([[written[2]!.id, 2n], [written[3]!.id, 3n]]);
+      expect(tail.every((e) => e.streamName === s.stream('a'))).toBe(true);
+      const whole = await store.readStream(s.stream('a'));
+      expect(await store.readStream(s.stream('a'), { fromRevision: 0n })).toEqual(whole);
+      expect(tail.map((e) => e.position)).toEqual(whole.slice(2).map((e) => e.position));
+      expect(idsOf(await store.readStream(s.stream('a'), { fromRevision: 3n }))).toEqual([written[3]!.id]);
+      expect(await store.readStream(s.stream('a'), { fromRevision: 4n })).toEqual([]);
+      expect(await store.readStream(s.stream('missing'), { fromRevision: 1n })).toEqual([]);
+    });
+
     describe('idempotency', () => {
       it('re-appending the same ids at the same expected revision returns the original result', async () => {
         const s = scope();

@@ -36,6 +36,11 @@ export interface AppendResult {
   position: string;
 }
 
+export interface ReadStreamOptions {
+  /** First revision returned (inclusive); omitted means from the stream's start. */
+  fromRevision?: bigint;
+}
+
 export interface ReadAllOptions {
   /** Exclusive lower bound; omitted means from the beginning. */
   after?: string;
@@ -60,8 +65,8 @@ export interface Subscription {
 
 export interface EventStore {
   appendToStream(stream: string, events: readonly EventData[], options?: AppendOptions): Promise<AppendResult>;
-  /** All events of a stream in revision order; an empty list when the stream does not exist. */
-  readStream(stream: string): Promise<RecordedEvent[]>;
+  /** A stream's events in revision order, from `fromRevision` on; an empty list when the stream does not exist. */
+  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catch-up subscription: delivers history after `after`, then live events, batch by batch, in order. */
   subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription;

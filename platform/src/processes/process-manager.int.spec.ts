@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioDayAggregate, studioDayEventSchemas, studioDayStream, type StudioDayEvent } from '@studio/domain';
-import { createCommandHandler } from '../commands';
+import { createCommandHandler } from '../commands/handle-command';
 import { createPool } from '../db';
 import { createPostgresEventStore } from '../eventstore';
 import type { EventStore } from '../eventstore/types';

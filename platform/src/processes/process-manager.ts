@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { z } from 'zod';
-import type { CommandContext, CommandHandler } from '../commands';
+import type { CommandContext, CommandHandler } from '../commands/handle-command';
 import type { EventStore, RecordedEvent, Subscription } from '../eventstore/types';
 
 type AnyEvent = { type: string; data: unknown };

@@ -1,9 +1,9 @@
 import {
   PHOTOGRAPHERS_STREAM,
   STUDIOS,
-  catalogEventSchemas,
+  catalogAggregate,
   catalogStream,
-  photographerEventSchemas,
+  photographersAggregate,
 } from '@studio/domain';
 import type { z } from 'zod';
 import { ConcurrencyError, type EventStore } from '../eventstore/types';
@@ -16,7 +16,7 @@ export interface SeedResult {
   skipped: string[];
 }
 
-const schemas: Record<string, z.ZodType> = { ...catalogEventSchemas, ...photographerEventSchemas };
+const schemas: Record<string, z.ZodType> = { ...catalogAggregate.events, ...photographersAggregate.events };
 
 /**
  * Writes the demo catalogue (halls, rules, prices, services, discounts, photographers) as events.

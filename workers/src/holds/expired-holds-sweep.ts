@@ -1,7 +1,7 @@
 import type { Queue } from 'bullmq';
 import type pg from 'pg';
 import { SWEEP_EXPIRED_HOLDS_JOB, type Clock } from '@studio/domain';
-import type { EventStore } from '@studio/platform';
+import type { CommandHandler } from '@studio/platform';
 import { releaseExpiredHold } from './release-expired-hold';
 
 /**
@@ -15,7 +15,7 @@ export const SWEEP_EVERY_MS = 60_000;
 export const SWEEP_GRACE_MS = 30_000;
 
 export interface ExpiredHoldsSweepDeps {
-  store: EventStore;
+  commands: CommandHandler;
   /** The read-model database (calendar_cells). */
   pool: pg.Pool;
   clock: Clock;

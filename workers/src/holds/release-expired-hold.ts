@@ -1,26 +1,21 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import { HOLDS_QUEUE, isDomainError, releaseHoldJobSchema, studioDayDecider, studioDayEventSchemas, studioDayStream } from '@studio/domain';
-import { handleCommand, type EventStore } from '@studio/platform';
+import { HOLDS_QUEUE, isDomainError, releaseHoldJobSchema, studioDayAggregate } from '@studio/domain';
+import type { CommandHandler } from '@studio/platform';
 
 /**
  * Releases a hold whose time ran out. The studio-day decider emits nothing for a hold that was
  * confirmed or already released, so a job that runs twice (or after a payment) is harmless.
  */
-export async function releaseExpiredHold(deps: { store: EventStore }, job: Pick<Job, 'id' | 'data'>) {
+export async function releaseExpiredHold(deps: { commands: CommandHandler }, job: Pick<Job, 'id' | 'data'>) {
   const parsed = releaseHoldJobSchema.safeParse(job.data);
   // A malformed job stays malformed: retrying it would only delay the failure report.
   if (!parsed.success) throw new UnrecoverableError(`Malformed release-hold job ${job.id}: ${parsed.error.message}`);
   const { studio, date, holdId, correlationId } = parsed.data;
   try {
-    return await handleCommand(
-      deps.store,
-      studioDayStream(studio, date),
-      studioDayDecider,
+    return await deps.commands.handle(
+      studioDayAggregate,
       { type: 'ReleaseHold', data: { studio, date, holdId, reason: 'expired' } },
-      {
-        schemas: studioDayEventSchemas,
-        context: { ...(correlationId ? { correlationId } : {}), causationId: `job:${HOLDS_QUEUE}:${job.id ?? holdId}`, actor: 'system:hold-expiry' },
-      },
+      { ...(correlationId ? { correlationId } : {}), causationId: `job:${HOLDS_QUEUE}:${job.id ?? holdId}`, actor: 'system:hold-expiry' },
     );
   } catch (error) {
     // A domain refusal will not change on retry (e.g. the hold never existed): finish the job.

@@ -69,10 +69,11 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
       }
     },
 
-    async readStream(stream) {
+    async readStream(stream, readOptions) {
       const events: RecordedEvent[] = [];
       try {
-        for await (const resolved of client.readStream(stream, { direction: FORWARDS, fromRevision: START })) {
+        const read = client.readStream(stream, { direction: FORWARDS, fromRevision: readOptions?.fromRevision ?? START });
+        for await (const resolved of read) {
           if (resolved.event) events.push(toRecorded(resolved.event));
         }
       } catch (error) {

@@ -40,7 +40,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   return {
     appendToStream: (stream, events, appendOptions) =>
       appendEvents(pool, stream, events, appendOptions?.expectedRevision),
-    readStream: (stream) => readStream(pool, stream),
+    readStream: (stream, readOptions) => readStream(pool, stream, readOptions),
     readAll: (readOptions) => readAll(pool, readOptions),
     subscribe: (subscribeOptions, handler) =>
       subscriptions.track(startPollingSubscription({ readAll: (o) => readAll(pool, o), notifier, pollIntervalMs }, subscribeOptions, handler)),

@@ -1,5 +1,5 @@
 import type { Queryable } from './append';
-import type { ReadAllOptions, RecordedEvent } from '../types';
+import type { ReadAllOptions, ReadStreamOptions, RecordedEvent } from '../types';
 import { decodePosition, encodePosition } from '../position';
 
 interface EventRow {
@@ -26,7 +26,7 @@ const READ_ALL_SQL = `SELECT ${COLUMNS} FROM events
   ORDER BY transaction_id, global_position
   LIMIT $4`;
 
-const READ_STREAM_SQL = `SELECT ${COLUMNS} FROM events WHERE stream_name = $1 ORDER BY stream_revision`;
+const READ_STREAM_SQL = `SELECT ${COLUMNS} FROM events WHERE stream_name = $1 AND stream_revision >= $2 ORDER BY stream_revision`;
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -41,8 +41,9 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
-export async function readStream(db: Queryable, stream: string): Promise<RecordedEvent[]> {
-  const result = await db.query<EventRow>({ name: 'es_read_stream', text: READ_STREAM_SQL, values: [stream] });
+export async function readStream(db: Queryable, stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+  const from = (options.fromRevision ?? 0n).toString();
+  const result = await db.query<EventRow>({ name: 'es_read_stream', text: READ_STREAM_SQL, values: [stream, from] });
   return result.rows.map(toRecorded);
 }
 

@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
+// The workers' expired-holds sweep against holds placed through command-api and seen by the
+// calendar projection: a hold whose delayed release job Redis lost is still released, once.
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCommandApi } from '@studio/command-api';
-import { studioDayDecider, studioDayEventSchemas, studioDayStream, type Clock } from '@studio/domain';
-import { createEventStore, createPool, handleCommand, type EventStore } from '@studio/platform';
-import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
-import { startProjections, type RunningProjections } from '@studio/projections';
-import { HOLDS_QUEUE, releaseHoldJobId, startWorkers, SWEEP_EVERY_MS, SWEEP_EXPIRED_HOLDS_JOB, SWEEP_SCHEDULER_ID, sweepExpiredHolds } from '../index';
+import { HOLDS_QUEUE, releaseHoldJobId, studioDayAggregate, studioDayStream, SWEEP_EXPIRED_HOLDS_JOB, type Clock } from '@studio/domain';
+import { createCommandHandler } from '@studio/platform';
+import { TEST_REDIS_URL } from '@studio/platform/testing';
+import { startWorkers, SWEEP_EVERY_MS, SWEEP_SCHEDULER_ID, sweepExpiredHolds, type WorkerDeps } from '@studio/workers';
+import { openStack, type Stack } from './kit';
 
 // Every service shares one clock that the tests move forward; BullMQ still fires by wall time,
 // which is why each hold's delayed job is deleted (a lost job) before its expiry is simulated.
@@ -16,36 +14,18 @@ let offsetMs = 0;
 const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
 const MINUTE = 60_000;
 
-let db: TestDatabase;
-let store: EventStore;
-let pool: pg.Pool;
-let redis: Redis;
-let projections: RunningProjections;
-let api: { port: number; close(): Promise<void> };
+let stack: Stack;
 let queue: Queue;
-const queuePrefix = `test-sweep-${randomBytes(6).toString('hex')}`;
-
+let sweep: WorkerDeps;
 beforeAll(async () => {
-  db = await createTestDatabase('workers');
-  store = await createEventStore({ EVENT_STORE: 'postgres', DATABASE_URL: db.url, ESDB_URL: undefined });
-  pool = createPool(db.url);
-  redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
-  projections = await startProjections({ store, pool, redis, channelPrefix: `${queuePrefix}:` });
-  api = await startCommandApi({ store, redisUrl: TEST_REDIS_URL, port: 0, host: '127.0.0.1', queuePrefix, clock });
-  queue = new Queue(HOLDS_QUEUE, { connection: { url: TEST_REDIS_URL }, prefix: queuePrefix });
+  stack = await openStack({ name: 'sweep', commandApi: true, projections: true, clock });
+  queue = new Queue(HOLDS_QUEUE, { connection: { url: TEST_REDIS_URL }, prefix: stack.prefix });
+  sweep = { commands: createCommandHandler(stack.store), pool: stack.pool, clock };
 });
-
 afterAll(async () => {
-  await api?.close();
-  await projections?.stop();
   await queue?.obliterate({ force: true });
   await queue?.close();
-  const keys = await redis.keys(`${queuePrefix}:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis?.disconnect();
-  await store?.close();
-  await pool?.end();
-  await db?.drop();
+  await stack?.stop();
 });
 
 let dayOffset = 0;
@@ -57,7 +37,7 @@ function futureDate(): string {
 
 /** Places a hold through the command API, then deletes its delayed release job as a Redis loss would. */
 async function holdWithLostJob(date: string, cells: string[]): Promise<{ holdId: string; bookingId: string }> {
-  const res = await fetch(`http://127.0.0.1:${api.port}/api/holds`, {
+  const res = await fetch(`${stack.commandUrl}/api/holds`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ studio: 'pochta', date, cells }),
@@ -76,7 +56,7 @@ async function untilCalendar(date: string, expected: Record<string, string>): Pr
   const deadline = Date.now() + 15_000;
   let seen: Record<string, string> = {};
   while (Date.now() < deadline) {
-    const { rows } = await pool.query<{ cell: string; state: string; hold_id: string | null }>(
+    const { rows } = await stack.pool.query<{ cell: string; state: string; hold_id: string | null }>(
       `SELECT cell, state, hold_id FROM calendar_cells WHERE studio = 'pochta' AND date = $1 ORDER BY cell`,
       [date],
     );
@@ -88,7 +68,7 @@ async function untilCalendar(date: string, expected: Record<string, string>): Pr
 }
 
 const releasesOf = async (date: string) =>
-  (await store.readStream(studioDayStream('pochta', date))).filter((e) => e.type === 'HoldReleased');
+  (await stack.store.readStream(studioDayStream('pochta', date))).filter((e) => e.type === 'HoldReleased');
 
 describe('expired-holds sweep', () => {
   it('releases a hold whose delayed job was lost, once; leaves confirmed, unexpired and in-grace holds alone', async () => {
@@ -96,13 +76,7 @@ describe('expired-holds sweep', () => {
     const t0 = offsetMs;
     const lost = await holdWithLostJob(date, ['12:00', '12:30']);
     const confirmed = await holdWithLostJob(date, ['14:00']);
-    await handleCommand(
-      store,
-      studioDayStream('pochta', date),
-      studioDayDecider,
-      { type: 'ConfirmHold', data: { studio: 'pochta', date, holdId: confirmed.holdId, bookingId: confirmed.bookingId } },
-      { schemas: studioDayEventSchemas },
-    );
+    await sweep.commands.handle(studioDayAggregate, { type: 'ConfirmHold', data: { studio: 'pochta', date, holdId: confirmed.holdId, bookingId: confirmed.bookingId } });
     // Placed 1 min 50 s later, it expires 16 min 50 s after t0: at 17 min it is 10 s into the grace.
     offsetMs = t0 + MINUTE + 50_000;
     const inGrace = await holdWithLostJob(date, ['16:00']);
@@ -116,7 +90,7 @@ describe('expired-holds sweep', () => {
       '18:00': `held:${fresh.holdId}`,
     });
 
-    expect(await sweepExpiredHolds({ store, pool, clock })).toBe(1);
+    expect(await sweepExpiredHolds(sweep)).toBe(1);
     const released = await releasesOf(date);
     expect(released).toHaveLength(1);
     expect(released[0]).toMatchObject({
@@ -125,14 +99,14 @@ describe('expired-holds sweep', () => {
     });
 
     // At once (the calendar may still show the hold) and after the calendar caught up: nothing more.
-    expect(await sweepExpiredHolds({ store, pool, clock })).toBe(0);
+    expect(await sweepExpiredHolds(sweep)).toBe(0);
     await untilCalendar(date, { '14:00': `booked:${confirmed.holdId}`, '16:00': `held:${inGrace.holdId}`, '18:00': `held:${fresh.holdId}` });
-    expect(await sweepExpiredHolds({ store, pool, clock })).toBe(0);
+    expect(await sweepExpiredHolds(sweep)).toBe(0);
     expect(await releasesOf(date)).toHaveLength(1);
 
     // One second past the grace, the second hold goes too; the confirmed and the fresh one stay.
     offsetMs = t0 + 17 * MINUTE + 21_000;
-    expect(await sweepExpiredHolds({ store, pool, clock })).toBe(1);
+    expect(await sweepExpiredHolds(sweep)).toBe(1);
     expect((await releasesOf(date)).map((e) => (e.data as { holdId: string }).holdId)).toEqual([lost.holdId, inGrace.holdId]);
     await untilCalendar(date, { '14:00': `booked:${confirmed.holdId}`, '18:00': `held:${fresh.holdId}` });
   });
@@ -141,8 +115,8 @@ describe('expired-holds sweep', () => {
     const date = futureDate();
     const lost = await holdWithLostJob(date, ['20:00']);
     await untilCalendar(date, { '20:00': `held:${lost.holdId}` });
-    const first = await startWorkers({ store, redisUrl: TEST_REDIS_URL, pool, clock, queuePrefix });
-    const second = await startWorkers({ store, redisUrl: TEST_REDIS_URL, pool, clock, queuePrefix });
+    const first = await startWorkers({ store: stack.store, redisUrl: TEST_REDIS_URL, pool: stack.pool, clock, queuePrefix: stack.prefix });
+    const second = await startWorkers({ store: stack.store, redisUrl: TEST_REDIS_URL, pool: stack.pool, clock, queuePrefix: stack.prefix });
     try {
       const schedulers = await queue.getJobSchedulers();
       expect(schedulers).toHaveLength(1);

@@ -1,0 +1,66 @@
+// Hold expiry across command-api and the workers: the delayed release job fires at expiry, and a
+// release job is harmless for a hold that was confirmed or already released.
+import { UnrecoverableError } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studioDayAggregate, studioDayStream } from '@studio/domain';
+import { createCommandHandler, type CommandHandler } from '@studio/platform';
+import { releaseExpiredHold } from '@studio/workers';
+import { futureDate, openStack, postJson, type Stack } from './kit';
+
+let h: Stack;
+let commands: CommandHandler;
+beforeAll(async () => {
+  h = await openStack({ name: 'expiry', commandApi: true });
+  commands = createCommandHandler(h.store);
+});
+afterAll(() => h.stop());
+
+describe('hold expiry', () => {
+  it('the worker releases a hold when its time runs out', async () => {
+    // The API's clock runs 15 minutes minus 2 s behind: its 15-minute hold expires 2 s from now.
+    const lagging = await openStack({ name: 'cmd', commandApi: true, workers: true, clock: { now: () => new Date(Date.now() - 15 * 60_000 + 2000) } });
+    try {
+      const date = futureDate();
+      const held = await postJson(lagging.commandUrl, '/api/holds', { studio: 'pochta', date, cells: ['16:00', '16:30'] });
+      expect(held.status).toBe(201);
+      const stream = studioDayStream('pochta', date);
+      const deadline = Date.now() + 25_000;
+      let types: string[] = [];
+      while (Date.now() < deadline) {
+        const events = await lagging.store.readStream(stream);
+        types = events.map((e) => e.type);
+        if (types.includes('HoldReleased')) {
+          expect(events[1]).toMatchObject({
+            data: { holdId: held.body.holdId, reason: 'expired', cells: ['16:00', '16:30'] },
+            metadata: { actor: 'system:hold-expiry', correlationId: events[0]!.metadata.correlationId },
+          });
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(types).toEqual(['SlotsHeld', 'HoldReleased']);
+    } finally {
+      await lagging.stop();
+    }
+  }, 60_000);
+
+  it('a job for a confirmed or already released hold appends nothing', async () => {
+    const date = futureDate();
+    const stream = studioDayStream('kirova', date);
+    const confirmed = await postJson(h.commandUrl, '/api/holds', { studio: 'kirova', date, cells: ['12:00'] });
+    const holdId = String(confirmed.body.holdId);
+    await commands.handle(studioDayAggregate, { type: 'ConfirmHold', data: { studio: 'kirova', date, holdId, bookingId: String(confirmed.body.bookingId) } });
+    const job = { id: 'test', data: { studio: 'kirova', date, holdId } };
+    expect((await releaseExpiredHold({ commands }, job))?.events).toEqual([]);
+
+    const released = await postJson(h.commandUrl, '/api/holds', { studio: 'kirova', date, cells: ['13:00'] });
+    const second = { id: 'test-2', data: { studio: 'kirova', date, holdId: String(released.body.holdId) } };
+    expect((await releaseExpiredHold({ commands }, second))?.events).toHaveLength(1);
+    expect((await releaseExpiredHold({ commands }, second))?.events).toEqual([]);
+    expect((await h.store.readStream(stream)).map((e) => e.type)).toEqual(['SlotsHeld', 'HoldConfirmed', 'SlotsHeld', 'HoldReleased']);
+  });
+
+  it('a malformed job fails for good instead of being retried', async () => {
+    await expect(releaseExpiredHold({ commands }, { id: 'bad', data: { studio: 'moon', date: '2026-13-01', holdId: '' } })).rejects.toBeInstanceOf(UnrecoverableError);
+  });
+});
