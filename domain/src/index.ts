@@ -11,3 +11,4 @@ export * from './pricing';
 export * from './catalog';
 export * from './photographers';
 export * from './catalog/default-rules';
+export * from './contracts';
