@@ -1,5 +1,18 @@
 import { z } from 'zod';
 
+const poolTimeouts = {
+  /**
+   * Longest one statement of a pooled connection may run before Postgres cancels it, so a runaway
+   * query cannot pin a connection (and its locks) for ever; 0 leaves the server's own setting.
+   */
+  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(30_000),
+  /**
+   * Longest a pooled connection may sit idle inside an open transaction before Postgres ends the
+   * session: such a transaction stalls every event-store reader in the cluster. 0 leaves the server's.
+   */
+  PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(60_000),
+};
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** Unset means: `npm start` runs an embedded Postgres and sets it. */
@@ -33,18 +46,30 @@ const schema = z.object({
   /** Hops whose X-Forwarded-For command-api believes (Express `trust proxy`); unset, its own default. */
   TRUST_PROXY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  ...poolTimeouts,
 });
 
 export type Config = z.infer<typeof schema>;
+export type PoolTimeouts = Pick<Config, keyof typeof poolTimeouts>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = parseOrExplain(schema, env);
+  if (parsed.EVENT_STORE === 'esdb' && !parsed.ESDB_URL) {
+    throw new Error('Invalid configuration:\n  ESDB_URL: required when EVENT_STORE=esdb');
+  }
+  return parsed;
+}
+
+/** Only the pool timeouts, for pools opened outside a service (scripts, tests) without a full config. */
+export function loadPoolTimeouts(env: NodeJS.ProcessEnv = process.env): PoolTimeouts {
+  return parseOrExplain(z.object(poolTimeouts), env);
+}
+
+function parseOrExplain<T>(parser: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
+  const parsed = parser.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  if (parsed.data.EVENT_STORE === 'esdb' && !parsed.data.ESDB_URL) {
-    throw new Error('Invalid configuration:\n  ESDB_URL: required when EVENT_STORE=esdb');
   }
   return parsed.data;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, loadPoolTimeouts } from './config';
 
 describe('STAFF_API_TOKEN', () => {
   it('is unset by default and when empty, so catalogue writes stay closed', () => {
@@ -32,5 +32,20 @@ describe('TRUST_PROXY', () => {
   it('is left to command-api when unset, and passed on as written when set', () => {
     expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: 'loopback, 172.18.0.0/16' }).TRUST_PROXY).toBe('loopback, 172.18.0.0/16');
+  });
+});
+
+describe('pool timeouts', () => {
+  it('default to 30 s per statement and 60 s idle in a transaction, and read both from the environment', () => {
+    expect(loadConfig({})).toMatchObject({ PG_STATEMENT_TIMEOUT_MS: 30_000, PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: 60_000 });
+    expect(loadPoolTimeouts({ PG_STATEMENT_TIMEOUT_MS: '500', PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '0' })).toEqual({
+      PG_STATEMENT_TIMEOUT_MS: 500,
+      PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0,
+    });
+  });
+
+  it('refuses a negative or fractional timeout, naming the variable', () => {
+    expect(() => loadPoolTimeouts({ PG_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/PG_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1.5' })).toThrow(/PG_IDLE_IN_TRANSACTION_TIMEOUT_MS/);
   });
 });

@@ -1,14 +1,33 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
+import { loadPoolTimeouts, type PoolTimeouts } from './config';
 
 // bigint columns (global positions, counters) come back as strings; keep them exact.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
-export function createPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
-  // An idle client dropped by the server (restart, a database dropped WITH FORCE) emits 'error'
-  // on the pool; unhandled, that would end the process. The pool replaces the client by itself.
+/**
+ * A pool whose sessions Postgres itself bounds: a statement running longer than
+ * PG_STATEMENT_TIMEOUT_MS is cancelled, and a session idle inside a transaction for longer than
+ * PG_IDLE_IN_TRANSACTION_TIMEOUT_MS is ended (an open transaction holds back every event-store
+ * reader in the cluster). Idle sessions outside a transaction, such as a held advisory lock or
+ * a LISTEN, are not affected. The timeouts are read from the environment unless given.
+ */
+export function createPool(connectionString: string, max = 10, timeouts: PoolTimeouts = loadPoolTimeouts()): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // pg sends only non-zero values, so 0 keeps the server's setting.
+    statement_timeout: timeouts.PG_STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: timeouts.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
+  // An idle client dropped by the server (restart, a database dropped WITH FORCE, the idle-in-
+  // transaction timeout) emits 'error' on the pool; unhandled, that would end the process. The
+  // pool replaces the client by itself.
   pool.on('error', (error) => console.warn(`postgres: idle client dropped: ${error.message}`));
+  // A checked-out client has no listener of the pool's: the server ending its session (the
+  // idle-in-transaction timeout) would emit an unhandled 'error' and end the process. Its next
+  // query fails instead, and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -7,3 +7,5 @@ export * from './gateway';
 export * from './process/run-service';
 export * from './http';
 export * from './processes';
+export { oldestOpenTransaction } from './eventstore/postgres/stalls';
+export type { OpenTransaction, StallWarningOptions } from './eventstore/postgres/stalls';

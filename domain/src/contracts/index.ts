@@ -4,4 +4,5 @@ export * from './queues';
 export * from './browser-events';
 export * from './notices';
 export * from './http';
+export * from './site-routes';
 export type * from './read-models';

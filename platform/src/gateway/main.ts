@@ -14,6 +14,7 @@ await runService('gateway', async ({ config }) => {
       QUERY_API_URL: z.url().default(`http://127.0.0.1:${config.QUERY_API_PORT}`),
       COMMAND_API_URL: z.url().default(`http://127.0.0.1:${config.COMMAND_API_PORT}`),
       FRONTEND_DIST: z.string().default(path.join(repoRoot, 'frontend', 'dist')),
+      GATEWAY_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     })
     .parse(process.env);
 
@@ -22,6 +23,7 @@ await runService('gateway', async ({ config }) => {
     staticDir: env.FRONTEND_DIST,
     queryApiUrl: env.QUERY_API_URL,
     commandApiUrl: env.COMMAND_API_URL,
+    upstreamTimeoutMs: env.GATEWAY_UPSTREAM_TIMEOUT_MS,
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;
     console.error(`port ${config.PORT} is already in use: stop what holds it or choose another, e.g. PORT=3001 npm start`);

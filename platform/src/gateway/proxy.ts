@@ -1,11 +1,16 @@
 import http from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { TLSSocket } from 'node:tls';
 
 /** Headers that describe one hop, not the message: never forwarded as they are. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authorization', 'proxy-authenticate']);
 
-const UNAVAILABLE_BODY = JSON.stringify({ success: false, error: 'Сервис временно недоступен' });
+/** Forwarding headers only the gateway may set: a client's own would let it pose as another address. */
+const FORWARDING = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
+
+const UNAVAILABLE_BODY = JSON.stringify({ success: false, error: 'Сервис временно недоступен', code: 'upstream_unavailable' });
+const TIMEOUT_BODY = JSON.stringify({ success: false, error: 'Сервис не ответил вовремя', code: 'upstream_timeout' });
 
 /** Where a service listens; parsed once at start-up, not on every proxied request. */
 export interface Upstream {
@@ -22,7 +27,12 @@ export function upstreamAt(url: string): Upstream {
 // Reused connections keep the gateway's added latency to a fraction of a millisecond under load.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
-export function proxyRequest(upstream: Upstream, req: IncomingMessage, res: ServerResponse): void {
+/**
+ * Forwards one request. With `timeoutMs`, an upstream that has not begun its answer by then is
+ * given up (its request destroyed) and the client gets a 504; without, it may take as long as it
+ * needs (socket.io's long polls are held open on purpose).
+ */
+export function proxyRequest(upstream: Upstream, req: IncomingMessage, res: ServerResponse, timeoutMs?: number): void {
   const idempotent = req.method === 'GET' || req.method === 'HEAD';
 
   const send = (retryOnStaleSocket: boolean): void => {
@@ -34,12 +44,24 @@ export function proxyRequest(upstream: Upstream, req: IncomingMessage, res: Serv
       headers: forwardedHeaders(req, false),
       agent,
     });
+    let timedOut = false;
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            upstreamReq.destroy();
+            if (!res.headersSent) sendJson(res, 504, TIMEOUT_BODY);
+          }, timeoutMs);
     upstreamReq.on('response', (upstreamRes) => {
+      clearTimeout(timer);
       res.writeHead(upstreamRes.statusCode ?? 502, withoutHopByHop(upstreamRes.headers));
       upstreamRes.pipe(res);
       upstreamRes.on('error', () => res.destroy());
     });
     upstreamReq.on('error', () => {
+      clearTimeout(timer);
+      if (timedOut) return;
       // The upstream may close an idle kept-alive socket just as we reuse it (its keepAliveTimeout
       // elapsed): a bodiless request that died on a reused socket never reached it, so send it again.
       if (retryOnStaleSocket && upstreamReq.reusedSocket && !res.headersSent) {
@@ -50,11 +72,11 @@ export function proxyRequest(upstream: Upstream, req: IncomingMessage, res: Serv
         res.destroy();
         return;
       }
-      res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(UNAVAILABLE_BODY) });
-      res.end(UNAVAILABLE_BODY);
+      sendJson(res, 502, UNAVAILABLE_BODY);
     });
     // A client that goes away must not leave the upstream request hanging.
     res.on('close', () => {
+      clearTimeout(timer);
       if (!res.writableFinished) upstreamReq.destroy();
     });
     if (idempotent) upstreamReq.end();
@@ -94,14 +116,22 @@ export function proxyUpgrade(upstream: Upstream, req: IncomingMessage, socket: D
   upstreamReq.end();
 }
 
+/**
+ * The gateway is the edge: what reaches it over the socket is the truth, and whatever forwarding
+ * headers the client sent are replaced, so the hold limit counts the real address.
+ */
 function forwardedHeaders(req: IncomingMessage, upgrade: boolean): IncomingHttpHeaders {
   const headers = upgrade ? { ...req.headers } : withoutHopByHop(req.headers);
-  const clientIp = req.socket.remoteAddress ?? '';
-  const prior = req.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = prior ? `${String(prior)}, ${clientIp}` : clientIp;
-  headers['x-forwarded-proto'] = headers['x-forwarded-proto'] ?? 'http';
+  for (const name of FORWARDING) delete headers[name];
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-proto'] = req.socket instanceof TLSSocket ? 'https' : 'http';
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   return headers;
+}
+
+function sendJson(res: ServerResponse, status: number, body: string): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
 }
 
 function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {

@@ -10,6 +10,8 @@ export interface GatewayOptions {
   staticDir: string;
   queryApiUrl: string;
   commandApiUrl: string;
+  /** How long an API service may take to begin its answer before the client gets a 504; default 30 s. */
+  upstreamTimeoutMs?: number;
 }
 
 export interface Gateway {
@@ -19,17 +21,19 @@ export interface Gateway {
 
 /**
  * The only port a browser talks to: reads (GET/HEAD /api/*) and socket.io go to query-api,
- * every other /api/* method to command-api, anything else is the single-page app.
+ * every other /api/* method to command-api, anything else is the single-page app (404 for a path
+ * that is none of its pages).
  */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const query = upstreamAt(options.queryApiUrl);
   const command = upstreamAt(options.commandApiUrl);
   const serveStatic = createStaticHandler(options.staticDir);
+  const timeoutMs = options.upstreamTimeoutMs ?? 30_000;
 
   const server = http.createServer((req, res) => {
     const pathname = pathOf(req.url);
     if (isApi(pathname)) {
-      proxyRequest(req.method === 'GET' || req.method === 'HEAD' ? query : command, req, res);
+      proxyRequest(req.method === 'GET' || req.method === 'HEAD' ? query : command, req, res, timeoutMs);
     } else if (isSocketIo(pathname)) {
       proxyRequest(query, req, res);
     } else {

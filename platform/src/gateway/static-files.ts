@@ -2,6 +2,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { isSitePage } from '@studio/domain';
 import { chooseEncoding, createCompressedCache } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -30,7 +31,8 @@ const HASHED_PREFIX = '/assets/';
 
 /**
  * Serves the built single-page app: real files from `root`, and index.html for any other path
- * without a file extension so client-side routes (/pochta/booking) survive a reload.
+ * without a file extension so client-side routes (/pochta/booking) survive a reload; with 404 when
+ * the path is none of the app's pages, whose router then shows its own 404 page.
  */
 export function createStaticHandler(root: string) {
   const rootDir = path.resolve(root);
@@ -58,10 +60,10 @@ export function createStaticHandler(root: string) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Frontend is not built: run npm run build');
       return;
     }
-    await sendFile(req, res, indexFile, index, 'no-cache');
+    await sendFile(req, res, indexFile, index, 'no-cache', isSitePage(pathname) ? 200 : 404);
   };
 
-  async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string): Promise<void> {
+  async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string, status = 200): Promise<void> {
     const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const encoding = chooseEncoding(contentType, stats.size, req.headers['accept-encoding']);
     const version = `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`;
@@ -72,7 +74,8 @@ export function createStaticHandler(root: string) {
       ETag: `W/"${version}${encoding ? `-${encoding}` : ''}"`,
       Vary: 'Accept-Encoding',
     };
-    if (req.headers['if-none-match'] === headers.ETag) {
+    // A 404 is not revalidated: its body is the app, but what matters is the status.
+    if (status === 200 && req.headers['if-none-match'] === headers.ETag) {
       res.writeHead(304, headers).end();
       return;
     }
@@ -83,11 +86,11 @@ export function createStaticHandler(root: string) {
     headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
     if (encoding) {
       const body = await compressed(file, stats.mtimeMs, encoding);
-      res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+      res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    res.writeHead(200, { ...headers, 'Content-Length': stats.size });
+    res.writeHead(status, { ...headers, 'Content-Length': stats.size });
     if (req.method === 'HEAD') {
       res.end();
       return;

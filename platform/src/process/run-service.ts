@@ -31,7 +31,7 @@ export async function runService(name: string, start: (resources: ServiceResourc
         console.error(`${name}: DATABASE_URL is required`);
         process.exit(1);
       }
-      const opened = (pool = createPool(config.DATABASE_URL));
+      const opened = (pool = createPool(config.DATABASE_URL, undefined, config));
       releases.push(() => opened.end());
       return opened;
     },

@@ -5,6 +5,7 @@ import { appendEvents } from './append';
 import { ChangeNotifier } from './notifier';
 import { readAll, readStream } from './read';
 import { installSchema } from './schema';
+import { stallCheck, type StallWarningOptions } from './stalls';
 import { startPollingSubscription } from './subscription';
 
 export { appendEvents } from './append';
@@ -17,6 +18,8 @@ export interface PostgresEventStoreOptions {
   connectionString?: string;
   /** Fallback wake-up for subscriptions when a notification is missed. */
   pollIntervalMs?: number;
+  /** When a subscription stalled behind an old open transaction says so, and to whom. */
+  stalls?: StallWarningOptions;
 }
 
 export async function createPostgresEventStore(options: PostgresEventStoreOptions): Promise<EventStore> {
@@ -36,6 +39,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   const notifier = new ChangeNotifier(pool.options);
   const subscriptions = openSubscriptions();
   const pollIntervalMs = options.pollIntervalMs ?? 300;
+  const stalls = stallCheck(pool, options.stalls);
 
   return {
     appendToStream: (stream, events, appendOptions) =>
@@ -43,7 +47,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
     readStream: (stream, readOptions) => readStream(pool, stream, readOptions),
     readAll: (readOptions) => readAll(pool, readOptions),
     subscribe: (subscribeOptions, handler) =>
-      subscriptions.track(startPollingSubscription({ readAll: (o) => readAll(pool, o), notifier, pollIntervalMs }, subscribeOptions, handler)),
+      subscriptions.track(startPollingSubscription({ readAll: (o) => readAll(pool, o), notifier, pollIntervalMs, stalls }, subscribeOptions, handler)),
     async close() {
       await subscriptions.stopAll();
       await notifier.close();

@@ -1,11 +1,14 @@
 import type { BatchHandler, ReadAllOptions, RecordedEvent, SubscribeOptions, Subscription } from '../types';
 import type { ChangeNotifier } from './notifier';
+import { createStallMonitor, type StallCheck } from './stalls';
 import { backoff, pause } from '../pause';
 
 export interface PollingDeps {
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   notifier: ChangeNotifier;
   pollIntervalMs: number;
+  /** Notices reads held back by an old open transaction and says so. */
+  stalls: StallCheck;
 }
 
 // After a notification the new events may still sit behind an older open transaction (they only
@@ -22,9 +25,11 @@ export function startPollingSubscription(
   let notifications = 0;
   let emptyReadsSinceNotification = 0;
   let wake: (() => void) | undefined;
+  const stall = createStallMonitor(deps.stalls);
   const unlisten = deps.notifier.listen(() => {
     notifications += 1;
     emptyReadsSinceNotification = 0;
+    stall.notified();
     wake?.();
   });
 
@@ -56,6 +61,7 @@ export function startPollingSubscription(
       }
       if (batch.length === 0) {
         if (notifications !== seen) continue;
+        await stall.idle(after);
         const retry = FIRST_RETRY_MS * 2 ** Math.min(emptyReadsSinceNotification++, 10);
         await waitForChange(Math.min(retry, deps.pollIntervalMs));
         continue;
@@ -70,6 +76,7 @@ export function startPollingSubscription(
       }
       failures = 0;
       after = batch[batch.length - 1]!.position;
+      stall.delivered();
     }
   };
   const running = run();

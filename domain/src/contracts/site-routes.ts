@@ -1,0 +1,36 @@
+import { isStudio } from '../studios';
+
+/**
+ * The pages of the single-page app, as its router declares them (frontend/src/app/App.tsx): the
+ * gateway answers 200 for these and 404 (with the same app, which then shows its 404 page) for any
+ * other path. `:studio` stands for one of STUDIOS; any other value is the app's 404 too.
+ */
+export const SITE_PAGES = ['/', '/:studio', '/:studio/booking', '/:studio/rules', '/education', '/login', '/dashboard'] as const;
+export type SitePage = (typeof SITE_PAGES)[number];
+
+const STUDIO_PARAM = ':studio';
+const PAGE_SEGMENTS = SITE_PAGES.map((page) => page.split('/').filter((segment) => segment !== ''));
+
+/**
+ * Whether the app renders a page of its own at `pathname` (no query string), matching as React
+ * Router does: trailing slashes ignored, segments percent-decoded, fixed segments in any letter
+ * case; a studio must be named exactly (StudioLayout shows the 404 for any other).
+ */
+export function isSitePage(pathname: string): boolean {
+  if (!pathname.startsWith('/') || pathname.startsWith('//')) return false;
+  const segments = decodeSegments(pathname.replace(/\/+$/, '').split('/').slice(1));
+  if (!segments) return false;
+  return PAGE_SEGMENTS.some(
+    (page) =>
+      page.length === segments.length &&
+      page.every((part, i) => (part === STUDIO_PARAM ? isStudio(segments[i]) : part === segments[i]!.toLowerCase())),
+  );
+}
+
+function decodeSegments(raw: string[]): string[] | undefined {
+  try {
+    return raw.map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+}

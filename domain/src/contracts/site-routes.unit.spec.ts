@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { STUDIOS } from '../studios';
+import { isSitePage } from './site-routes';
+
+describe('isSitePage', () => {
+  it('knows the home page, every studio with its tabs, and the other pages', () => {
+    const pages = ['/', '/education', '/login', '/dashboard', ...STUDIOS.flatMap((s) => [`/${s}`, `/${s}/booking`, `/${s}/rules`])];
+    for (const page of pages) expect(isSitePage(page), page).toBe(true);
+  });
+
+  it('matches as the router does: trailing slashes, letter case of fixed segments, percent-encoding', () => {
+    expect(isSitePage('/pochta/')).toBe(true);
+    expect(isSitePage('/kirova/booking//')).toBe(true);
+    expect(isSitePage('/Education')).toBe(true);
+    expect(isSitePage('/masterskaya/RULES')).toBe(true);
+    expect(isSitePage('/pocht%61')).toBe(true);
+  });
+
+  it('rejects unknown pages, unknown studios and malformed paths', () => {
+    for (const path of ['/nope', '/moscow', '/moscow/booking', '/POCHTA', '/pochta/map', '/pochta/booking/extra', '/education/x', '//pochta', '/pochta//booking', '/%E0%A4%A', '', 'pochta']) {
+      expect(isSitePage(path), path).toBe(false);
+    }
+  });
+});
