@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser';
-import { startStack } from '../e2e/stack';
+import { openStack } from '../e2e/kit';
 import type { BenchSection } from './sections';
 
 const HOME_BUDGET_KB = 170;
@@ -53,7 +53,7 @@ export const frontendSection: BenchSection = {
   name: 'frontend',
   title: 'public site: JS loaded per page (gzip) and time to an interactive calendar',
   async run() {
-    const [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    const [stack, browser] = await Promise.all([openStack({ name: 'bench', gateway: true }), launchBrowser()]);
     try {
       for (const route of ['/', '/pochta/booking']) {
         const { raw, gzip, files } = await scriptBytes(browser, stack.baseUrl + route);

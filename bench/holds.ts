@@ -6,10 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { Queue } from 'bullmq';
 import { startCommandApi } from '@studio/command-api';
-import { addDays, OPENING_CELLS, studioDayStream, tomskToday } from '@studio/domain';
+import { addDays, HOLDS_QUEUE, OPENING_CELLS, studioDayStream, tomskToday } from '@studio/domain';
 import { createEventStore } from '@studio/platform';
 import { createTestDatabase, TEST_REDIS_URL } from '@studio/platform/testing';
-import { HOLDS_QUEUE } from '@studio/workers';
 import type { BenchSection } from './sections';
 import { latencyPercentiles } from './stats';
 

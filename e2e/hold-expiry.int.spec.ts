@@ -1,9 +1,10 @@
 // Hold expiry across command-api and the workers: the delayed release job fires at expiry, and a
 // release job is harmless for a hold that was confirmed or already released.
-import { UnrecoverableError } from 'bullmq';
+import { Queue, UnrecoverableError } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studioDayAggregate, studioDayStream } from '@studio/domain';
+import { HOLDS_QUEUE, releaseHoldJobId, studioDayAggregate, studioDayStream } from '@studio/domain';
 import { createCommandHandler, type CommandHandler } from '@studio/platform';
+import { eventually, TEST_REDIS_URL } from '@studio/platform/testing';
 import { releaseExpiredHold } from '@studio/workers';
 import { futureDate, openStack, postJson, type Stack } from './kit';
 
@@ -39,6 +40,18 @@ describe('hold expiry', () => {
         await new Promise((r) => setTimeout(r, 200));
       }
       expect(types).toEqual(['SlotsHeld', 'HoldReleased']);
+      // The job completes (its answer must survive BullMQ's JSON), so it is not retried ten times.
+      const queue = new Queue(HOLDS_QUEUE, { connection: { url: TEST_REDIS_URL }, prefix: lagging.prefix });
+      try {
+        const job = await eventually(async () => {
+          const found = await queue.getJob(releaseHoldJobId(String(held.body.holdId)));
+          return (await found?.getState()) === 'completed' && found;
+        });
+        expect(job.returnvalue).toEqual({ released: true });
+        expect(job.attemptsMade).toBe(1);
+      } finally {
+        await queue.close();
+      }
     } finally {
       await lagging.stop();
     }

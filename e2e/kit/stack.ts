@@ -63,7 +63,7 @@ export interface Stack {
   logs: CapturedLog[];
   /** GET a query-api path as JSON. */
   query(path: string, headers?: Record<string, string>): Promise<JsonAnswer>;
-  /** Resolves once every live projection has read up to `position` (default: the last event). */
+  /** Resolves once every running projection has read up to `position` (default: the last event). */
   caughtUp(position?: string): Promise<void>;
   stopQueryApi(): Promise<void>;
   startQueryApi(): Promise<void>;
@@ -95,7 +95,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   const clock = options.clock ? { clock: options.clock } : {};
   const stops: (() => Promise<void>)[] = [];
 
-  if (options.readModels || wants.queryApi || wants.projections) await ensureReadModels(pool);
+  if (options.readModels || wants.queryApi || wants.projections || wants.workers) await ensureReadModels(pool);
   if (options.seed || everything) await seedDemoData(store);
 
   let projections: RunningProjections | undefined;
@@ -157,13 +157,14 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
 
   const caughtUp = async (position?: string) => {
     const target = position ?? (await store.readAll()).at(-1)?.position;
-    if (!target) return;
+    if (!target || !projections) return;
+    const running = projections.runners.map((runner) => runner.name);
     await eventually(async () => {
       const { rows } = await pool.query<{ behind: string }>(
         `SELECT count(*) AS behind FROM projection_live l
            LEFT JOIN projection_checkpoints c ON c.projection = l.projection AND c.version = l.version
-          WHERE c.position IS NULL OR c.position < $1`,
-        [target],
+          WHERE l.projection = ANY($2) AND (c.position IS NULL OR c.position < $1)`,
+        [target, running],
       );
       return rows[0]?.behind === '0';
     }, 20_000);

@@ -7,7 +7,8 @@ import { releaseExpiredHold } from './release-expired-hold';
 export const holdsJobs: WorkerFeature = {
   queue: HOLDS_QUEUE,
   jobs: {
-    [RELEASE_HOLD_JOB]: (job, deps) => releaseExpiredHold(deps, job),
+    // BullMQ stores a job's return value as JSON: answer what happened, not the command result.
+    [RELEASE_HOLD_JOB]: async (job, deps) => ({ released: ((await releaseExpiredHold(deps, job))?.events.length ?? 0) > 0 }),
     [SWEEP_EXPIRED_HOLDS_JOB]: async (job, deps) => ({ released: await sweepExpiredHolds(deps, job.id) }),
   },
   schedule: scheduleExpiredHoldsSweep,
