@@ -22,7 +22,7 @@ afterAll(async () => {
   await h.stop();
 });
 
-/** A hold as the gateway forwards it: the visitor's address appended to X-Forwarded-For. */
+/** A hold as a trusted proxy forwards it: the visitor's address last in X-Forwarded-For. */
 const holdFrom = (forwardedFor: string, date: string, cell: string, instance = 0) =>
   postJson(h.commandUrls[instance]!, '/api/holds', { studio: 'pochta', date, cells: [cell] }, 'POST', { 'x-forwarded-for': forwardedFor });
 
@@ -50,7 +50,7 @@ describe(`POST /api/holds, ${LIMIT} attempts per IP per window`, () => {
     expect((await holdFrom('203.0.113.9', date, '10:00')).status).toBe(201);
     expect((await holdFrom('203.0.113.9', date, '10:00')).status).toBe(409);
     expect((await holdFrom('203.0.113.9', date, '22:00')).status).toBe(400);
-    // The gateway appends the real address after whatever the visitor claimed.
+    // A proxy that appends puts the real address after whatever the visitor claimed; only the last counts.
     const dodge = await holdFrom('192.0.2.1, 203.0.113.9', date, '11:00');
     expect(dodge.status).toBe(429);
     expect(await h.store.readStream(studioDayStream('pochta', date))).toHaveLength(1);

@@ -163,9 +163,9 @@ export function rateClientOf(ip: string): string {
 /** Refuses a hold attempt over the limit with 429 before anything is decided or appended. */
 export function limitHolds(limiter: HoldRateLimiter): RequestHandler {
   return async (req, _res, next) => {
-    // The gateway appends the visitor's socket address to X-Forwarded-For and only gateway hops
-    // are trusted (`trust proxy`, DEFAULT_TRUST_PROXY), so addresses a visitor writes into that
-    // header are not believed.
+    // The gateway writes the visitor's socket address as X-Forwarded-For (whatever the visitor
+    // sent is dropped) and only gateway hops are trusted (`trust proxy`, DEFAULT_TRUST_PROXY); a
+    // proxy in front of the gateway that appends instead still has only its last entry believed.
     const decision = await limiter.take(rateClientOf(req.ip ?? req.socket.remoteAddress ?? 'unknown'));
     if (decision.allowed) {
       next();

@@ -109,11 +109,25 @@ function target(
   };
 }
 
-/** Every adapter, each with what it will run against here: an URL from the env, Docker, or nothing. */
+/**
+ * The adapters `EVENT_STORES` names (comma-separated kinds, e.g. `esdb` to work on that adapter
+ * alone; all when unset). Anything else in it is a typo that would silently test nothing: refused.
+ */
+export function selectedKinds(env: string | undefined): ReadonlySet<StoreTarget['kind']> {
+  const all: StoreTarget['kind'][] = ['postgres', 'esdb'];
+  if (!env?.trim()) return new Set(all);
+  const asked = env.split(',').map((kind) => kind.trim()).filter(Boolean);
+  const unknown = asked.filter((kind) => !(all as string[]).includes(kind));
+  if (unknown.length > 0) throw new Error(`EVENT_STORES names unknown adapters: ${unknown.join(', ')} (known: ${all.join(', ')})`);
+  return new Set(asked as StoreTarget['kind'][]);
+}
+
+/** Every selected adapter, each with what it will run against here: an URL from the env, Docker, or nothing. */
 export async function resolveTargets(): Promise<StoreTarget[]> {
+  const kinds = selectedKinds(process.env.EVENT_STORES);
   const localPostgres = await postgresReachable(TEST_DATABASE_URL);
-  const docker = localPostgres && process.env.ESDB_URL ? false : await dockerAvailable();
-  return [
+  const docker = kinds.has('esdb') && !process.env.ESDB_URL ? await dockerAvailable() : !localPostgres && (await dockerAvailable());
+  const targets = [
     target(
       'PostgreSQL adapter',
       'postgres',
@@ -127,4 +141,5 @@ export async function resolveTargets(): Promise<StoreTarget[]> {
       startEsdb,
     ),
   ];
+  return targets.filter((t) => kinds.has(t.kind));
 }

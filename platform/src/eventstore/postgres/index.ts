@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { createPool } from '../../db';
 import { openSubscriptions } from '../open-subscriptions';
 import type { EventStore } from '../types';
 import { appendEvents } from './append';
@@ -27,9 +28,8 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
     throw new Error('Postgres event store needs a pool or a connectionString');
   }
   const ownsPool = !options.pool;
-  const pool = options.pool ?? new pg.Pool({ connectionString: options.connectionString });
-  // An idle connection dying (server restart) must not crash the process; the pool replaces it.
-  if (ownsPool) pool.on('error', () => undefined);
+  // createPool bounds statements and idle transactions, and survives idle connections dying.
+  const pool = options.pool ?? createPool(options.connectionString!);
   try {
     await installSchema(pool);
   } catch (error) {
