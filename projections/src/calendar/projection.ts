@@ -1,13 +1,11 @@
 import type { Transaction } from 'kysely';
 import { bookingChange, STREAM_PREFIXES, studioDayEventSchemas, type CalendarTables, type StudioDayEvent } from '@studio/domain';
-import type { RecordedEvent } from '@studio/platform';
-import { decodeEvent } from '../decode-event';
-import type { ProjectionChange, ProjectionDefinition } from '../runtime/definition';
+import type { ProjectionDefinition } from '../runtime/definition';
+import { applyFrom, eventSource } from '../runtime/event-sources';
 import { calendarTableDdl } from './tables';
 
 type Trx = Transaction<CalendarTables>;
 
-const STREAMS = [STREAM_PREFIXES.studioDay];
 
 async function applyStudioDayEvent(trx: Trx, event: StudioDayEvent): Promise<void> {
   const day = { studio: event.data.studio, date: event.data.date };
@@ -70,14 +68,14 @@ export const calendarProjection: ProjectionDefinition<CalendarTables> = {
   name: 'calendar',
   version: 1,
   tables: calendarTableDdl,
-  async apply(trx, events: readonly RecordedEvent[]) {
-    const changes: ProjectionChange[] = [];
-    for (const recorded of events) {
-      const event = decodeEvent<StudioDayEvent>(studioDayEventSchemas, STREAMS, recorded);
-      if (!event) continue;
-      await applyStudioDayEvent(trx, event);
-      changes.push(bookingChange({ studio: event.data.studio, date: event.data.date }, recorded.position));
-    }
-    return changes;
-  },
+  apply: applyFrom<CalendarTables>(
+    eventSource({
+      streams: STREAM_PREFIXES.studioDay,
+      events: studioDayEventSchemas,
+      async apply(trx, event: StudioDayEvent, recorded) {
+        await applyStudioDayEvent(trx, event);
+        return bookingChange({ studio: event.data.studio, date: event.data.date }, recorded.position);
+      },
+    }),
+  ),
 };

@@ -1,14 +1,11 @@
 import type { Transaction } from 'kysely';
 import { catalogChange, catalogEventSchemas, photographerEventSchemas, STREAM_PREFIXES, STUDIOS, type CatalogEvent, type CatalogTables, type PhotographerEvent } from '@studio/domain';
-import type { RecordedEvent } from '@studio/platform';
-import { decodeEvent } from '../decode-event';
-import type { ProjectionChange, ProjectionDefinition } from '../runtime/definition';
+import type { ProjectionDefinition } from '../runtime/definition';
+import { applyFrom, eventSource } from '../runtime/event-sources';
 import { catalogTableDdl } from './tables';
 
 type Trx = Transaction<CatalogTables>;
 
-const CATALOG_STREAMS = [STREAM_PREFIXES.catalog];
-const PHOTOGRAPHER_STREAMS = [STREAM_PREFIXES.photographers];
 
 async function applyCatalogEvent(trx: Trx, event: CatalogEvent, at: Date): Promise<void> {
   switch (event.type) {
@@ -97,22 +94,23 @@ export const catalogProjection: ProjectionDefinition<CatalogTables> = {
   name: 'catalog',
   version: 1,
   tables: catalogTableDdl,
-  async apply(trx, events: readonly RecordedEvent[]) {
-    const changes: ProjectionChange[] = [];
-    for (const recorded of events) {
-      const catalogEvent = decodeEvent<CatalogEvent>(catalogEventSchemas, CATALOG_STREAMS, recorded);
-      if (catalogEvent) {
-        await applyCatalogEvent(trx, catalogEvent, recorded.createdAt);
-        changes.push(catalogChange({ studio: catalogEvent.data.studio }, recorded.position));
-        continue;
-      }
-      const photographerEvent = decodeEvent<PhotographerEvent>(photographerEventSchemas, PHOTOGRAPHER_STREAMS, recorded);
-      if (photographerEvent) {
-        await applyPhotographerEvent(trx, photographerEvent, recorded.createdAt);
+  apply: applyFrom<CatalogTables>(
+    eventSource({
+      streams: STREAM_PREFIXES.catalog,
+      events: catalogEventSchemas,
+      async apply(trx, event: CatalogEvent, recorded) {
+        await applyCatalogEvent(trx, event, recorded.createdAt);
+        return catalogChange({ studio: event.data.studio }, recorded.position);
+      },
+    }),
+    eventSource({
+      streams: STREAM_PREFIXES.photographers,
+      events: photographerEventSchemas,
+      async apply(trx, event: PhotographerEvent, recorded) {
+        await applyPhotographerEvent(trx, event, recorded.createdAt);
         // Photographers are offered in every studio, so each studio's catalog changed.
-        changes.push(...STUDIOS.map((studio) => catalogChange({ studio }, recorded.position)));
-      }
-    }
-    return changes;
-  },
+        return STUDIOS.map((studio) => catalogChange({ studio }, recorded.position));
+      },
+    }),
+  ),
 };
