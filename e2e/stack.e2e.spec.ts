@@ -66,7 +66,7 @@ describe('the local stack behind the gateway', () => {
     await stack.stopQueryApi();
     const down = await fetch(`${stack.baseUrl}/api/pochta`);
     expect(down.status).toBe(502);
-    expect(await down.json()).toEqual({ success: false, error: 'Сервис временно недоступен' });
+    expect(await down.json()).toEqual({ success: false, error: 'Сервис временно недоступен', code: 'upstream_unavailable' });
     await stack.startQueryApi();
     expect((await fetch(`${stack.baseUrl}/api/pochta`)).status).toBe(200);
   });

@@ -136,7 +136,8 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     warn: (message: string) => void logs.push({ level: 'warn', message }),
     error: (message: string, error?: unknown) => void logs.push({ level: 'error', message, error }),
   };
-  let gatewayPort = 0;
+  // The gateway's origin is known only once it listens: query-api checks origins against this list as it fills.
+  const siteOrigins: string[] = [];
   const startQuery = (port: number) =>
     startQueryApi({
       pool,
@@ -145,10 +146,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
       channelPrefix,
       logger,
       staffToken,
-      // The gateway's port is known only after it starts; the origin check reads it late.
-      get allowedOrigins() {
-        return [`http://127.0.0.1:${gatewayPort}`, `http://localhost:${gatewayPort}`];
-      },
+      allowedOrigins: siteOrigins,
     });
   let queryApi = wants.queryApi ? await startQuery(0) : undefined;
   const queryPort = queryApi?.port ?? 0;
@@ -175,8 +173,8 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     // Tests start on a site whose read models already show the seed, as a visitor's would.
     await caughtUp();
     const gateway = await startGateway({ port: 0, host: '127.0.0.1', staticDir: FRONTEND_DIST, queryApiUrl: queryUrl, commandApiUrl: commandUrl });
-    gatewayPort = gateway.port;
     baseUrl = `http://127.0.0.1:${gateway.port}`;
+    siteOrigins.push(baseUrl, `http://localhost:${gateway.port}`);
     stops.push(() => gateway.close());
   }
 
