@@ -2,20 +2,13 @@
 // against the ledger and the calendar read model (live and rebuilt).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENING_CELLS, studioDayStream, type StudioDayEvent } from '@studio/domain';
+import { studioDayStream, type StudioDayEvent } from '@studio/domain';
 import { calendarProjection, rebuildProjection } from '@studio/projections';
-import { futureDate, openStack, sendOnFreshConnection, type RawResponse, type Stack } from './kit';
+import { futureDate, openStack, randomAdjacentCells, sendOnFreshConnection, type RawResponse, type Stack } from './kit';
 
 const REQUESTS = 200;
 /** One API process serialises commands per stream; the optimistic append guards races between processes. */
 const INSTANCES = 3;
-
-/** 1 to 4 adjacent cells inside opening hours, anywhere in the day: most ranges overlap others. */
-function randomRange(): string[] {
-  const length = 1 + Math.floor(Math.random() * 4);
-  const start = Math.floor(Math.random() * (OPENING_CELLS.length - length + 1));
-  return OPENING_CELLS.slice(start, start + length);
-}
 
 let h: Stack;
 beforeAll(async () => {
@@ -37,7 +30,7 @@ describe(`${REQUESTS} concurrent overlapping holds on one studio day, spread ove
   it('accept only non-overlapping holds, and every answer matches the ledger', async () => {
     const date = futureDate();
     const stream = studioDayStream('pochta', date);
-    const requests = Array.from({ length: REQUESTS }, () => ({ correlationId: randomUUID(), cells: randomRange() }));
+    const requests = Array.from({ length: REQUESTS }, () => ({ correlationId: randomUUID(), cells: randomAdjacentCells() }));
 
     const answers: (RawResponse & { correlationId: string; cells: string[] })[] = await Promise.all(
       requests.map(async (r, i) => ({

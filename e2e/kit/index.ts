@@ -2,3 +2,4 @@ export * from './stack';
 export * from './given';
 export * from './http';
 export * from './raw-http';
+export * from './cells';

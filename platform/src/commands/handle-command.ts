@@ -57,6 +57,8 @@ interface Known<S> {
   state: S;
   revision: bigint | null;
   position: string | null;
+  /** The tick of the read (or of our own append) that showed the stream at `revision`. */
+  seenAt: number;
 }
 
 const streamTails = new WeakMap<EventStore, Map<string, Promise<void>>>();
@@ -87,33 +89,44 @@ async function oneAtATime<T>(store: EventStore, streamName: string, work: () => 
  * used stream's state stays in memory with its revision, so a command reads only the events
  * appended since, whoever appended them. A stream's past never changes, so a cached state stays
  * true; only a lost race drops it, and the command is then decided on a full re-read.
+ *
+ * A command queued behind others on a hot stream does not read at all when a read made after it
+ * arrived (plus this handler's own appends since) already shows the stream: deciding on it is
+ * deciding as of a moment within the command's own lifetime, which is all a read gives. Under
+ * contention most commands are refusals that append nothing, and the read was their whole cost.
  */
 export function createCommandHandler(store: EventStore, options: CommandHandlerOptions = {}): CommandHandler {
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   // One cache serves every aggregate: an entry is used only by the aggregate that made it.
   const cache = new LRUCache<string, Known<unknown>>({ max: options.maxCachedStreams ?? DEFAULT_MAX_CACHED_STREAMS });
+  /** Orders arrivals, reads and appends: a command may rely on a read only if the read's tick is later than its arrival. */
+  let ticks = 0;
 
   /** The stream's state now: the cached one brought up to date, or a full read. */
-  async function catchUp<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, stream: string): Promise<Known<S>> {
+  async function catchUp<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, stream: string, arrival: number): Promise<Known<S>> {
     const cached = cache.get(stream);
-    const from: Known<S> = cached?.aggregate === aggregate ? (cached as Known<S>) : { aggregate, state: aggregate.decider.initialState(), revision: null, position: null };
+    const known = cached?.aggregate === aggregate ? (cached as Known<S>) : undefined;
+    if (known && known.seenAt > arrival) return known;
+    const seenAt = ++ticks;
+    const from: Known<S> = known ?? { aggregate, state: aggregate.decider.initialState(), revision: null, position: null, seenAt };
     const recorded = await store.readStream(stream, from.revision === null ? undefined : { fromRevision: from.revision + 1n });
     const last = recorded.at(-1);
-    if (!last) return from;
+    if (!last) return { ...from, seenAt };
     const events = recorded.map((event) => readBack<E>(aggregate, event));
     // evolve may change the cached state in place: it is not the cache's again until it is whole.
     cache.delete(stream);
     let state = from.state;
     for (const event of events) state = aggregate.decider.evolve(state, event);
-    return { aggregate, state, revision: last.revision, position: last.position };
+    return { aggregate, state, revision: last.revision, position: last.position, seenAt };
   }
 
   return {
     handle<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, command: C, context: CommandContext = {}) {
       const stream = aggregate.streamOf(command);
+      const arrival = ++ticks;
       return oneAtATime(store, stream, async (): Promise<CommandResult<S, E>> => {
         for (let attempt = 1; ; attempt++) {
-          const known = await catchUp(aggregate, stream);
+          const known = await catchUp(aggregate, stream, arrival);
           // decide never changes the state, so whatever it throws (a DomainError) leaves this valid.
           cache.set(stream, known);
           const events = aggregate.decider.decide(command, known.state).map((event) => checked(aggregate, event));
@@ -121,6 +134,7 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
             return { stream, events, state: copyState(known.state), position: known.position, nextExpectedRevision: known.revision };
           }
           const expectedRevision: ExpectedRevision = known.revision ?? 'no_stream';
+          const appendedAt = ++ticks;
           let appended;
           try {
             appended = await store.appendToStream(stream, events.map((event) => toEventData(event, context)), { expectedRevision });
@@ -133,7 +147,8 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
           cache.delete(stream);
           let state = known.state;
           for (const event of events) state = aggregate.decider.evolve(state, event);
-          cache.set(stream, { aggregate, state, revision: appended.nextExpectedRevision, position: appended.position });
+          // Nobody appended between our read and our append (it would have failed), so this is the stream as of the append.
+          cache.set(stream, { aggregate, state, revision: appended.nextExpectedRevision, position: appended.position, seenAt: appendedAt });
           return { stream, events, state: copyState(state), position: appended.position, nextExpectedRevision: appended.nextExpectedRevision };
         }
       });

@@ -193,10 +193,16 @@ describe('createCommandHandler', () => {
     expect((await commands.handle(tally, add(1))).state).toEqual({ total: 1, log: [1] });
   });
 
-  it('runs commands on one stream one after another within a process', async () => {
-    const { store, appends } = memoryStore();
+  it('runs commands on one stream one after another, queued ones deciding on the read made after they arrived', async () => {
+    const { store, appends, reads, foreign } = memoryStore();
     const commands = createCommandHandler(store);
+    foreign('s', 1);
     await Promise.all(Array.from({ length: 10 }, () => commands.handle(tally, add(1))));
-    expect(appends.map((a) => a.expectedRevision)).toEqual(['no_stream', ...Array.from({ length: 9 }, (_, i) => BigInt(i))]);
+    expect(appends.map((a) => a.expectedRevision)).toEqual(Array.from({ length: 10 }, (_, i) => BigInt(i)));
+    expect(reads).toEqual([{ stream: 's', fromRevision: 0n, returned: 1 }]);
+
+    foreign('s', 5);
+    expect((await commands.handle(tally, add(0))).state.total).toBe(16);
+    expect(reads.at(-1)).toEqual({ stream: 's', fromRevision: 11n, returned: 1 });
   });
 });
