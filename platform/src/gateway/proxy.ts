@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { ErrorBody } from '@studio/domain';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { TLSSocket } from 'node:tls';
@@ -9,8 +10,9 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
 /** Forwarding headers only the gateway may set: a client's own would let it pose as another address. */
 const FORWARDING = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
 
-const UNAVAILABLE_BODY = JSON.stringify({ success: false, error: 'Сервис временно недоступен', code: 'upstream_unavailable' });
-const TIMEOUT_BODY = JSON.stringify({ success: false, error: 'Сервис не ответил вовремя', code: 'upstream_timeout' });
+// The one error body of every API (platform/src/http), for the answers the gateway gives itself.
+const UNAVAILABLE_BODY = JSON.stringify({ success: false, error: 'Сервис временно недоступен', code: 'upstream_unavailable' } satisfies ErrorBody);
+const TIMEOUT_BODY = JSON.stringify({ success: false, error: 'Сервис не ответил вовремя', code: 'upstream_timeout' } satisfies ErrorBody);
 
 /** Where a service listens; parsed once at start-up, not on every proxied request. */
 export interface Upstream {

@@ -62,13 +62,18 @@ describe('a process manager', () => {
     expect(kirova.map((e) => (e.data as { bookingId: string }).bookingId)).toEqual(['kit-tech-1', 'kit-tech-2']);
   });
 
-  it('lets one instance run a process at a time', async () => {
+  it('lets one instance run a process at a time; a standing-by one takes over when it stops', async () => {
     const commands = createCommandHandler(store);
     const logs: string[] = [];
     const running = await startProcessManager(sharedKitBlock, { store, pool, commands });
-    const standby = await startProcessManager(sharedKitBlock, { store, pool, commands, log: (message) => logs.push(message) });
+    const standby = await startProcessManager(sharedKitBlock, { store, pool, commands, lockRetryMs: 50, log: (message) => logs.push(message) });
+    expect([running.active, standby.active]).toEqual([true, false]);
     expect(logs).toEqual(['another instance runs this process; this one stands by']);
-    await standby.stop();
     await running.stop();
+    await eventually(() => standby.active);
+    const date = '2026-12-11';
+    await commands.handle(studioDayAggregate, { type: 'ReserveSlots', data: { studio: 'pochta', date, cells: ['10:00'], bookingId: 'tech-3', occupant: {}, technical: true } });
+    await eventually(async () => (await kirovaTypes(date)).length === 1);
+    await standby.stop();
   });
 });

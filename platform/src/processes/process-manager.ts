@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
@@ -30,6 +31,8 @@ const DDL = [
 ];
 
 export interface RunningProcess {
+  /** Whether this instance runs the process (another may, while this one stands by). */
+  readonly active: boolean;
   stop(): Promise<void>;
 }
 
@@ -38,6 +41,8 @@ export interface ProcessRuntimeDeps {
   /** Where the process keeps its checkpoint and the ids of the events it handled. */
   pool: pg.Pool;
   commands: CommandHandler;
+  /** How often a standing-by instance tries to take over. */
+  lockRetryMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -45,21 +50,13 @@ export interface ProcessRuntimeDeps {
  * Follows the store from the process's checkpoint and hands it each event it reacts to, once per
  * event id: an event is marked handled right after its commands succeed, and a marked event is
  * skipped however often it is delivered again (a crash before the checkpoint moved, a second
- * instance). A failed handling is retried with the same event until it succeeds.
+ * instance). A failed handling is retried with the same event until it succeeds. One instance
+ * runs a process at a time (an advisory lock); the others stand by and take over when it stops.
  */
 export async function startProcessManager<Event extends AnyEvent>(process: ProcessManager<Event>, deps: ProcessRuntimeDeps): Promise<RunningProcess> {
-  const { store, pool, commands } = deps;
+  const { store, pool, commands, lockRetryMs = 1000 } = deps;
   const log = deps.log ?? ((message, error) => console.error(`[process ${process.name}] ${message}`, error ?? ''));
   for (const statement of DDL) await pool.query(statement);
-  // One instance handles a process at a time, or two could both act on an event before either marks it.
-  const lock = await pool.connect();
-  const locked = await lock.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(hashtext('process'), hashtext($1)) AS locked`, [process.name]);
-  if (!locked.rows[0]?.locked) {
-    lock.release();
-    log('another instance runs this process; this one stands by');
-    return { stop: async () => undefined };
-  }
-  const { rows } = await pool.query<{ position: string }>('SELECT position FROM process_checkpoints WHERE process = $1', [process.name]);
   const schemas = process.reactsTo as Record<string, z.ZodType>;
   const types = Object.keys(schemas);
 
@@ -74,19 +71,52 @@ export async function startProcessManager<Event extends AnyEvent>(process: Proce
     await pool.query('INSERT INTO process_handled (process, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [process.name, recorded.id]);
   };
 
-  const subscription: Subscription = store.subscribe(
-    { after: rows[0]?.position, types, onError: (error) => log('handling failed; retrying', error) },
-    async (events) => {
-      for (const event of events) await handleOnce(event);
-      await pool.query(
-        `INSERT INTO process_checkpoints (process, position) VALUES ($1, $2)
-         ON CONFLICT (process) DO UPDATE SET position = GREATEST(process_checkpoints.position, excluded.position)`,
-        [process.name, events.at(-1)!.position],
-      );
-    },
-  );
+  let running: { subscription: Subscription; lock: pg.PoolClient } | undefined;
+  /** Takes the lock and starts following the store; false when another instance holds it. */
+  const tryStart = async (): Promise<boolean> => {
+    const lock = await pool.connect();
+    const locked = await lock.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(hashtext('process'), hashtext($1)) AS locked`, [process.name]);
+    if (!locked.rows[0]?.locked) {
+      lock.release();
+      return false;
+    }
+    const { rows } = await pool.query<{ position: string }>('SELECT position FROM process_checkpoints WHERE process = $1', [process.name]);
+    const subscription = store.subscribe(
+      { after: rows[0]?.position, types, onError: (error) => log('handling failed; retrying', error) },
+      async (events) => {
+        for (const event of events) await handleOnce(event);
+        await pool.query(
+          `INSERT INTO process_checkpoints (process, position) VALUES ($1, $2)
+           ON CONFLICT (process) DO UPDATE SET position = GREATEST(process_checkpoints.position, excluded.position)`,
+          [process.name, events.at(-1)!.position],
+        );
+      },
+    );
+    running = { subscription, lock };
+    return true;
+  };
+
+  const stopping = new AbortController();
+  let standby: Promise<void> = Promise.resolve();
+  if (!(await tryStart())) {
+    log('another instance runs this process; this one stands by');
+    standby = (async () => {
+      while (!stopping.signal.aborted && !running) {
+        await sleep(lockRetryMs, undefined, { signal: stopping.signal }).catch(() => undefined);
+        if (!stopping.signal.aborted) await tryStart().catch((error: unknown) => log('could not take over; retrying', error));
+      }
+    })();
+  }
   return {
+    get active() {
+      return running !== undefined;
+    },
     async stop() {
+      stopping.abort();
+      await standby;
+      if (!running) return;
+      const { subscription, lock } = running;
+      running = undefined;
       await subscription.stop();
       await lock.query(`SELECT pg_advisory_unlock(hashtext('process'), hashtext($1))`, [process.name]).finally(() => lock.release());
     },
