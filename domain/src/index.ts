@@ -13,3 +13,5 @@ export * from './catalog';
 export * from './photographers';
 export * from './catalog/default-rules';
 export * from './contracts';
+export * from './bookings';
+export * from './payments';

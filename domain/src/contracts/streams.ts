@@ -8,8 +8,12 @@ export const STREAM_PREFIXES = {
   studioDay: 'studio-day-',
   catalog: 'catalog-',
   photographers: 'photographers',
+  booking: 'booking-',
+  paymentIntent: 'payment-intent-',
 } as const;
 
 export const studioDayStream = (studio: Studio, date: string) => `${STREAM_PREFIXES.studioDay}${studio}-${date}`;
 export const catalogStream = (studio: Studio) => `${STREAM_PREFIXES.catalog}${studio}`;
 export const PHOTOGRAPHERS_STREAM = STREAM_PREFIXES.photographers;
+export const bookingStream = (bookingId: string) => `${STREAM_PREFIXES.booking}${bookingId}`;
+export const paymentIntentStream = (intentId: string) => `${STREAM_PREFIXES.paymentIntent}${intentId}`;

@@ -1,0 +1,87 @@
+import { defineAggregate } from '../aggregate';
+import { bookingStream } from '../contracts/streams';
+import type { Decider } from '../decider';
+import { DomainError } from '../errors';
+import { bookingEventSchemas, type BookingEvent, type BookingPlaced } from './events';
+
+/** Stream bookingStream(bookingId). Money is integer kopecks. */
+export type BookingCommand =
+  | { type: 'PlaceBooking'; data: BookingPlaced }
+  | { type: 'ConfirmBooking'; data: { bookingId: string; paymentId: string; paid: number } }
+  | { type: 'CancelBooking'; data: { bookingId: string; reason: Extract<BookingEvent, { type: 'BookingCanceled' }>['data']['reason'] } }
+  | { type: 'CompleteBooking'; data: { bookingId: string } };
+
+export type BookingStatus = 'pending' | 'confirmed' | 'canceled' | 'completed';
+
+export interface BookingState {
+  /** Null until placed. */
+  booking: BookingPlaced | null;
+  status: BookingStatus | null;
+  paid: number;
+}
+
+const notFound = () => new DomainError('not_found', 'booking_not_found', 'Бронирование не найдено', 'bookingId');
+
+export function decideBooking(command: BookingCommand, state: BookingState): BookingEvent[] {
+  const { booking, status } = state;
+  switch (command.type) {
+    case 'PlaceBooking': {
+      if (booking) {
+        // A retried checkout (same idempotency key, so the same intent) is answered by the first one.
+        if (booking.intentId === command.data.intentId) return [];
+        throw new DomainError('conflict', 'booking_exists', 'Такое бронирование уже существует', 'bookingId');
+      }
+      const days = command.data.blocks.map((block) => block.date);
+      if (new Set(days).size !== days.length) throw new DomainError('validation', 'duplicate_day', 'Один и тот же день выбран дважды', 'timeSlots');
+      if (command.data.format.kind === 'with_photographer' && !command.data.format.photographerId) {
+        throw new DomainError('validation', 'photographer_required', 'Выберите фотографа', 'format');
+      }
+      return [{ type: 'BookingPlaced', data: command.data }];
+    }
+    case 'ConfirmBooking': {
+      if (!booking) throw notFound();
+      if (status === 'confirmed' || status === 'completed') return [];
+      // The payment arrived after the booking was given up: its cells may be someone else's now.
+      if (status === 'canceled') throw new DomainError('conflict', 'booking_canceled', 'Бронирование уже отменено', 'bookingId');
+      return [{ type: 'BookingConfirmed', data: command.data }];
+    }
+    case 'CancelBooking': {
+      if (!booking) throw notFound();
+      if (status === 'canceled') return [];
+      if (status === 'completed') throw new DomainError('conflict', 'booking_completed', 'Бронирование уже завершено', 'bookingId');
+      return [{ type: 'BookingCanceled', data: command.data }];
+    }
+    case 'CompleteBooking': {
+      if (!booking) throw notFound();
+      if (status === 'completed') return [];
+      if (status !== 'confirmed') throw new DomainError('conflict', 'booking_not_confirmed', 'Завершить можно только подтверждённое бронирование', 'bookingId');
+      return [{ type: 'BookingCompleted', data: command.data }];
+    }
+  }
+}
+
+export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
+  switch (event.type) {
+    case 'BookingPlaced':
+      return { booking: event.data, status: 'pending', paid: 0 };
+    case 'BookingConfirmed':
+      return { ...state, status: 'confirmed', paid: state.paid + event.data.paid };
+    case 'BookingCanceled':
+      return { ...state, status: 'canceled' };
+    case 'BookingCompleted':
+      return { ...state, status: 'completed' };
+  }
+}
+
+export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent> = {
+  initialState: () => ({ booking: null, status: null, paid: 0 }),
+  decide: decideBooking,
+  evolve: evolveBooking,
+};
+
+export const bookingAggregate = defineAggregate({
+  name: 'booking',
+  decider: bookingDecider,
+  events: bookingEventSchemas,
+  streamOf: (command) => bookingStream(command.data.bookingId),
+});

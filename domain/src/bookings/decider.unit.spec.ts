@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { spec } from '../testing/decider-spec';
+import { bookingDecider, type BookingCommand } from './decider';
+import { bookingEventSchemas, type BookingEvent, type BookingPlaced } from './events';
+
+const placed: BookingPlaced = {
+  bookingId: 'b1',
+  intentId: 'i1',
+  studio: 'pochta',
+  customer: { name: 'Анна', phone: '79991234567', email: 'anna@example.ru', comment: '' },
+  blocks: [
+    { date: '2026-12-01', cells: ['12:00', '12:30', '13:00', '13:30'], holdId: 'h1' },
+    { date: '2026-12-02', cells: ['18:00', '18:30'], holdId: 'h2' },
+  ],
+  format: { kind: 'self', peopleCount: 1 },
+  services: [],
+  price: { lines: [{ label: 'Аренда зала', amount: 600_000 }], total: 600_000 },
+  prepayPercent: 100,
+};
+
+const booking = spec(bookingDecider);
+const place = (data: Partial<BookingPlaced> = {}): BookingCommand => ({ type: 'PlaceBooking', data: { ...placed, ...data } });
+const wasPlaced: BookingEvent = { type: 'BookingPlaced', data: placed };
+const confirmed: BookingEvent = { type: 'BookingConfirmed', data: { bookingId: 'b1', paymentId: 'p1', paid: 600_000 } };
+const canceled: BookingEvent = { type: 'BookingCanceled', data: { bookingId: 'b1', reason: 'payment_canceled' } };
+
+describe('PlaceBooking', () => {
+  it('places a booking awaiting payment', () => {
+    booking.given([]).when(place()).then([wasPlaced]);
+  });
+
+  it('answers a retried checkout of the same intent with nothing new, and refuses another intent on the same id', () => {
+    booking.given([wasPlaced]).when(place()).then([]);
+    booking.given([wasPlaced]).when(place({ intentId: 'i2' })).thenThrows('booking_exists', 'conflict');
+  });
+
+  it('refuses the same day twice and a photographer format without a photographer', () => {
+    booking.given([]).when(place({ blocks: [placed.blocks[0]!, { ...placed.blocks[0]!, holdId: 'h9' }] })).thenThrows('duplicate_day', 'validation');
+    booking.given([]).when(place({ format: { kind: 'with_photographer', peopleCount: 2 } })).thenThrows('photographer_required', 'validation');
+  });
+});
+
+describe('ConfirmBooking', () => {
+  const confirm: BookingCommand = { type: 'ConfirmBooking', data: { bookingId: 'b1', paymentId: 'p1', paid: 600_000 } };
+
+  it('confirms a pending booking once, however often the payment is reported', () => {
+    booking.given([wasPlaced]).when(confirm).then([confirmed]);
+    booking.given([wasPlaced, confirmed]).when(confirm).then([]);
+  });
+
+  it('refuses to confirm a booking already given up (its cells may be taken since) and an unknown one', () => {
+    booking.given([wasPlaced, canceled]).when(confirm).thenThrows('booking_canceled', 'conflict');
+    booking.given([]).when(confirm).thenThrows('booking_not_found', 'not_found');
+  });
+});
+
+describe('CancelBooking and CompleteBooking', () => {
+  const cancel: BookingCommand = { type: 'CancelBooking', data: { bookingId: 'b1', reason: 'payment_canceled' } };
+  const complete: BookingCommand = { type: 'CompleteBooking', data: { bookingId: 'b1' } };
+  const completed: BookingEvent = { type: 'BookingCompleted', data: { bookingId: 'b1' } };
+
+  it('cancels a pending or confirmed booking once', () => {
+    booking.given([wasPlaced]).when(cancel).then([canceled]);
+    booking.given([wasPlaced, confirmed]).when(cancel).then([canceled]);
+    booking.given([wasPlaced, canceled]).when(cancel).then([]);
+  });
+
+  it('completes only a confirmed booking, once; a completed one cannot be cancelled', () => {
+    booking.given([wasPlaced, confirmed]).when(complete).then([completed]);
+    booking.given([wasPlaced, confirmed, completed]).when(complete).then([]);
+    booking.given([wasPlaced]).when(complete).thenThrows('booking_not_confirmed', 'conflict');
+    booking.given([wasPlaced, confirmed, completed]).when(cancel).thenThrows('booking_completed', 'conflict');
+  });
+
+  it('tracks what was paid', () => {
+    const state = [wasPlaced, confirmed].reduce(bookingDecider.evolve, bookingDecider.initialState());
+    expect(state).toMatchObject({ status: 'confirmed', paid: 600_000 });
+  });
+});
+
+describe('events match their schemas', () => {
+  it('a placed booking parses, and a phone with formatting or a 201-character name does not', () => {
+    expect(bookingEventSchemas.BookingPlaced.parse(placed)).toEqual(placed);
+    expect(bookingEventSchemas.BookingPlaced.safeParse({ ...placed, customer: { ...placed.customer, phone: '+7 (999) 123-45-67' } }).success).toBe(false);
+    expect(bookingEventSchemas.BookingPlaced.safeParse({ ...placed, customer: { ...placed.customer, name: 'а'.repeat(201) } }).success).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { cellSchema, idSchema, isoDateSchema, kopecksSchema, studioSchema } from '../primitives';
+
+const text = (max: number) => z.string().max(max);
+
+/** Who booked: a guest's contact data as given, or a customer's from the profile. */
+export const bookingCustomerSchema = z.object({
+  name: text(200).min(1),
+  /** Digits only, e.g. 79991234567. */
+  phone: z.string().regex(/^\d{10,15}$/),
+  email: text(254).min(3),
+  comment: text(2000).default(''),
+  /** Set once accounts exist; a guest has none. */
+  userId: idSchema.optional(),
+});
+
+/** The cells of one day the booking holds, and the hold that keeps them until payment. */
+export const bookingBlockSchema = z.object({ date: isoDateSchema, cells: z.array(cellSchema).min(1).max(48), holdId: idSchema });
+
+export const SHOOTING_FORMATS = ['self', 'with_photographer', 'event'] as const;
+
+export const bookingFormatSchema = z.object({
+  kind: z.enum(SHOOTING_FORMATS),
+  photographerId: idSchema.optional(),
+  photographerName: text(200).optional(),
+  peopleCount: z.number().int().min(1).max(500),
+});
+
+export const bookedServiceSchema = z.object({ serviceId: idSchema, name: text(200), format: text(50), price: kopecksSchema });
+
+/** The price as decided when the booking was placed: the itemised lines and what is owed. */
+export const bookingPriceSchema = z.object({
+  lines: z.array(z.object({ label: text(200), amount: z.number().int() })).max(100),
+  total: kopecksSchema,
+});
+
+export const bookingEventSchemas = {
+  /** A booking awaiting payment: its cells are held (one hold per day) until a payment confirms it. */
+  BookingPlaced: z.object({
+    bookingId: idSchema,
+    intentId: idSchema,
+    studio: studioSchema,
+    customer: bookingCustomerSchema,
+    blocks: z.array(bookingBlockSchema).min(1).max(62),
+    format: bookingFormatSchema,
+    services: z.array(bookedServiceSchema).max(50),
+    promoCode: text(50).optional(),
+    price: bookingPriceSchema,
+    /** 100 for a guest; 50 lets a customer pay half now and the rest at the visit. */
+    prepayPercent: z.union([z.literal(50), z.literal(100)]),
+  }),
+  /** A verified payment made the booking firm; its holds become booked cells. */
+  BookingConfirmed: z.object({ bookingId: idSchema, paymentId: idSchema, paid: kopecksSchema }),
+  BookingCanceled: z.object({ bookingId: idSchema, reason: z.enum(['payment_canceled', 'hold_expired', 'customer', 'staff']) }),
+  /** The booked time is over. */
+  BookingCompleted: z.object({ bookingId: idSchema }),
+} as const;
+
+type EventUnion<S extends Record<string, z.ZodType>> = { [K in keyof S & string]: { type: K; data: z.infer<S[K]> } }[keyof S & string];
+export type BookingEvent = EventUnion<typeof bookingEventSchemas>;
+export type BookingPlaced = Extract<BookingEvent, { type: 'BookingPlaced' }>['data'];
+export type BookingCustomer = z.infer<typeof bookingCustomerSchema>;
+export type BookingBlock = z.infer<typeof bookingBlockSchema>;
