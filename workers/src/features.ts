@@ -1,5 +1,11 @@
+import type { ProcessManager } from '@studio/platform';
 import { holdsJobs } from './holds/holds-jobs';
 import type { WorkerFeature } from './job-runtime';
+import { paymentOutcome } from './payments/payment-outcome';
 
 /** Every queue the workers run; startWorkers starts one BullMQ worker per entry. */
 export const FEATURES: readonly WorkerFeature[] = [holdsJobs];
+
+/** Every process manager the workers run (one instance of each across all worker processes). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const PROCESSES: readonly ProcessManager<any>[] = [paymentOutcome];

@@ -2,11 +2,12 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { systemClock, type Clock } from '@studio/domain';
-import { createCommandHandler, type EventStore } from '@studio/platform';
-import { FEATURES } from './features';
+import { createCommandHandler, startProcessManager, type EventStore } from '@studio/platform';
+import { FEATURES, PROCESSES } from './features';
 import type { WorkerDeps, WorkerFeature } from './job-runtime';
 
 export { releaseExpiredHold } from './holds/release-expired-hold';
+export { paymentOutcome } from './payments/payment-outcome';
 export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
 export type { WorkerDeps, WorkerFeature } from './job-runtime';
 
@@ -21,7 +22,7 @@ export interface WorkersOptions {
   queuePrefix?: string;
 }
 
-/** Starts a worker per feature queue and registers each queue's repeating jobs. */
+/** Starts a worker per feature queue, registers each queue's repeating jobs, and runs the process managers. */
 export async function startWorkers(options: WorkersOptions): Promise<{ stop(): Promise<void> }> {
   // BullMQ workers block on their connection; a per-request retry limit would break them.
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
@@ -42,8 +43,10 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stop(): P
       feature.schedule!(queue).catch((error: unknown) => console.error(`[workers] could not schedule the ${feature.queue} jobs`, error));
     });
   }
+  const processes = await Promise.all(PROCESSES.map((process) => startProcessManager(process, { store: options.store, pool: options.pool, commands: deps.commands })));
   return {
     async stop() {
+      await Promise.all(processes.map((process) => process.stop()));
       await Promise.all(workers.map((worker) => worker.close()));
       await Promise.all(schedulers.map((queue) => queue.close()));
       await connection.quit();

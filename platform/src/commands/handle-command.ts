@@ -39,6 +39,18 @@ export interface CommandHandler {
    * the decider's invariants (no overlapping holds on a studio day) hold under any interleaving.
    */
   handle<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, command: C, context?: CommandContext): Promise<CommandResult<S, E>>;
+  /**
+   * A stream's current state as `aggregate` sees it, without a command: what a process manager
+   * reads to know where its next commands go. The caller's own copy, like a command's.
+   */
+  read<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, stream: string): Promise<StreamState<S>>;
+}
+
+export interface StreamState<State> {
+  state: State;
+  /** Revision of the stream's last event; null when the stream does not exist. */
+  revision: bigint | null;
+  position: string | null;
 }
 
 export interface CommandHandlerOptions {
@@ -121,6 +133,14 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
   }
 
   return {
+    read<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, stream: string) {
+      const arrival = ++ticks;
+      return oneAtATime(store, stream, async (): Promise<StreamState<S>> => {
+        const known = await catchUp(aggregate, stream, arrival);
+        cache.set(stream, known);
+        return { state: copyState(known.state), revision: known.revision, position: known.position };
+      });
+    },
     handle<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, command: C, context: CommandContext = {}) {
       const stream = aggregate.streamOf(command);
       const arrival = ++ticks;

@@ -102,6 +102,18 @@ describe('createCommandHandler', () => {
     expect(result.nextExpectedRevision).toBe(6n);
   });
 
+  it('reads a stream\'s state without a command, through the same cache, and hands out a copy', async () => {
+    const { store, reads, foreign } = memoryStore();
+    const commands = createCommandHandler(store);
+    expect(await commands.read(tally, 'r')).toEqual({ state: { total: 0, log: [] }, revision: null, position: null });
+    foreign('r', 4, 5);
+    const seen = await commands.read(tally, 'r');
+    expect(seen).toEqual({ state: { total: 9, log: [4, 5] }, revision: 1n, position: '00000001' });
+    await commands.handle(tally, add(1, 'r'));
+    expect(seen.state).toEqual({ total: 9, log: [4, 5] });
+    expect(reads.filter((r) => r.stream === 'r').map((r) => r.fromRevision)).toEqual([0n, 0n, 2n]);
+  });
+
   it('after losing a race drops the cached state, re-reads the whole stream and re-decides', async () => {
     let raced = false;
     const { store, streams, reads } = memoryStore((_, append) => {

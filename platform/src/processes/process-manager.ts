@@ -55,7 +55,8 @@ export interface ProcessRuntimeDeps {
  */
 export async function startProcessManager<Event extends AnyEvent>(process: ProcessManager<Event>, deps: ProcessRuntimeDeps): Promise<RunningProcess> {
   const { store, pool, commands, lockRetryMs = 1000 } = deps;
-  const log = deps.log ?? ((message, error) => console.error(`[process ${process.name}] ${message}`, error ?? ''));
+  const log =
+    deps.log ?? ((message, error) => (error === undefined ? console.log(`[process ${process.name}] ${message}`) : console.error(`[process ${process.name}] ${message}`, error)));
   for (const statement of DDL) await pool.query(statement);
   const schemas = process.reactsTo as Record<string, z.ZodType>;
   const types = Object.keys(schemas);

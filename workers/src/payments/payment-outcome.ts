@@ -1,0 +1,71 @@
+import {
+  bookingAggregate,
+  bookingStream,
+  isDomainError,
+  paymentIntentAggregate,
+  paymentIntentEventSchemas,
+  paymentIntentStream,
+  studioDayAggregate,
+  type BookingBlock,
+  type PaymentIntentEvent,
+  type Studio,
+} from '@studio/domain';
+import { defineProcess, type CommandContext, type CommandHandler } from '@studio/platform';
+
+type Updated = Extract<PaymentIntentEvent, { type: 'ProviderPaymentUpdated' }>;
+
+/**
+ * What a verified payment outcome does to its booking: a succeeded payment turns the booking's
+ * holds into booked cells, day by day, then confirms the booking; a cancelled one gives the cells
+ * back and cancels it. A payment that succeeds after a day's hold was already released (it
+ * expired) cannot have that day: the days confirmed so far are given back and the booking is
+ * cancelled as expired (the refund is the refunds feature's).
+ */
+export const paymentOutcome = defineProcess<Updated>({
+  name: 'payment-outcome',
+  reactsTo: { ProviderPaymentUpdated: paymentIntentEventSchemas.ProviderPaymentUpdated },
+  async handle(event, { commands, context }) {
+    const { intentId, paymentId, status } = event.data;
+    if (status !== 'succeeded' && status !== 'canceled') return;
+    const { state: intent } = await commands.read(paymentIntentAggregate, paymentIntentStream(intentId));
+    if (!intent.intent) throw new Error(`Payment ${paymentId} updated on intent ${intentId}, which was never created`);
+    const { bookingId } = intent.intent;
+    const { state } = await commands.read(bookingAggregate, bookingStream(bookingId));
+    if (!state.booking) throw new Error(`Intent ${intentId} pays for booking ${bookingId}, which was never placed`);
+    const { studio, blocks } = state.booking;
+
+    if (status === 'canceled') {
+      await releaseHolds(commands, studio, blocks, context);
+      await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'payment_canceled' } }, context);
+      return;
+    }
+    const confirmed: BookingBlock[] = [];
+    for (const block of blocks) {
+      try {
+        await commands.handle(studioDayAggregate, { type: 'ConfirmHold', data: { studio, date: block.date, holdId: block.holdId, bookingId } }, context);
+        confirmed.push(block);
+      } catch (error) {
+        if (!isDomainError(error) || error.code !== 'hold_released') throw error;
+        await releaseBooked(commands, studio, bookingId, confirmed, context);
+        await releaseHolds(commands, studio, blocks, context);
+        await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'hold_expired' } }, context);
+        return;
+      }
+    }
+    const paid = intent.payments[paymentId]?.amount ?? 0;
+    await commands.handle(bookingAggregate, { type: 'ConfirmBooking', data: { bookingId, paymentId, paid } }, context);
+  },
+});
+
+/** ReleaseHold appends nothing for a hold already released or confirmed, so this is safe to repeat. */
+async function releaseHolds(commands: CommandHandler, studio: Studio, blocks: readonly BookingBlock[], context: CommandContext) {
+  for (const { date, holdId } of blocks) {
+    await commands.handle(studioDayAggregate, { type: 'ReleaseHold', data: { studio, date, holdId, reason: 'cancelled' } }, context);
+  }
+}
+
+async function releaseBooked(commands: CommandHandler, studio: Studio, bookingId: string, blocks: readonly BookingBlock[], context: CommandContext) {
+  for (const { date } of blocks) {
+    await commands.handle(studioDayAggregate, { type: 'ReleaseBooking', data: { studio, date, bookingId, reason: 'compensation' } }, context);
+  }
+}
