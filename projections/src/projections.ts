@@ -1,8 +1,9 @@
 import { calendarProjection } from './calendar/projection';
+import { bookingsProjection } from './bookings/projection';
 import { catalogProjection } from './catalog/projection';
 import type { AnyProjection } from './runtime/definition';
 
-export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection];
+export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection];
 
 export function findProjection(name: string): AnyProjection | undefined {
   return PROJECTIONS.find((projection) => projection.name === name);

@@ -4,8 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
 import { createKysely, encodePosition, type RecordedEvent } from '@studio/platform';
 import { eventually } from '@studio/platform/testing';
-import { createVersion } from './runtime/bookkeeping';
-import type { ProjectionChange, ProjectionDefinition } from './runtime/definition';
+import { versionedTable, type ProjectionChange, type ProjectionDefinition } from './runtime/definition';
 import { VersionedTablesPlugin } from './runtime/versioned-tables';
 
 export const event = (type: string, data: unknown) => ({ id: randomUUID(), type, data });
@@ -55,7 +54,9 @@ export function projectionSpec<DB>(projection: ProjectionDefinition<DB>, db: Kys
         async then<T>(read: (trx: Transaction<DB>) => Promise<T>): Promise<{ rows: T; changes: ProjectionChange[] }> {
           try {
             await db.transaction().execute(async (trx) => {
-              await createVersion(trx, projection, SPEC_VERSION);
+              for (const [table, ddl] of Object.entries(projection.tables) as [string, (name: string) => string[]][]) {
+                for (const statement of ddl(versionedTable(table, SPEC_VERSION))) await sql.raw(statement).execute(trx);
+              }
               const versioned = (trx as unknown as Transaction<DB>).withPlugin(new VersionedTablesPlugin(Object.keys(projection.tables), SPEC_VERSION));
               const changes = await projection.apply(versioned, recorded);
               throw new RolledBack({ rows: await read(versioned), changes });

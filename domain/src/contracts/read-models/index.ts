@@ -1,14 +1,16 @@
 import type { ColumnType, Selectable } from 'kysely';
+import type { BookingsTables } from './bookings';
 import type { BookkeepingTables } from './bookkeeping';
 import type { CalendarTables } from './calendar';
 import type { CatalogTables } from './catalog';
 
+export type * from './bookings';
 export type * from './bookkeeping';
 export type * from './calendar';
 export type * from './catalog';
 
 /** Every read-model table (as a view with its bare name) that projections write and others read. */
-export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables;
+export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables;
 
 /** Every column as it comes back from pg, and never insertable or updatable by a reader. */
 type ReadOnly<Table> = { [Column in keyof Selectable<Table>]: ColumnType<Selectable<Table>[Column], never, never> };

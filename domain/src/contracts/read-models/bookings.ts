@@ -1,0 +1,55 @@
+import type { ColumnType } from 'kysely';
+import type { BookingStatus } from '../../bookings/decider';
+import type { BookingBlock } from '../../bookings/events';
+import type { ProviderPaymentStatus } from '../../payments/events';
+
+/** JSON columns: written as JSON text, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+/** bigint money columns: written as numbers, read back as exact strings. */
+type Int8 = ColumnType<string, number, number>;
+
+/** Bookings, their payment intents and the provider payments behind them; money in kopecks. */
+export interface BookingsTables {
+  bookings: {
+    booking_id: string;
+    intent_id: string;
+    studio: string;
+    status: BookingStatus;
+    customer_name: string;
+    customer_phone: string;
+    customer_email: string;
+    customer_comment: string;
+    user_id: string | null;
+    blocks: Json<BookingBlock[]>;
+    format: Json<{ kind: string; photographerId?: string; photographerName?: string; peopleCount: number }>;
+    services: Json<{ serviceId: string; name: string; format: string; price: number }[]>;
+    price_lines: Json<{ label: string; amount: number }[]>;
+    total: Int8;
+    paid: Int8;
+    prepay_percent: number;
+    promo_code: string | null;
+    placed_at: Date;
+    updated_at: Date;
+  };
+  payment_intents: {
+    intent_id: string;
+    booking_id: string;
+    studio: string;
+    total: Int8;
+    paid: Int8;
+    prepay_percent: number;
+    created_at: Date;
+    updated_at: Date;
+  };
+  provider_payments: {
+    payment_id: string;
+    intent_id: string;
+    purpose: string;
+    amount: Int8;
+    confirmation_url: string;
+    status: ProviderPaymentStatus;
+    reason: string | null;
+    created_at: Date;
+    updated_at: Date;
+  };
+}

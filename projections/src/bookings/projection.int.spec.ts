@@ -1,0 +1,78 @@
+import type { Transaction } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingPlaced, BookingsTables } from '@studio/domain';
+import { createKysely } from '@studio/platform';
+import { openStack, type Stack } from '@studio/e2e/kit';
+import { projectionSpec } from '../test-support';
+import { bookingsProjection } from './projection';
+
+let stack: Stack;
+let spec: ReturnType<typeof projectionSpec<BookingsTables>>;
+beforeAll(async () => {
+  stack = await openStack({ name: 'proj_bookings' });
+  spec = projectionSpec(bookingsProjection, createKysely(stack.pool));
+});
+afterAll(() => stack?.stop());
+
+const placed: BookingPlaced = {
+  bookingId: 'b1',
+  intentId: 'i1',
+  studio: 'pochta',
+  customer: { name: 'Анна', phone: '79991234567', email: 'anna@example.ru', comment: 'Возьмём свой фон' },
+  blocks: [{ date: '2030-02-01', cells: ['12:00', '12:30'], holdId: 'h1' }],
+  format: { kind: 'with_photographer', photographerId: 'ph1', photographerName: 'Иван', peopleCount: 3 },
+  services: [{ serviceId: 's1', name: 'Фон', format: 'perfoto', price: 50_000 }],
+  price: { lines: [{ label: 'Фотограф, 1 ч', amount: 350_000 }, { label: 'Фон', amount: 50_000 }], total: 400_000 },
+  prepayPercent: 100,
+};
+
+const rows = async (trx: Transaction<BookingsTables>) => ({
+  booking: await trx.selectFrom('bookings').select(['status', 'customer_name', 'customer_phone', 'blocks', 'format', 'total', 'paid']).executeTakeFirst(),
+  intent: await trx.selectFrom('payment_intents').select(['booking_id', 'total', 'paid']).executeTakeFirst(),
+  payments: await trx.selectFrom('provider_payments').select(['payment_id', 'status', 'reason', 'amount']).orderBy('payment_id').execute(),
+});
+
+describe('bookings projection', () => {
+  it('given a placed booking, its intent and a succeeded payment, then the booking is confirmed and the intent paid', async () => {
+    const { rows: seen } = await spec
+      .given('booking-b1', [{ type: 'BookingPlaced', data: placed }])
+      .then(async (trx) => {
+        await bookingsProjection.apply(trx, [
+          recorded('payment-intent-i1', 'PaymentIntentCreated', { intentId: 'i1', bookingId: 'b1', studio: 'pochta', total: 400_000, prepayPercent: 100 }),
+          recorded('payment-intent-i1', 'ProviderPaymentCreated', { intentId: 'i1', paymentId: 'p1', purpose: 'full', amount: 400_000, confirmationUrl: 'http://x/checkout/p1' }),
+          recorded('payment-intent-i1', 'ProviderPaymentUpdated', { intentId: 'i1', paymentId: 'p1', status: 'succeeded' }),
+          recorded('booking-b1', 'BookingConfirmed', { bookingId: 'b1', paymentId: 'p1', paid: 400_000 }),
+        ]);
+        return rows(trx);
+      });
+    expect(seen.booking).toEqual({
+      status: 'confirmed',
+      customer_name: 'Анна',
+      customer_phone: '79991234567',
+      blocks: placed.blocks,
+      format: placed.format,
+      total: '400000',
+      paid: '400000',
+    });
+    expect(seen.intent).toEqual({ booking_id: 'b1', total: '400000', paid: '400000' });
+    expect(seen.payments).toEqual([{ payment_id: 'p1', status: 'succeeded', reason: null, amount: '400000' }]);
+  });
+
+  it('given a declined payment, then the payment says why and nothing is paid', async () => {
+    const { rows: seen } = await spec
+      .given('payment-intent-i2', [
+        { type: 'PaymentIntentCreated', data: { intentId: 'i2', bookingId: 'b2', studio: 'kirova', total: 200_000, prepayPercent: 100 } },
+        { type: 'ProviderPaymentCreated', data: { intentId: 'i2', paymentId: 'p2', purpose: 'full', amount: 200_000, confirmationUrl: 'http://x/checkout/p2' } },
+        { type: 'ProviderPaymentUpdated', data: { intentId: 'i2', paymentId: 'p2', status: 'canceled', reason: 'insufficient_funds' } },
+      ])
+      .then(rows);
+    expect(seen.intent).toEqual({ booking_id: 'b2', total: '200000', paid: '0' });
+    expect(seen.payments).toEqual([{ payment_id: 'p2', status: 'canceled', reason: 'insufficient_funds', amount: '200000' }]);
+  });
+});
+
+let next = 100;
+function recorded(streamName: string, type: string, data: unknown) {
+  next += 1;
+  return { id: `e${next}`, type, data, metadata: {}, streamName, revision: 0n, position: `${String(1).padStart(20, '0')}/${String(next).padStart(20, '0')}`, createdAt: new Date('2030-01-01T00:00:00Z') };
+}

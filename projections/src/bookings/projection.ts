@@ -1,0 +1,127 @@
+import { sql, type Transaction } from 'kysely';
+import {
+  bookingEventSchemas,
+  paymentIntentEventSchemas,
+  STREAM_PREFIXES,
+  type BookingEvent,
+  type BookingsTables,
+  type PaymentIntentEvent,
+} from '@studio/domain';
+import type { ProjectionDefinition } from '../runtime/definition';
+import { applyFrom, eventSource } from '../runtime/event-sources';
+import { bookingsTableDdl } from './tables';
+
+type Trx = Transaction<BookingsTables>;
+
+async function applyBookingEvent(trx: Trx, event: BookingEvent, at: Date): Promise<void> {
+  const { bookingId } = event.data;
+  switch (event.type) {
+    case 'BookingPlaced': {
+      const d = event.data;
+      await trx
+        .insertInto('bookings')
+        .values({
+          booking_id: bookingId,
+          intent_id: d.intentId,
+          studio: d.studio,
+          status: 'pending',
+          customer_name: d.customer.name,
+          customer_phone: d.customer.phone,
+          customer_email: d.customer.email,
+          customer_comment: d.customer.comment,
+          user_id: d.customer.userId ?? null,
+          blocks: JSON.stringify(d.blocks),
+          format: JSON.stringify(d.format),
+          services: JSON.stringify(d.services),
+          price_lines: JSON.stringify(d.price.lines),
+          total: d.price.total,
+          paid: 0,
+          prepay_percent: d.prepayPercent,
+          promo_code: d.promoCode ?? null,
+          placed_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) => oc.column('booking_id').doNothing())
+        .execute();
+      return;
+    }
+    case 'BookingConfirmed':
+      await trx
+        .updateTable('bookings')
+        .set({ status: 'confirmed', paid: sql`paid + ${event.data.paid}`, updated_at: at })
+        .where('booking_id', '=', bookingId)
+        .execute();
+      return;
+    case 'BookingCanceled':
+      await trx.updateTable('bookings').set({ status: 'canceled', updated_at: at }).where('booking_id', '=', bookingId).execute();
+      return;
+    case 'BookingCompleted':
+      await trx.updateTable('bookings').set({ status: 'completed', updated_at: at }).where('booking_id', '=', bookingId).execute();
+      return;
+  }
+}
+
+async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, at: Date): Promise<void> {
+  switch (event.type) {
+    case 'PaymentIntentCreated': {
+      const { intentId, bookingId, studio, total, prepayPercent } = event.data;
+      await trx
+        .insertInto('payment_intents')
+        .values({ intent_id: intentId, booking_id: bookingId, studio, total, paid: 0, prepay_percent: prepayPercent, created_at: at, updated_at: at })
+        .onConflict((oc) => oc.column('intent_id').doNothing())
+        .execute();
+      return;
+    }
+    case 'ProviderPaymentCreated': {
+      const { intentId, paymentId, purpose, amount, confirmationUrl } = event.data;
+      await trx
+        .insertInto('provider_payments')
+        .values({ payment_id: paymentId, intent_id: intentId, purpose, amount, confirmation_url: confirmationUrl, status: 'pending', reason: null, created_at: at, updated_at: at })
+        .onConflict((oc) => oc.column('payment_id').doNothing())
+        .execute();
+      return;
+    }
+    case 'ProviderPaymentUpdated': {
+      const { intentId, paymentId, status, reason } = event.data;
+      const payment = await trx
+        .updateTable('provider_payments')
+        .set({ status, reason: reason ?? null, updated_at: at })
+        .where('payment_id', '=', paymentId)
+        .returning('amount')
+        .executeTakeFirst();
+      if (status === 'succeeded' && payment) {
+        await trx
+          .updateTable('payment_intents')
+          .set({ paid: sql`paid + ${Number(payment.amount)}`, updated_at: at })
+          .where('intent_id', '=', intentId)
+          .execute();
+      }
+      return;
+    }
+  }
+}
+
+/** Bookings, payment intents and provider payments: the payment result page, the payment sync and, later, the cabinet and the back-office. */
+export const bookingsProjection: ProjectionDefinition<BookingsTables> = {
+  name: 'bookings',
+  version: 1,
+  tables: bookingsTableDdl,
+  apply: applyFrom<BookingsTables>(
+    eventSource({
+      streams: STREAM_PREFIXES.booking,
+      events: bookingEventSchemas,
+      async apply(trx, event: BookingEvent, recorded) {
+        await applyBookingEvent(trx, event, recorded.createdAt);
+        return [];
+      },
+    }),
+    eventSource({
+      streams: STREAM_PREFIXES.paymentIntent,
+      events: paymentIntentEventSchemas,
+      async apply(trx, event: PaymentIntentEvent, recorded) {
+        await applyPaymentIntentEvent(trx, event, recorded.createdAt);
+        return [];
+      },
+    }),
+  ),
+};

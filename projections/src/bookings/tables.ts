@@ -1,0 +1,57 @@
+import type { BookingsTables } from '@studio/domain';
+
+export const bookingsTableDdl: Record<keyof BookingsTables, (table: string) => string[]> = {
+  bookings: (table) => [
+    `CREATE TABLE IF NOT EXISTS ${table} (
+      booking_id text PRIMARY KEY,
+      intent_id text NOT NULL,
+      studio text NOT NULL,
+      status text NOT NULL CHECK (status IN ('pending', 'confirmed', 'canceled', 'completed')),
+      customer_name text NOT NULL,
+      customer_phone text NOT NULL,
+      customer_email text NOT NULL,
+      customer_comment text NOT NULL,
+      user_id text,
+      blocks jsonb NOT NULL,
+      format jsonb NOT NULL,
+      services jsonb NOT NULL,
+      price_lines jsonb NOT NULL,
+      total bigint NOT NULL,
+      paid bigint NOT NULL,
+      prepay_percent int NOT NULL,
+      promo_code text,
+      placed_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL
+    )`,
+    `CREATE INDEX IF NOT EXISTS ${table}_intent ON ${table} (intent_id)`,
+    `CREATE INDEX IF NOT EXISTS ${table}_phone ON ${table} (customer_phone)`,
+  ],
+  payment_intents: (table) => [
+    `CREATE TABLE IF NOT EXISTS ${table} (
+      intent_id text PRIMARY KEY,
+      booking_id text NOT NULL,
+      studio text NOT NULL,
+      total bigint NOT NULL,
+      paid bigint NOT NULL,
+      prepay_percent int NOT NULL,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL
+    )`,
+  ],
+  provider_payments: (table) => [
+    `CREATE TABLE IF NOT EXISTS ${table} (
+      payment_id text PRIMARY KEY,
+      intent_id text NOT NULL,
+      purpose text NOT NULL,
+      amount bigint NOT NULL,
+      confirmation_url text NOT NULL,
+      status text NOT NULL,
+      reason text,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL
+    )`,
+    `CREATE INDEX IF NOT EXISTS ${table}_intent ON ${table} (intent_id)`,
+    // The payment-status sync polls the payments the provider has not settled yet.
+    `CREATE INDEX IF NOT EXISTS ${table}_unsettled ON ${table} (created_at) WHERE status IN ('pending', 'waiting_for_capture')`,
+  ],
+};
