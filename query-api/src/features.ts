@@ -3,6 +3,7 @@ import type { QueryAppDeps } from './app';
 import { calendarRoutes } from './calendar/routes';
 import { catalogRoutes } from './catalog/routes';
 import { healthRoutes } from './health/routes';
+import { paymentsRoutes } from './payments/routes';
 
 /** Every feature's GET routes; the app mounts them in this order (catalog's `/api/:studio` last). */
-export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, catalogRoutes];
+export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, catalogRoutes];

@@ -44,3 +44,15 @@ export function parseRange(range: string): { start: string; end: string; minutes
   }
   return { start, end, minutes: to - from };
 }
+
+/** Cells of one day as the continuous time ranges they make: ["10:00","10:30","12:00"] → 10:00–11:00, 12:00–12:30. */
+export function contiguousRanges(cells: readonly string[]): { start: string; end: string }[] {
+  const minutes = [...new Set(cells.map((cell) => timeToMinutes(cell)))].sort((a, b) => a - b);
+  const ranges: { start: number; end: number }[] = [];
+  for (const m of minutes) {
+    const last = ranges.at(-1);
+    if (last && last.end === m) last.end = m + CELL_MINUTES;
+    else ranges.push({ start: m, end: m + CELL_MINUTES });
+  }
+  return ranges.map(({ start, end }) => ({ start: minutesToTime(start), end: minutesToTime(end) }));
+}

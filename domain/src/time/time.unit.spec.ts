@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import {
-  DAY_CELLS, OPENING_CELLS, addDays, cellsOfRange, daysBetween, isPastForCustomer, parseRange, parseTime,
+  DAY_CELLS, OPENING_CELLS, addDays, cellsOfRange, contiguousRanges, daysBetween, isPastForCustomer, parseRange, parseTime,
   rangeOfCell, tomskInstant, tomskMinuteOfDay, tomskToday, weekdayOf,
 } from './index';
 
@@ -91,5 +91,17 @@ describe('customer notice rule', () => {
   it('every cell of an earlier day is past, tomorrow is not', () => {
     expect(isPastForCustomer('2026-11-22', '21:30', now)).toBe(true);
     expect(isPastForCustomer('2026-11-24', '10:00', now)).toBe(false);
+  });
+});
+
+describe('contiguousRanges', () => {
+  it('joins adjacent cells into ranges, in order, ignoring repeats', () => {
+    expect(contiguousRanges(['12:00', '10:30', '10:00', '12:00', '21:30'])).toEqual([
+      { start: '10:00', end: '11:00' },
+      { start: '12:00', end: '12:30' },
+      { start: '21:30', end: '22:00' },
+    ]);
+    expect(contiguousRanges([])).toEqual([]);
+    expect(contiguousRanges(['23:30'])).toEqual([{ start: '23:30', end: '24:00' }]);
   });
 });

@@ -3,3 +3,4 @@ export * from './calendar';
 export * from './catalog';
 export * from './holds';
 export * from './health';
+export * from './payments';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Money in these answers is roubles; inside the system it is kopecks. */
+const roubles = z.number();
+
+/**
+ * GET /api/payment-intents/{intentId}: what the payment result page shows. The intent id is
+ * unguessable, and whoever holds it (the customer who paid) may see the customer's contact data.
+ */
+export const paymentIntentViewSchema = z.object({
+  id: z.string(),
+  /** The latest provider payment's status; `pending` before any was taken. */
+  status: z.enum(['pending', 'waiting_for_capture', 'succeeded', 'canceled']),
+  payment_id: z.string().nullable(),
+  /** What the first payment asks (the whole price, or half of it with a prepayment). */
+  total_price: roubles,
+  full_price: roubles,
+  paid_amount: roubles,
+  remaining_amount: roubles,
+  fully_paid: z.boolean(),
+  can_pay_rest: z.boolean(),
+  payload: z.object({ prepay_percent: z.number(), full_price: roubles }),
+  /** Why the provider cancelled the latest payment (insufficient_funds, 3d_secure_failed…). */
+  cancellation_reason: z.string().nullable(),
+  user_name: z.string(),
+  user_phone: z.string(),
+  user_email: z.string(),
+});
+export const paymentIntentResponseSchema = z.object({ success: z.literal(true), intent: paymentIntentViewSchema });
+export type PaymentIntentView = z.infer<typeof paymentIntentViewSchema>;
+
+/** GET /api/bookings/by-payment/{paymentId}: the booked time, one row per continuous range of a day. */
+export const bookedRangeSchema = z.object({
+  id: z.string(),
+  studio: z.string(),
+  date: z.string(),
+  time_start: z.string(),
+  time_end: z.string(),
+  status: z.enum(['pending', 'confirmed', 'canceled', 'completed']),
+  shooting_format: z.string(),
+  photographer_name: z.string().nullable(),
+  services: z.array(z.object({ name: z.string() })),
+  /** The booking's whole price, repeated on each of its rows. */
+  total_price: roubles,
+  payment_id: z.string(),
+  payment_status: z.string(),
+});
+export const bookingsByPaymentResponseSchema = z.object({ success: z.literal(true), bookings: z.array(bookedRangeSchema) });
+export type BookedRange = z.infer<typeof bookedRangeSchema>;

@@ -1,0 +1,91 @@
+// The payment result page's reads over the bookings read model: the intent with what was paid,
+// and the booked time per continuous range, right after the events are written.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingAggregate, bookingStream, paymentIntentAggregate, paymentIntentStream, type BookingPlaced } from '@studio/domain';
+import { given, openStack, type Stack } from './kit';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await openStack({ name: 'payment_reads', projections: true, queryApi: true });
+});
+afterAll(() => stack?.stop());
+
+async function paidBooking(payment: { status: 'succeeded' | 'canceled'; reason?: string }) {
+  const bookingId = randomUUID();
+  const intentId = randomUUID();
+  const paymentId = `pay-${randomUUID()}`;
+  const placed: BookingPlaced = {
+    bookingId,
+    intentId,
+    studio: 'masterskaya',
+    customer: { name: 'Олег', phone: '79990001122', email: 'oleg@example.ru', comment: '' },
+    blocks: [
+      { date: '2030-03-02', cells: ['18:00', '18:30'], holdId: 'h2' },
+      { date: '2030-03-01', cells: ['10:00', '10:30', '13:00'], holdId: 'h1' },
+    ],
+    format: { kind: 'with_photographer', photographerId: 'ph1', photographerName: 'Мария', peopleCount: 2 },
+    services: [{ serviceId: 's1', name: 'Гримёрка', format: 'inhour', price: 30_000 }],
+    price: { lines: [{ label: 'Итого', amount: 1_234_550 }], total: 1_234_550 },
+    prepayPercent: 100,
+  };
+  await given(stack.store, bookingAggregate, bookingStream(bookingId), [{ type: 'BookingPlaced', data: placed }]);
+  const position = await given(stack.store, paymentIntentAggregate, paymentIntentStream(intentId), [
+    { type: 'PaymentIntentCreated', data: { intentId, bookingId, studio: 'masterskaya', total: 1_234_550, prepayPercent: 100 } },
+    { type: 'ProviderPaymentCreated', data: { intentId, paymentId, purpose: 'full', amount: 1_234_550, confirmationUrl: `http://127.0.0.1/checkout/${paymentId}` } },
+    { type: 'ProviderPaymentUpdated', data: { intentId, paymentId, ...payment } },
+  ]);
+  return { bookingId, intentId, paymentId, position };
+}
+
+describe('payment result reads', () => {
+  it('a paid intent says 100% paid, in roubles, with the customer\'s contact data for the holder of its id', async () => {
+    const { intentId, paymentId, position } = await paidBooking({ status: 'succeeded' });
+    const { status, body } = await stack.query(`/api/payment-intents/${intentId}`, { 'X-Read-Position': position });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      intent: {
+        id: intentId,
+        status: 'succeeded',
+        payment_id: paymentId,
+        total_price: 12345.5,
+        full_price: 12345.5,
+        paid_amount: 12345.5,
+        remaining_amount: 0,
+        fully_paid: true,
+        can_pay_rest: false,
+        payload: { prepay_percent: 100, full_price: 12345.5 },
+        cancellation_reason: null,
+        user_name: 'Олег',
+        user_phone: '79990001122',
+        user_email: 'oleg@example.ru',
+      },
+    });
+  });
+
+  it('a declined intent says why, and nothing is paid', async () => {
+    const { intentId, position } = await paidBooking({ status: 'canceled', reason: 'insufficient_funds' });
+    const { body } = await stack.query(`/api/payment-intents/${intentId}`, { 'X-Read-Position': position });
+    expect(body.intent).toMatchObject({ status: 'canceled', cancellation_reason: 'insufficient_funds', paid_amount: 0, fully_paid: false, can_pay_rest: false });
+  });
+
+  it('lists the booked time by payment, one row per continuous range, dates in order', async () => {
+    const { bookingId, paymentId, position } = await paidBooking({ status: 'succeeded' });
+    const { body } = await stack.query(`/api/bookings/by-payment/${paymentId}`, { 'X-Read-Position': position });
+    expect(body.bookings.map((b: Record<string, unknown>) => [b.date, b.time_start, b.time_end])).toEqual([
+      ['2030-03-01', '10:00', '11:00'],
+      ['2030-03-01', '13:00', '13:30'],
+      ['2030-03-02', '18:00', '19:00'],
+    ]);
+    expect(body.bookings[0]).toMatchObject({ id: bookingId, studio: 'masterskaya', status: 'pending', shooting_format: 'with_photographer', photographer_name: 'Мария', services: [{ name: 'Гримёрка' }], total_price: 12345.5, payment_status: 'succeeded' });
+  });
+
+  it('answers an unknown intent with 404 and a malformed id with 400', async () => {
+    expect((await stack.query(`/api/payment-intents/${randomUUID()}`)).body).toEqual({ success: false, error: 'Платёж не найден', code: 'intent_not_found', field: 'intentId' });
+    const malformed = await stack.query('/api/payment-intents/not-an-id');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ code: 'invalid_input', field: 'intentId' });
+    expect((await stack.query('/api/bookings/by-payment/pay-unknown')).status).toBe(404);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import { contiguousRanges, DomainError, kopecksToRoubles, type BookedRange, type PaymentIntentView, type ReadModels } from '@studio/domain';
+
+/** Amounts this close count as equal: what the spec calls the paid tolerance (0.01 ₽). */
+const PAID_TOLERANCE_KOPECKS = 1;
+const roubles = (kopecks: string | number) => kopecksToRoubles(Number(kopecks));
+const notFound = () => new DomainError('not_found', 'intent_not_found', 'Платёж не найден', 'intentId');
+
+export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string): Promise<PaymentIntentView> {
+  const intent = await db
+    .selectFrom('payment_intents as i')
+    .innerJoin('bookings as b', 'b.booking_id', 'i.booking_id')
+    .select(['i.intent_id', 'i.total', 'i.paid', 'i.prepay_percent', 'b.customer_name', 'b.customer_phone', 'b.customer_email'])
+    .where('i.intent_id', '=', intentId)
+    .executeTakeFirst();
+  if (!intent) throw notFound();
+  const payments = await db
+    .selectFrom('provider_payments')
+    .select(['payment_id', 'status', 'reason', 'amount'])
+    .where('intent_id', '=', intentId)
+    .orderBy('created_at')
+    .orderBy('payment_id')
+    .execute();
+  const first = payments[0];
+  const latest = payments.at(-1);
+  const full = Number(intent.total);
+  const paid = Number(intent.paid);
+  const fullyPaid = full - paid < PAID_TOLERANCE_KOPECKS;
+  return {
+    id: intent.intent_id,
+    status: latest?.status ?? 'pending',
+    payment_id: first?.payment_id ?? null,
+    total_price: roubles(first?.amount ?? Math.round((full * intent.prepay_percent) / 100)),
+    full_price: roubles(full),
+    paid_amount: roubles(paid),
+    remaining_amount: roubles(Math.max(0, full - paid)),
+    fully_paid: fullyPaid,
+    can_pay_rest: paid > 0 && !fullyPaid,
+    payload: { prepay_percent: intent.prepay_percent, full_price: roubles(full) },
+    cancellation_reason: latest?.status === 'canceled' ? (latest.reason ?? null) : null,
+    user_name: intent.customer_name,
+    user_phone: intent.customer_phone,
+    user_email: intent.customer_email,
+  };
+}
+
+export async function bookingsByPayment(db: Kysely<ReadModels>, paymentId: string): Promise<BookedRange[]> {
+  const row = await db
+    .selectFrom('provider_payments as p')
+    .innerJoin('payment_intents as i', 'i.intent_id', 'p.intent_id')
+    .innerJoin('bookings as b', 'b.booking_id', 'i.booking_id')
+    .select(['b.booking_id', 'b.studio', 'b.status', 'b.blocks', 'b.format', 'b.services', 'b.total', 'p.payment_id', 'p.status as payment_status'])
+    .where('p.payment_id', '=', paymentId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'payment_not_found', 'Платёж не найден', 'paymentId');
+  const format = row.format.kind === 'with_photographer' ? 'with_photographer' : row.format.kind === 'event' ? 'event' : 'hall_rental';
+  return [...row.blocks]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .flatMap((block) =>
+      contiguousRanges(block.cells).map(({ start, end }) => ({
+        id: row.booking_id,
+        studio: row.studio,
+        date: block.date,
+        time_start: start,
+        time_end: end,
+        status: row.status,
+        shooting_format: format,
+        photographer_name: row.format.photographerName ?? null,
+        services: row.services.map((service) => ({ name: service.name })),
+        total_price: roubles(row.total),
+        payment_id: row.payment_id,
+        payment_status: row.payment_status,
+      })),
+    );
+}

@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { parseInput } from '@studio/platform';
+import type { QueryAppDeps } from '../app';
+import { jsonRoute } from '../http/json-route';
+import { bookingsByPayment, paymentIntentView } from './queries';
+
+const intentParams = z.object({ intentId: z.uuid('ожидался идентификатор платежа') });
+const paymentParams = z.object({ paymentId: z.string().min(1).max(100).regex(/^[\w-]+$/, 'некорректный идентификатор платежа') });
+
+export function paymentsRoutes({ db, waiter }: QueryAppDeps): Router {
+  return Router()
+    .get(
+      '/api/payment-intents/:intentId',
+      jsonRoute(waiter, {
+        projection: 'bookings',
+        noStore: true,
+        parse: (req) => parseInput(intentParams, req.params).intentId,
+        answer: async (intentId) => ({ success: true, intent: await paymentIntentView(db, intentId) }),
+      }),
+    )
+    .get(
+      '/api/bookings/by-payment/:paymentId',
+      jsonRoute(waiter, {
+        projection: 'bookings',
+        noStore: true,
+        parse: (req) => parseInput(paymentParams, req.params).paymentId,
+        answer: async (paymentId) => ({ success: true, bookings: await bookingsByPayment(db, paymentId) }),
+      }),
+    );
+}
