@@ -37,24 +37,23 @@ const booking = (over: Partial<BookingPriceInput>): BookingPriceInput => ({
 });
 
 describe('priceBooking: rent and discounts', () => {
-  it.each<[string, Partial<BookingPriceInput>, number]>([
-    ['an hour at the default hour price', { cells: cells(friday, '10:00', '11:00') }, 2000],
-    ['a half hour at the default half-hour price', { cells: cells(friday, '10:00', '10:30') }, 1000],
-    ['10:00–11:30: an hour and a half hour', { cells: cells(friday, '10:00', '11:30') }, 3000],
-    ['10:30–11:30: two halves of different clock hours', { cells: cells(friday, '10:30', '11:30') }, 2000],
-    ['1.5 h in a row: below the 120-minute group threshold', { cells: cells(friday, '10:00', '11:30') }, 3000],
-    ['2 h in a row with the group discount on: 20% off', { cells: cells(friday, '10:00', '12:00') }, 3200],
-    ['2 h in a row with the group discount off', { cells: cells(friday, '10:00', '12:00'), groupDiscountEnabled: false }, 4000],
-    ['2 h with a gap: no group discount', { cells: [...cells(friday, '10:00', '11:00'), ...cells(friday, '12:00', '13:00')] }, 4000],
-    ['one hour on each of two days: no group discount', { cells: [...cells(friday, '21:00', '22:00'), ...cells(saturday, '10:00', '11:00')], groupDiscountEnabled: true }, 4000],
-    ['Saturday with weekend 10% and Saturday 15%: the largest wins', { cells: cells(saturday, '10:00', '11:00'), rules: [weekend, saturdayRule] }, 1700],
-    ['date rules discount only the slots of their own date', { cells: [...cells(friday, '10:00', '11:00'), ...cells(saturday, '10:00', '11:00')], rules: [weekend] }, 3800],
-    ['the group discount replaces the date rules', { cells: cells(saturday, '10:00', '12:00'), rules: [saturdayRule] }, 3200],
-    ['a 10% promo on 2 h: the promo replaces the group discount', { cells: cells(friday, '10:00', '12:00'), promo: { code: 'SALE10', percent: 10 } }, 3600],
-    ['a promo replaces the date rules', { cells: cells(saturday, '10:00', '11:00'), rules: [saturdayRule], promo: { code: 'SALE10', percent: 10 } }, 1800],
-    ['a 100% promo', { cells: cells(friday, '10:00', '11:00'), promo: { code: 'FREE', percent: 100 } }, 0],
-    ['nothing selected', {}, 0],
-  ])('Given %s, the total is %d ₽', (_, over, roubles) => {
+  it.each<[string, number, Partial<BookingPriceInput>]>([
+    ['an hour at the default hour price', 2000, { cells: cells(friday, '10:00', '11:00') }],
+    ['a half hour at the default half-hour price', 1000, { cells: cells(friday, '10:00', '10:30') }],
+    ['10:00–11:30: an hour and a half hour, below the 120-minute group threshold', 3000, { cells: cells(friday, '10:00', '11:30') }],
+    ['10:30–11:30: two halves of different clock hours', 2000, { cells: cells(friday, '10:30', '11:30') }],
+    ['2 h in a row with the group discount on: 20% off', 3200, { cells: cells(friday, '10:00', '12:00') }],
+    ['2 h in a row with the group discount off', 4000, { cells: cells(friday, '10:00', '12:00'), groupDiscountEnabled: false }],
+    ['2 h with a gap: no group discount', 4000, { cells: [...cells(friday, '10:00', '11:00'), ...cells(friday, '12:00', '13:00')] }],
+    ['one hour on each of two days: no group discount', 4000, { cells: [...cells(friday, '21:00', '22:00'), ...cells(saturday, '10:00', '11:00')], groupDiscountEnabled: true }],
+    ['Saturday with weekend 10% and Saturday 15%: the largest wins', 1700, { cells: cells(saturday, '10:00', '11:00'), rules: [weekend, saturdayRule] }],
+    ['date rules discount only the slots of their own date', 3800, { cells: [...cells(friday, '10:00', '11:00'), ...cells(saturday, '10:00', '11:00')], rules: [weekend] }],
+    ['the group discount replaces the date rules', 3200, { cells: cells(saturday, '10:00', '12:00'), rules: [saturdayRule] }],
+    ['a 10% promo on 2 h: the promo replaces the group discount', 3600, { cells: cells(friday, '10:00', '12:00'), promo: { code: 'SALE10', percent: 10 } }],
+    ['a promo replaces the date rules', 1800, { cells: cells(saturday, '10:00', '11:00'), rules: [saturdayRule], promo: { code: 'SALE10', percent: 10 } }],
+    ['a 100% promo', 0, { cells: cells(friday, '10:00', '11:00'), promo: { code: 'FREE', percent: 100 } }],
+    ['nothing selected', 0, {}],
+  ])('Given %s, the total is %d ₽', (_, roubles, over) => {
     expect(priceBooking(booking(over)).total).toBe(rub(roubles));
   });
 
@@ -87,17 +86,17 @@ describe('priceBooking: rent and discounts', () => {
 describe('priceBooking: shooting format', () => {
   const withPhotographer = { type: 'with_photographer', photographer } as const;
 
-  it.each<[string, Partial<BookingPriceInput>, number, 'full' | 'partial' | null]>([
-    ['one 2-hour block with a photographer: rate × 2 h, rent and services included', { cells: cells(friday, '10:00', '12:00'), services: [backdrop, light] }, 6000, 'full'],
-    ['a 1.5-hour block: billed 1.5 h', { cells: cells(friday, '10:00', '11:30') }, 4500, 'full'],
-    ['a 1-hour block of two halves (10:30–11:30): billed 1 h', { cells: cells(friday, '10:30', '11:30') }, 3000, 'full'],
-    ['a 1-hour block and a separate half hour: the half hour is rent', { cells: [...cells(friday, '10:00', '11:00'), ...cells(friday, '14:00', '14:30')] }, 4000, 'partial'],
-    ['the longer of two blocks is the bundle, the other is rent', { cells: [...cells(friday, '10:00', '11:00'), ...cells(friday, '14:00', '16:00')], groupDiscountEnabled: false }, 8000, 'partial'],
-    ['of two equal blocks the first is the bundle (Saturday\'s hour is rent, 10% off)', { cells: [...cells(saturday, '10:00', '11:00'), ...cells(friday, '10:00', '11:00')], rules: [weekend] }, 4800, 'partial'],
-    ['a 2-hour block plus an hour on another day: the group discount takes 20% off that rent', { cells: [...cells(friday, '10:00', '12:00'), ...cells(saturday, '10:00', '11:00')] }, 7600, 'partial'],
-    ['services stay included in a partial bundle', { cells: [...cells(friday, '10:00', '11:00'), ...cells(saturday, '10:00', '10:30')], services: [backdrop, light] }, 4000, 'partial'],
-    ['a promo takes its percent off the bundle too', { cells: cells(friday, '10:00', '12:00'), promo: { code: 'P10', percent: 10 } }, 5400, 'full'],
-  ])('Given %s, the total is %d ₽', (_, over, roubles, bundle) => {
+  it.each<[string, number, 'full' | 'partial' | null, Partial<BookingPriceInput>]>([
+    ['one 2-hour block with a photographer: rate × 2 h, rent and services included', 6000, 'full', { cells: cells(friday, '10:00', '12:00'), services: [backdrop, light] }],
+    ['a 1.5-hour block: billed 1.5 h', 4500, 'full', { cells: cells(friday, '10:00', '11:30') }],
+    ['a 1-hour block of two halves (10:30–11:30): billed 1 h', 3000, 'full', { cells: cells(friday, '10:30', '11:30') }],
+    ['a 1-hour block and a separate half hour: the half hour is rent', 4000, 'partial', { cells: [...cells(friday, '10:00', '11:00'), ...cells(friday, '14:00', '14:30')] }],
+    ['the longer of two blocks is the bundle, the other is rent', 8000, 'partial', { cells: [...cells(friday, '10:00', '11:00'), ...cells(friday, '14:00', '16:00')], groupDiscountEnabled: false }],
+    ['of two equal blocks the first is the bundle (Saturday\'s hour is rent, 10% off)', 4800, 'partial', { cells: [...cells(saturday, '10:00', '11:00'), ...cells(friday, '10:00', '11:00')], rules: [weekend] }],
+    ['a 2-hour block plus an hour on another day: the group discount takes 20% off that rent', 7600, 'partial', { cells: [...cells(friday, '10:00', '12:00'), ...cells(saturday, '10:00', '11:00')] }],
+    ['services stay included in a partial bundle', 4000, 'partial', { cells: [...cells(friday, '10:00', '11:00'), ...cells(saturday, '10:00', '10:30')], services: [backdrop, light] }],
+    ['a promo takes its percent off the bundle too', 5400, 'full', { cells: cells(friday, '10:00', '12:00'), promo: { code: 'P10', percent: 10 } }],
+  ])('Given %s, the total is %d ₽', (_, roubles, bundle, over) => {
     const price = priceBooking(booking({ format: withPhotographer, ...over }));
     expect(price.total).toBe(rub(roubles));
     expect(price.photographerBundle).toBe(bundle);
@@ -131,19 +130,19 @@ describe('priceBooking: shooting format', () => {
 describe('priceBooking: services and people', () => {
   const twoDays = [...cells(friday, '10:00', '11:00'), ...cells(saturday, '10:00', '12:00')];
 
-  it.each<[string, Partial<BookingPriceInput>, number]>([
-    ['a per-shoot service over two days: charged per day', { cells: twoDays, services: [backdrop], groupDiscountEnabled: false }, 6000 + 2 * 500],
-    ['perfoto and perphoto are per shoot as well', { cells: twoDays, services: [{ ...backdrop, format: 'perfoto' }, { ...backdrop, format: 'perphoto' }], groupDiscountEnabled: false }, 6000 + 2 * 500 + 2 * 500],
-    ['a per-hour service over 3 hours of two days', { cells: twoDays, services: [light], groupDiscountEnabled: false }, 6000 + 3 * 300],
-    ['a per-hour service over 1.5 hours', { cells: cells(friday, '10:00', '11:30'), services: [light] }, 3000 + 450],
-    ['the group discount is on rent only, not on services', { cells: cells(friday, '10:00', '12:00'), services: [light] }, 3200 + 600],
-    ['pochta, 6 people: included', { cells: cells(friday, '10:00', '11:00'), peopleCount: 6 }, 2000],
-    ['pochta, 8 people: 2 × 100 ₽', { cells: cells(friday, '10:00', '11:00'), peopleCount: 8 }, 2200],
-    ['masterskaya, 7 people: 1 × 100 ₽', { studio: 'masterskaya', cells: cells(friday, '10:00', '11:00'), peopleCount: 7 }, 2100],
-    ['kirova, 10 people: included', { studio: 'kirova', cells: cells(friday, '10:00', '11:00'), peopleCount: 10 }, 2000],
-    ['kirova, 12 people: 2 × 100 ₽', { studio: 'kirova', cells: cells(friday, '10:00', '11:00'), peopleCount: 12 }, 2200],
-    ['the surcharge with a photographer bundle is on top', { cells: cells(friday, '10:00', '11:00'), peopleCount: 9, format: { type: 'with_photographer', photographer } }, 3000 + 300],
-  ])('Given %s, the total is %d ₽', (_, over, roubles) => {
+  it.each<[string, number, Partial<BookingPriceInput>]>([
+    ['a per-shoot service over two days: charged per day', 6000 + 2 * 500, { cells: twoDays, services: [backdrop], groupDiscountEnabled: false }],
+    ['perfoto and perphoto are per shoot as well', 6000 + 2 * 500 + 2 * 500, { cells: twoDays, services: [{ ...backdrop, format: 'perfoto' }, { ...backdrop, format: 'perphoto' }], groupDiscountEnabled: false }],
+    ['a per-hour service over 3 hours of two days', 6000 + 3 * 300, { cells: twoDays, services: [light], groupDiscountEnabled: false }],
+    ['a per-hour service over 1.5 hours', 3000 + 450, { cells: cells(friday, '10:00', '11:30'), services: [light] }],
+    ['the group discount is on rent only, not on services', 3200 + 600, { cells: cells(friday, '10:00', '12:00'), services: [light] }],
+    ['pochta, 6 people: included', 2000, { cells: cells(friday, '10:00', '11:00'), peopleCount: 6 }],
+    ['pochta, 8 people: 2 × 100 ₽', 2200, { cells: cells(friday, '10:00', '11:00'), peopleCount: 8 }],
+    ['masterskaya, 7 people: 1 × 100 ₽', 2100, { studio: 'masterskaya', cells: cells(friday, '10:00', '11:00'), peopleCount: 7 }],
+    ['kirova, 10 people: included', 2000, { studio: 'kirova', cells: cells(friday, '10:00', '11:00'), peopleCount: 10 }],
+    ['kirova, 12 people: 2 × 100 ₽', 2200, { studio: 'kirova', cells: cells(friday, '10:00', '11:00'), peopleCount: 12 }],
+    ['the surcharge with a photographer bundle is on top', 3000 + 300, { cells: cells(friday, '10:00', '11:00'), peopleCount: 9, format: { type: 'with_photographer', photographer } }],
+  ])('Given %s, the total is %d ₽', (_, roubles, over) => {
     expect(priceBooking(booking(over)).total).toBe(rub(roubles));
   });
 
@@ -160,12 +159,12 @@ describe('priceBooking: services and people', () => {
 describe('priceBooking: kirova charges services and format per slot', () => {
   const kirova = { studio: 'kirova' } as const;
 
-  it.each<[string, Partial<BookingPriceInput>, number]>([
-    ['2 hours (2 slots) with a per-hour and a per-shoot service', { cells: cells(friday, '10:00', '12:00'), services: [light, backdrop], groupDiscountEnabled: false }, 4000 + 2 * 300 + 2 * 500],
-    ['10:00–11:30 is an hour slot and a half-hour slot: services twice', { cells: cells(friday, '10:00', '11:30'), services: [backdrop] }, 3000 + 2 * 500],
-    ['a photographer per slot, no bundle; the group discount on rent', { cells: cells(friday, '10:00', '12:00'), format: { type: 'with_photographer', photographer } }, 3200 + 2 * 3000],
-    ['an event per slot', { cells: cells(friday, '10:00', '11:30'), format: { type: 'event', price: rub(1000) } }, 3000 + 2 * 1000],
-  ])('Given %s, the total is %d ₽', (_, over, roubles) => {
+  it.each<[string, number, Partial<BookingPriceInput>]>([
+    ['2 hours (2 slots) with a per-hour and a per-shoot service', 4000 + 2 * 300 + 2 * 500, { cells: cells(friday, '10:00', '12:00'), services: [light, backdrop], groupDiscountEnabled: false }],
+    ['10:00–11:30 is an hour slot and a half-hour slot: services twice', 3000 + 2 * 500, { cells: cells(friday, '10:00', '11:30'), services: [backdrop] }],
+    ['a photographer per slot, no bundle; the group discount on rent', 3200 + 2 * 3000, { cells: cells(friday, '10:00', '12:00'), format: { type: 'with_photographer', photographer } }],
+    ['an event per slot', 3000 + 2 * 1000, { cells: cells(friday, '10:00', '11:30'), format: { type: 'event', price: rub(1000) } }],
+  ])('Given %s, the total is %d ₽', (_, roubles, over) => {
     const price = priceBooking(booking({ ...kirova, ...over }));
     expect(price.total).toBe(rub(roubles));
     expect(price.photographerBundle).toBeNull();
@@ -203,15 +202,15 @@ describe('priceBooking: rounding', () => {
 });
 
 describe('priceBooking: refuses bad inputs', () => {
-  it.each<[string, Partial<BookingPriceInput>, string]>([
-    ['a negative people count', { peopleCount: -1 }, 'peopleCount'],
-    ['a fractional people count', { peopleCount: 1.5 }, 'peopleCount'],
-    ['a promo of 0%', { promo: { code: 'ZERO', percent: 0 } }, 'promoCode'],
-    ['a promo above 100%', { promo: { code: 'BIG', percent: 101 } }, 'promoCode'],
-    ['a negative service price', { services: [{ ...light, price: -1 }] }, 'services'],
-    ['a price in fractions of a kopeck', { prices: { hourPrice: 2000.5, halfHourPrice: rub(1000) } }, 'hourPrice'],
-    ['a negative event price', { format: { type: 'event', price: -100 } }, 'format'],
-  ])('Given %s, it throws a validation error on %s', (_, over, field) => {
+  it.each<[string, string, Partial<BookingPriceInput>]>([
+    ['a negative people count', 'peopleCount', { peopleCount: -1 }],
+    ['a fractional people count', 'peopleCount', { peopleCount: 1.5 }],
+    ['a promo of 0%', 'promoCode', { promo: { code: 'ZERO', percent: 0 } }],
+    ['a promo above 100%', 'promoCode', { promo: { code: 'BIG', percent: 101 } }],
+    ['a negative service price', 'services', { services: [{ ...light, price: -1 }] }],
+    ['a price in fractions of a kopeck', 'hourPrice', { prices: { hourPrice: 2000.5, halfHourPrice: rub(1000) } }],
+    ['a negative event price', 'format', { format: { type: 'event', price: -100 } }],
+  ])('Given %s, it throws a validation error on %s', (_, field, over) => {
     expect(() => priceBooking(booking({ cells: cells(friday, '10:00', '11:00'), ...over }))).toThrow(expect.objectContaining({ kind: 'validation', field }));
     expect(() => priceBooking(booking({ cells: cells(friday, '10:00', '11:00'), ...over }))).toThrow(DomainError);
   });
