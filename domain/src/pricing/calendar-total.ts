@@ -13,11 +13,24 @@ export interface CalendarTotal {
 }
 
 const kopecks = (roubles: number) => Math.round(roubles * 100);
-const percentOf = (amountKopecks: number, percent: number) => Math.round((amountKopecks * percent) / 100);
+
+/** A percent of an amount in kopecks, to the nearest kopeck. */
+export const percentOfKopecks = (amountKopecks: number, percent: number): number => Math.round((amountKopecks * percent) / 100);
+
+export interface RentDiscount {
+  kind: 'group' | 'date' | null;
+  /** GROUP_DISCOUNT_PERCENT, or the largest date-rule percent applied. */
+  percent: number;
+  /** Kopecks off the rent. */
+  amount: number;
+  /** Date rules only: what each date's best percent took off that date's slots. */
+  byDate: { date: string; percent: number; amount: number }[];
+}
 
 /**
- * What the calendar shows for a selection. Only one kind of discount applies: the group discount
- * (20% of the whole selection) when it applies, otherwise the date rules.
+ * The one non-promo discount on rent (slot prices in kopecks): 20% of the whole sum when the group
+ * discount applies (decided by the caller on the whole selection), otherwise each slot's own date's
+ * best rule percent, rounded per slot.
  *
  * The spec's "if several match, the largest percent wins and is applied to one cell only" is read
  * as: date rules are evaluated per cell (slot) from that cell's own date; when several rules match
@@ -29,23 +42,38 @@ const percentOf = (amountKopecks: number, percent: number) => Math.round((amount
  * one-day booking (customers would see "−10%" next to a total barely reduced), and applying the
  * best percent of any date to every date (a discount for days it was not granted for).
  */
+export function rentDiscount(
+  slots: readonly { date: string; price: number }[],
+  input: { rules: DiscountRule[]; today: string; group: boolean },
+): RentDiscount {
+  if (input.group) {
+    const rent = slots.reduce((sum, s) => sum + s.price, 0);
+    return { kind: 'group', percent: GROUP_DISCOUNT_PERCENT, amount: percentOfKopecks(rent, GROUP_DISCOUNT_PERCENT), byDate: [] };
+  }
+  const days = new Map<string, RentDiscount['byDate'][number]>();
+  for (const s of slots) {
+    const percent = dateDiscountPercent(input.rules, s.date, input.today);
+    if (percent === 0) continue;
+    const day = days.get(s.date) ?? { date: s.date, percent, amount: 0 };
+    day.amount += percentOfKopecks(s.price, percent);
+    days.set(s.date, day);
+  }
+  const byDate = [...days.values()];
+  const percent = byDate.reduce((best, day) => Math.max(best, day.percent), 0);
+  return { kind: percent > 0 ? 'date' : null, percent, amount: byDate.reduce((sum, day) => sum + day.amount, 0), byDate };
+}
+
+/** What the calendar shows for a selection (prices in roubles); see rentDiscount. */
 export function calendarTotal(input: { slots: SelectedSlot[]; rules: DiscountRule[]; today: string; groupDiscountEnabled: boolean }): CalendarTotal {
   const { slots, rules, today, groupDiscountEnabled } = input;
-  const subtotal = slots.reduce((sum, s) => sum + kopecks(s.price), 0);
-  let discount = 0;
-  let discountPercent = 0;
-  let discountKind: CalendarTotal['discountKind'] = null;
-  if (groupDiscountApplies(slots, groupDiscountEnabled)) {
-    discount = percentOf(subtotal, GROUP_DISCOUNT_PERCENT);
-    discountPercent = GROUP_DISCOUNT_PERCENT;
-    discountKind = 'group';
-  } else {
-    for (const s of slots) {
-      const percent = dateDiscountPercent(rules, s.date, today);
-      discount += percentOf(kopecks(s.price), percent);
-      discountPercent = Math.max(discountPercent, percent);
-    }
-    discountKind = discountPercent > 0 ? 'date' : null;
-  }
-  return { subtotal: subtotal / 100, discountPercent, discountKind, discount: discount / 100, total: (subtotal - discount) / 100 };
+  const inKopecks = slots.map((s) => ({ date: s.date, price: kopecks(s.price) }));
+  const subtotal = inKopecks.reduce((sum, s) => sum + s.price, 0);
+  const discount = rentDiscount(inKopecks, { rules, today, group: groupDiscountApplies(slots, groupDiscountEnabled) });
+  return {
+    subtotal: subtotal / 100,
+    discountPercent: discount.percent,
+    discountKind: discount.kind,
+    discount: discount.amount / 100,
+    total: (subtotal - discount.amount) / 100,
+  };
 }

@@ -3,3 +3,4 @@ export * from './prices';
 export * from './discount-rules';
 export * from './selection';
 export * from './calendar-total';
+export * from './booking-price';

@@ -50,29 +50,42 @@ export function mergeSelection(selection: string[], prices: { hourPrice: number;
   return slots.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
 }
 
-/** The longest run of slots touching end to start on one day (of `date`, when given), in minutes. */
-export function longestContinuousMinutes(slots: SelectedSlot[], date?: string): number {
-  const byDate = new Map<string, { start: number; end: number }[]>();
-  for (const s of slots) {
-    if (date !== undefined && s.date !== date) continue;
+/** A run of slots touching end to start on one day; minutes from midnight. */
+export interface ContinuousBlock {
+  date: string;
+  start: number;
+  end: number;
+  slots: SelectedSlot[];
+}
+
+/** The continuous blocks of a selection, in date and time order. */
+export function continuousBlocks(slots: readonly SelectedSlot[]): ContinuousBlock[] {
+  const timed = slots.map((s) => {
     const range = parseRange(s.time);
     const start = timeToMinutes(range.start);
-    byDate.set(s.date, [...(byDate.get(s.date) ?? []), { start, end: start + range.minutes }]);
-  }
-  let longest = 0;
-  for (const ranges of byDate.values()) {
-    ranges.sort((a, b) => a.start - b.start);
-    let blockStart = -1;
-    let blockEnd = -1;
-    for (const { start, end } of ranges) {
-      if (start > blockEnd) blockStart = start;
-      blockEnd = Math.max(blockEnd, end);
-      longest = Math.max(longest, blockEnd - blockStart);
+    return { slot: s, start, end: start + range.minutes };
+  });
+  timed.sort((a, b) => a.slot.date.localeCompare(b.slot.date) || a.start - b.start);
+  const blocks: ContinuousBlock[] = [];
+  for (const { slot: s, start, end } of timed) {
+    const last = blocks[blocks.length - 1];
+    if (last && last.date === s.date && start <= last.end) {
+      last.end = Math.max(last.end, end);
+      last.slots.push(s);
+    } else {
+      blocks.push({ date: s.date, start, end, slots: [s] });
     }
   }
-  return longest;
+  return blocks;
+}
+
+/** The longest run of slots touching end to start on one day (of `date`, when given), in minutes. */
+export function longestContinuousMinutes(slots: readonly SelectedSlot[], date?: string): number {
+  return continuousBlocks(slots)
+    .filter((block) => date === undefined || block.date === date)
+    .reduce((longest, block) => Math.max(longest, block.end - block.start), 0);
 }
 
 /** 20% group discount: enabled for the studio and a same-day continuous block of 120 minutes or more. */
-export const groupDiscountApplies = (slots: SelectedSlot[], enabled: boolean): boolean =>
+export const groupDiscountApplies = (slots: readonly SelectedSlot[], enabled: boolean): boolean =>
   enabled && longestContinuousMinutes(slots) >= GROUP_DISCOUNT_MIN_MINUTES;
