@@ -107,21 +107,11 @@ export const bookingsProjection: ProjectionDefinition<BookingsTables> = {
   version: 1,
   tables: bookingsTableDdl,
   apply: applyFrom<BookingsTables>(
-    eventSource({
-      streams: STREAM_PREFIXES.booking,
-      events: bookingEventSchemas,
-      async apply(trx, event: BookingEvent, recorded) {
-        await applyBookingEvent(trx, event, recorded.createdAt);
-        return [];
-      },
-    }),
+    eventSource({ streams: STREAM_PREFIXES.booking, events: bookingEventSchemas, apply: (trx, event: BookingEvent, recorded) => applyBookingEvent(trx, event, recorded.createdAt) }),
     eventSource({
       streams: STREAM_PREFIXES.paymentIntent,
       events: paymentIntentEventSchemas,
-      async apply(trx, event: PaymentIntentEvent, recorded) {
-        await applyPaymentIntentEvent(trx, event, recorded.createdAt);
-        return [];
-      },
+      apply: (trx, event: PaymentIntentEvent, recorded) => applyPaymentIntentEvent(trx, event, recorded.createdAt),
     }),
   ),
 };

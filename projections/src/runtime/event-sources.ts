@@ -11,8 +11,8 @@ export interface EventSource<DB, Event extends AnyEvent> {
   streams: string;
   /** The aggregate's event schemas: data is parsed again, so schema defaults and upcasts apply. */
   events: { readonly [K in Event['type']]: { parse(data: unknown): unknown } };
-  /** Applies one event; returns the change notices to publish once the batch commits. */
-  apply(trx: Transaction<DB>, event: Event, recorded: RecordedEvent): Promise<ChangeNotice | readonly ChangeNotice[]>;
+  /** Applies one event; returns the change notices to publish once the batch commits (none: nobody watches). */
+  apply(trx: Transaction<DB>, event: Event, recorded: RecordedEvent): Promise<ChangeNotice | readonly ChangeNotice[] | void>;
 }
 
 export const eventSource = <DB, Event extends AnyEvent>(source: EventSource<DB, Event>): EventSource<DB, Event> => source;
@@ -28,7 +28,8 @@ export function applyFrom<DB>(...sources: EventSource<DB, never>[]) {
       for (const source of sources as unknown as EventSource<DB, AnyEvent>[]) {
         const event = decodeEvent<AnyEvent>(source.events as Record<string, { parse(data: unknown): unknown }>, [source.streams], recorded);
         if (!event) continue;
-        changes.push(...[await source.apply(trx, event, recorded)].flat());
+        const notices = await source.apply(trx, event, recorded);
+        if (notices) changes.push(...[notices].flat());
         break;
       }
     }
