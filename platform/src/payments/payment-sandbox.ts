@@ -32,7 +32,7 @@ export interface PaymentSandboxOptions {
   publicBaseUrl?: string;
   /** Start by dropping every notification (see `dropNotifications`). */
   dropNotifications?: boolean;
-  notifications?: Pick<NotifierOptions, 'attempts' | 'baseDelayMs' | 'maxDelayMs' | 'timeoutMs'>;
+  notifications?: Omit<NotifierOptions, 'url'>;
   /** Payments, refunds and idempotence keys kept in memory (each); default 10 000. */
   maxObjects?: number;
   /** How often expired payments are looked for (they also expire when read); default 10 s. */

@@ -22,7 +22,8 @@ export function checkoutPage(payment: ProviderPayment): string {
   const returnUrl = payment.confirmation?.return_url;
   const body =
     payment.status === 'pending'
-      ? `<form method="post" action="/checkout/${encodeURIComponent(payment.id)}">
+      ? // No action: the form posts back to the page's own address, wherever the sandbox is mounted.
+        `<form method="post">
 ${BUTTONS.map(([outcome, label]) => `      <button type="submit" name="outcome" value="${outcome}">${label}</button>`).join('\n')}
     </form>`
       : `<p class="status">Платёж ${STATUS_LABELS[payment.status]}.</p>${returnUrl ? `\n    <p><a href="${escapeHtml(returnUrl)}">Вернуться в магазин</a></p>` : ''}`;
@@ -41,7 +42,7 @@ export function checkoutMessagePage(message: string): string {
 }
 
 function layout(title: string, main: string): string {
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="ru">
 <head>
   <meta charset="utf-8">

@@ -11,6 +11,8 @@ export interface NotifierOptions {
   maxDelayMs?: number;
   /** Longest one delivery attempt may take; default 5 s. */
   timeoutMs?: number;
+  /** Deliveries being retried at once; past it a new notification is not sent (memory stays bounded). Default 1 000. */
+  maxUnderway?: number;
 }
 
 /**
@@ -23,6 +25,7 @@ export function createNotifier(options: NotifierOptions) {
   const baseDelayMs = options.baseDelayMs ?? 500;
   const maxDelayMs = options.maxDelayMs ?? 30_000;
   const timeoutMs = options.timeoutMs ?? 5_000;
+  const maxUnderway = options.maxUnderway ?? 1_000;
   const stop = new AbortController();
   const underway = new Set<Promise<void>>();
 
@@ -47,7 +50,7 @@ export function createNotifier(options: NotifierOptions) {
 
   return {
     send(notification: PaymentNotification): void {
-      if (!options.url || stop.signal.aborted) return;
+      if (!options.url || stop.signal.aborted || underway.size >= maxUnderway) return;
       const delivery = deliver(options.url, notification).finally(() => underway.delete(delivery));
       underway.add(delivery);
     },
