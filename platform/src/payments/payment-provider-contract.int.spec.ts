@@ -450,6 +450,22 @@ describe('sandbox notifications', () => {
     }
   });
 
+  it('notices on its own that an unpaid payment expired, and sends payment.canceled without anyone reading it', async () => {
+    let now = new Date('2025-06-01T10:00:00.000Z');
+    const receiver = await startReceiver();
+    const sandbox = await startPaymentSandbox({ ...credentials, clock: { now: () => now }, notifyUrl: receiver.url, expirySweepMs: 10 });
+    try {
+      const provider = createYooKassaClient({ baseUrl: `${sandbox.url}/v3`, ...credentials });
+      const created = await provider.createPayment({ amountKopecks: 1000, description: 'x', returnUrl, metadata: {}, capture: true, idempotenceKey: randomUUID() });
+      now = new Date(now.getTime() + 61 * 60_000);
+      const [notification] = await eventually(() => receiver.accepted(created.id).length > 0 && receiver.accepted(created.id));
+      expect(notification).toMatchObject({ event: 'payment.canceled', object: { status: 'canceled', cancellation_details: { reason: 'expired_on_confirmation' } } });
+    } finally {
+      await sandbox.close();
+      await receiver.close();
+    }
+  });
+
   it('stops retrying when closed', async () => {
     const receiver = await startReceiver(Array.from({ length: 100 }, () => 500));
     const sandbox = await startPaymentSandbox({ ...credentials, notifyUrl: receiver.url, notifications: { attempts: 100, baseDelayMs: 60_000 } });
