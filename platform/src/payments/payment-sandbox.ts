@@ -56,7 +56,6 @@ const MAX_KEY_LENGTH = 64;
 interface KeptAnswer {
   fingerprint: string;
   expiresAt: number;
-  status: number;
   body: unknown;
 }
 
@@ -202,17 +201,19 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
       const earlier = kept.get(key);
       if (earlier && earlier.expiresAt > now) {
         if (earlier.fingerprint !== fingerprint) throw new SandboxApiError(400, 'invalid_request', 'Idempotence key duplicated', 'Idempotence-Key');
-        res.status(earlier.status).json(earlier.body);
+        res.json(earlier.body);
         return;
       }
       const body = act(req);
-      kept.set(key, { fingerprint, expiresAt: now + KEY_LIFETIME_MS, status: 200, body });
+      kept.set(key, { fingerprint, expiresAt: now + KEY_LIFETIME_MS, body });
       res.json(body);
     };
   }
 }
 
-function apiErrors(error: unknown, _req: Request, res: Response, _next: NextFunction) {
+function apiErrors(error: unknown, req: Request, res: Response, _next: NextFunction) {
+  // A fault of the sandbox itself is answered as YooKassa's 500, but must not go unseen.
+  if (!(error instanceof SandboxApiError) && !isBodyParserError(error)) console.error(`payment sandbox: ${req.method} ${req.originalUrl} failed`, error);
   const known =
     error instanceof SandboxApiError
       ? error
