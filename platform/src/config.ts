@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { YOOKASSA_API_URL } from './payments/yookassa-client';
 
 const poolTimeouts = {
   /**
@@ -12,6 +13,10 @@ const poolTimeouts = {
    */
   PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(60_000),
 };
+
+function emptyAsUnset<T extends z.ZodType>(parser: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), parser);
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -36,15 +41,19 @@ const schema = z.object({
    * The bearer token staff tools send for catalogue writes until admin logins replace it. Unset
    * (or empty), every catalogue write is refused; a short one is a mistake, not a secret.
    */
-  STAFF_API_TOKEN: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 32)').optional(),
-  ),
+  STAFF_API_TOKEN: emptyAsUnset(z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 32)').optional()),
   /** Hold attempts one client IP may make per window; a hold blocks its cells for 15 minutes. */
   HOLD_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   HOLD_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
   /** Hops whose X-Forwarded-For command-api believes (Express `trust proxy`); unset, its own default. */
   TRUST_PROXY: z.string().min(1).optional(),
+  /** `sandbox`: the local YooKassa stand-in (payments/payment-sandbox.ts); `yookassa`: real money. */
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
+  YOOKASSA_SHOP_ID: emptyAsUnset(z.string().optional()),
+  YOOKASSA_SECRET_KEY: emptyAsUnset(z.string().optional()),
+  YOOKASSA_API_URL: z.url().default(YOOKASSA_API_URL),
+  /** Where the payment sandbox listens (loopback) when PAYMENTS_PROVIDER=sandbox. */
+  PAYMENT_SANDBOX_PORT: z.coerce.number().int().positive().default(3103),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   ...poolTimeouts,
 });
@@ -56,6 +65,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = parseOrExplain(schema, env);
   if (parsed.EVENT_STORE === 'esdb' && !parsed.ESDB_URL) {
     throw new Error('Invalid configuration:\n  ESDB_URL: required when EVENT_STORE=esdb');
+  }
+  if (parsed.PAYMENTS_PROVIDER === 'yookassa') {
+    const missing = (['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'] as const).filter((name) => !parsed[name]);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required when PAYMENTS_PROVIDER=yookassa (the shop's id and secret key from the YooKassa dashboard; PAYMENTS_PROVIDER=sandbox needs neither)`).join('\n')}`,
+      );
+    }
   }
   return parsed;
 }

@@ -49,3 +49,28 @@ describe('pool timeouts', () => {
     expect(() => loadConfig({ PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1.5' })).toThrow(/PG_IDLE_IN_TRANSACTION_TIMEOUT_MS/);
   });
 });
+
+describe('payments provider', () => {
+  it('defaults to the sandbox on port 3103 and the real YooKassa address, needing no credentials', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PAYMENTS_PROVIDER: 'sandbox', PAYMENT_SANDBOX_PORT: 3103, YOOKASSA_API_URL: 'https://api.yookassa.ru/v3' });
+    expect(config.YOOKASSA_SHOP_ID).toBeUndefined();
+    expect(config.YOOKASSA_SECRET_KEY).toBeUndefined();
+  });
+
+  it('takes yookassa with a shop id and a secret key', () => {
+    const config = loadConfig({ PAYMENTS_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '100500', YOOKASSA_SECRET_KEY: 'live_secret', YOOKASSA_API_URL: 'https://proxy.example/v3' });
+    expect(config).toMatchObject({ PAYMENTS_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '100500', YOOKASSA_SECRET_KEY: 'live_secret', YOOKASSA_API_URL: 'https://proxy.example/v3' });
+  });
+
+  it('refuses yookassa without credentials (empty counts as missing), naming each missing variable', () => {
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'yookassa' })).toThrow(/YOOKASSA_SHOP_ID: required when PAYMENTS_PROVIDER=yookassa[\s\S]*YOOKASSA_SECRET_KEY: required/);
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '100500', YOOKASSA_SECRET_KEY: '' })).toThrow(/YOOKASSA_SECRET_KEY: required when PAYMENTS_PROVIDER=yookassa/);
+  });
+
+  it('refuses an unknown provider, a bad API address and a bad port', () => {
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/PAYMENTS_PROVIDER/);
+    expect(() => loadConfig({ YOOKASSA_API_URL: 'api.yookassa.ru' })).toThrow(/YOOKASSA_API_URL/);
+    expect(() => loadConfig({ PAYMENT_SANDBOX_PORT: '0' })).toThrow(/PAYMENT_SANDBOX_PORT/);
+  });
+});

@@ -9,3 +9,4 @@ export * from './http';
 export * from './processes';
 export { oldestOpenTransaction } from './eventstore/postgres/stalls';
 export type { OpenTransaction, StallWarningOptions } from './eventstore/postgres/stalls';
+export * from './payments';
