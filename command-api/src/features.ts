@@ -1,7 +1,9 @@
 import type { RequestHandler, Router } from 'express';
+import { createBookingsRouter } from './bookings/routes';
 import { createCatalogRouter } from './catalog/routes';
 import type { CommandApiDeps } from './http/app';
 import { createHoldsRouter } from './holds/routes';
+import { createPaymentsRouter } from './payments/routes';
 import { createPhotographersRouter } from './photographers/routes';
 
 /** What a feature adds to command-api: its routes under /api, and whether only staff may call them. */
@@ -14,6 +16,8 @@ export interface CommandFeature {
 /** Every feature of command-api; the app mounts each in this order. */
 export const FEATURES: readonly CommandFeature[] = [
   { name: 'holds', staffOnly: false, router: createHoldsRouter },
+  { name: 'bookings', staffOnly: false, router: createBookingsRouter },
+  { name: 'payments', staffOnly: false, router: createPaymentsRouter },
   { name: 'photographers', staffOnly: true, router: createPhotographersRouter },
   { name: 'catalog', staffOnly: true, router: createCatalogRouter },
 ];

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { systemClock, type Clock } from '@studio/domain';
-import { createCommandHandler, type EventStore } from '@studio/platform';
+import { createCommandHandler, PaymentProviderError, type EventStore, type PaymentProvider } from '@studio/platform';
 import { createApp, type RouterGuards } from './http/app';
 import { createHoldExpiryQueue } from './holds/hold-expiry-queue';
 import { connectHoldRateLimiter, DEFAULT_HOLD_RATE_LIMIT, type HoldRateLimit } from './holds/hold-rate-limit';
@@ -30,7 +30,16 @@ export interface CommandApiOptions {
   /** Which hops' X-Forwarded-For is believed (Express `trust proxy`); see DEFAULT_TRUST_PROXY. */
   trustProxy?: string | undefined;
   guards?: RouterGuards;
+  /** The payment provider (the sandbox locally and in tests); without one, checkouts answer 503. */
+  payments?: PaymentProvider;
+  /** The site's address customers return to after paying; http://localhost:3000 unless given. */
+  siteUrl?: string;
 }
+
+const unavailable = (): Promise<never> =>
+  Promise.reject(new PaymentProviderError({ code: 'network_error', description: 'no payment provider is configured for this command-api' }));
+/** What a command-api started without a provider takes payments with: nothing. */
+const NO_PAYMENTS: PaymentProvider = { createPayment: unavailable, getPayment: unavailable, capture: unavailable, cancel: unavailable, createRefund: unavailable, getRefund: unavailable };
 
 export async function startCommandApi(options: CommandApiOptions): Promise<{ port: number; close(): Promise<void> }> {
   // First, so a Redis that does not answer or is too old stops the start before anything is opened.
@@ -42,6 +51,8 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     holdExpiry,
     holdMinutes: options.holdMinutes ?? HOLD_MINUTES,
     holdLimiter,
+    payments: options.payments ?? NO_PAYMENTS,
+    siteUrl: options.siteUrl ?? 'http://localhost:3000',
     staffToken: options.staffToken,
     trustProxy: options.trustProxy,
     ...(options.guards ? { guards: options.guards } : {}),

@@ -1,4 +1,4 @@
-import { runService } from '@studio/platform';
+import { paymentProviderFromConfig, runService, siteOrigins } from '@studio/platform';
 import { startCommandApi } from './index';
 
 await runService('command-api', async ({ config, eventStore }) => {
@@ -10,6 +10,8 @@ await runService('command-api', async ({ config, eventStore }) => {
     staffToken: config.STAFF_API_TOKEN,
     trustProxy: config.TRUST_PROXY,
     holdRateLimit: { max: config.HOLD_RATE_LIMIT, windowMs: config.HOLD_RATE_WINDOW_MINUTES * 60_000 },
+    payments: paymentProviderFromConfig(config),
+    siteUrl: siteOrigins(config)[0]!,
   });
   if (!config.STAFF_API_TOKEN) console.log('command-api: STAFF_API_TOKEN is unset, catalogue writes are refused (403)');
   console.log(`command-api listening on ${api.port}`);

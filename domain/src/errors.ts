@@ -2,7 +2,7 @@
  * The one error type the domain and the HTTP edge throw. The edge (platform/src/http) maps `kind`
  * to an HTTP status in one place; `message` is Russian and shown to users as is.
  */
-export type DomainErrorKind = 'validation' | 'conflict' | 'not_found' | 'forbidden' | 'unauthorized' | 'rate_limited';
+export type DomainErrorKind = 'validation' | 'conflict' | 'not_found' | 'forbidden' | 'unauthorized' | 'rate_limited' | 'unavailable';
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';
@@ -11,6 +11,8 @@ export class DomainError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** What the client needs to act on the refusal (e.g. the current price), sent as the body's `details`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

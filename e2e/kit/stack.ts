@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { Redis } from 'ioredis';
 import { startCommandApi, type HoldRateLimit } from '@studio/command-api';
 import type { Clock } from '@studio/domain';
-import { createEventStore, createPool, seedDemoData, startGateway, type EventStore } from '@studio/platform';
+import { createEventStore, createPool, createYooKassaClient, seedDemoData, startGateway, startPaymentSandbox, type EventStore, type PaymentSandbox } from '@studio/platform';
 import { createTestDatabase, eventually, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
 import { ensureReadModels, startProjections, type AnyProjection, type RunningProjections } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
@@ -59,6 +59,8 @@ export interface Stack {
   queryUrl: string;
   baseUrl: string;
   projections: RunningProjections | undefined;
+  /** The payment provider's sandbox command-api takes payments with (started with command-api). */
+  payments: PaymentSandbox | undefined;
   /** What query-api logged (its logger is captured, not printed). */
   logs: CapturedLog[];
   /** GET a query-api path as JSON. */
@@ -110,7 +112,12 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   }
 
   const commandUrls: string[] = [];
+  let payments: PaymentSandbox | undefined;
   if (wants.commandApi) {
+    const credentials = { shopId: 'test-shop', secretKey: `test-${randomBytes(8).toString('hex')}` };
+    payments = await startPaymentSandbox({ ...credentials, port: 0, notifications: { baseDelayMs: 50, attempts: 20 } });
+    const sandbox = payments;
+    stops.push(() => sandbox.close());
     const { instances = 1, holdRateLimit } = typeof options.commandApi === 'object' ? options.commandApi : {};
     // Extra instances get event stores of their own, as separate processes would.
     const stores = [store, ...(await Promise.all(Array.from({ length: instances - 1 }, connectStore)))];
@@ -121,10 +128,13 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
         port: 0,
         queuePrefix: prefix,
         staffToken,
+        payments: createYooKassaClient({ baseUrl: `${sandbox.url}/v3`, ...credentials, retry: { attempts: 2, baseDelayMs: 50 } }),
+        siteUrl: 'http://127.0.0.1',
         ...clock,
         ...(holdRateLimit ? { holdRateLimit } : {}),
       });
       commandUrls.push(`http://127.0.0.1:${api.port}`);
+      if (i === 0) sandbox.notifyTo(`http://127.0.0.1:${api.port}/api/payments/notifications`);
       stops.push(async () => {
         await api.close();
         if (i > 0) await instanceStore.close();
@@ -192,6 +202,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     queryUrl,
     baseUrl,
     projections,
+    payments,
     logs,
     caughtUp,
     query: (path, headers = {}) => getJson(queryUrl + path, headers),

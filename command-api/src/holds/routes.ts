@@ -1,20 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import { IDEMPOTENCY_KEY_HEADER, studioDayAggregate, type Studio, type StudioDayCommand } from '@studio/domain';
 import { parseInput, type CommandContext } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandRoute } from '../http/command-route';
+import { uuidFrom } from '../http/derived-ids';
 import { limitHolds } from './hold-rate-limit';
 import { holdRequestSchema, idempotencyKeySchema, releaseHoldParamsSchema, releaseHoldQuerySchema } from './schemas';
 
 type HoldRef = { studio: Studio; date: string; holdId: string };
-
-/** A UUID (v4 layout) derived from `seed`: the same retried request always names the same hold and booking. */
-function uuidFrom(seed: string): string {
-  const hex = createHash('sha256').update(seed).digest('hex');
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 export function createHoldsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const router = Router();

@@ -1,6 +1,6 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { Clock } from '@studio/domain';
-import { errorHandler, notFoundHandler, requireStaff, type CommandHandler } from '@studio/platform';
+import { errorHandler, notFoundHandler, requireStaff, type CommandHandler, type PaymentProvider } from '@studio/platform';
 import { FEATURES } from '../features';
 import type { HoldExpiryQueue } from '../holds/hold-expiry-queue';
 import type { HoldRateLimiter } from '../holds/hold-rate-limit';
@@ -24,6 +24,10 @@ export interface CommandApiDeps {
   clock: Clock;
   holdExpiry: HoldExpiryQueue;
   holdMinutes: number;
+  /** Takes the payments customers confirm (the provider's sandbox locally and in tests). */
+  payments: PaymentProvider;
+  /** The site's address as customers see it: the provider sends them back to its payment result page. */
+  siteUrl: string;
   /** Counts hold attempts per client IP; over the limit a hold is refused with 429. */
   holdLimiter: HoldRateLimiter;
   /**

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '@studio/domain';
-import { createCommandHandler, parseInput, type EventStore } from '@studio/platform';
+import { createCommandHandler, parseInput, type EventStore, type PaymentProvider } from '@studio/platform';
 import { createApp } from './app';
 import { roublesToKopecksSchema } from './money';
 import { discountRequestSchema } from '../catalog/schemas';
@@ -22,6 +22,8 @@ beforeAll(async () => {
     clock: { now: () => new Date('2026-11-20T03:00:00Z') },
     holdExpiry: { schedule: () => Promise.reject(new Error('queue used')), close: async () => {} },
     holdMinutes: 15,
+    payments: new Proxy({} as PaymentProvider, { get: () => () => Promise.reject(new Error('provider used')) }),
+    siteUrl: 'http://localhost:3000',
     holdLimiter: { take: () => Promise.resolve({ allowed: true }) },
     staffToken: STAFF_TOKEN,
   });
@@ -71,6 +73,32 @@ describe('POST /api/holds refuses bad bodies with 400 naming the field', () => {
     const res = await send('POST', '/api/holds', undefined, '{"studio": "pochta",');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, field: 'body' });
+  });
+});
+
+describe('POST /api/bookings/intent refuses bad bodies with 400 naming the field, before anything is read', () => {
+  const intent = {
+    studio: 'pochta',
+    timeSlots: [{ date: '2026-12-01', time: '12:00-13:00', price: 2000, durationMinutes: 60, id: 'x' }],
+    format: { format: 'self' },
+    services: [],
+    totalPrice: 2000,
+    contact: { name: 'Анна', phone: '+7 (999) 123-45-67', email: 'anna@example.ru', comment: '' },
+    prepayPercent: 100,
+  };
+  it.each([
+    ['no time', { ...intent, timeSlots: [] }, 'timeSlots', /Выберите дату и время/],
+    ['a phone without the mask', { ...intent, contact: { ...intent.contact, phone: '89991234567' } }, 'contact.phone', /\+7 \(999\) 123-45-67/],
+    ['a bad email', { ...intent, contact: { ...intent.contact, email: 'anna@' } }, 'contact.email', /email/],
+    ['no name', { ...intent, contact: { ...intent.contact, name: ' ' } }, 'contact.name', /имя/i],
+    ['an unknown format', { ...intent, format: { format: 'party' } }, 'format.format', /./],
+    ['a 50% prepayment other than 50 or 100', { ...intent, prepayPercent: 30 }, 'prepayPercent', /./],
+    ['a 3000-character comment', { ...intent, contact: { ...intent.contact, comment: 'к'.repeat(3000) } }, 'contact.comment', /2000/],
+  ])('%s', async (_name, body, field, reason) => {
+    const res = await send('POST', '/api/bookings/intent', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, field });
+    expect(res.body.error).toMatch(reason);
   });
 });
 

@@ -9,6 +9,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 export const INTERNAL_ERROR_MESSAGE = 'Внутренняя ошибка сервера';
@@ -43,7 +44,13 @@ export interface HttpAnswer {
 /** The one place where a thrown error becomes an HTTP answer. */
 export function toHttpError(error: unknown): HttpAnswer {
   if (isDomainError(error)) {
-    const body: ErrorBody = { success: false, error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
+    const body: ErrorBody = {
+      success: false,
+      error: error.message,
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+      ...(error.details ? { details: error.details } : {}),
+    };
     const headers = error instanceof RateLimitedError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;
     return { status: STATUS_BY_KIND[error.kind], body, ...(headers ? { headers } : {}) };
   }

@@ -12,6 +12,7 @@ describe('toHttpError maps each domain error kind to one status', () => {
     ['forbidden', 403],
     ['not_found', 404],
     ['conflict', 409],
+    ['unavailable', 503],
   ] as const)('%s → %i', (kind, status) => {
     const mapped = toHttpError(new DomainError(kind, 'some_code', 'Сообщение', 'field'));
     expect(mapped).toEqual({ status, body: { success: false, error: 'Сообщение', code: 'some_code', field: 'field' } });
@@ -19,6 +20,16 @@ describe('toHttpError maps each domain error kind to one status', () => {
 });
 
 describe('toHttpError', () => {
+  it('sends what the client needs to act on a refusal as details', () => {
+    expect(toHttpError(new DomainError('conflict', 'price_changed', 'Цена изменилась', 'totalPrice', { currentPrice: 4000 })).body).toEqual({
+      success: false,
+      error: 'Цена изменилась',
+      code: 'price_changed',
+      field: 'totalPrice',
+      details: { currentPrice: 4000 },
+    });
+  });
+
   it('answers a rate-limited client with 429 and when to come back', () => {
     expect(toHttpError(new RateLimitedError('Слишком часто', 90))).toEqual({
       status: 429,

@@ -6,3 +6,4 @@ export type { YooKassaClientOptions } from './yookassa-client';
 export { startPaymentSandbox, sandboxOutcomes } from './payment-sandbox';
 export type { PaymentSandbox, PaymentSandboxOptions, SandboxOutcome } from './payment-sandbox';
 export * from './provider-from-config';
+export * from './record-provider-status';

@@ -46,6 +46,8 @@ export interface PaymentSandbox {
   settle(paymentId: string, outcome: SandboxOutcome): ProviderPayment;
   /** While true, notifications are not sent at all (as if every one were lost). */
   dropNotifications(drop: boolean): void;
+  /** Where notifications go from now on (a receiver that starts after the sandbox). */
+  notifyTo(url: string): void;
   close(): Promise<void>;
 }
 
@@ -74,7 +76,9 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
   let dropping = options.dropNotifications ?? false;
   let baseUrl = '';
 
-  const notifier = createNotifier({ url: options.notifyUrl, ...options.notifications });
+  // Kept, not copied: notifyTo may point the deliveries elsewhere once the receiver is listening.
+  const notifierOptions = { url: options.notifyUrl, ...options.notifications };
+  const notifier = createNotifier(notifierOptions);
   const ledger = createLedger({
     clock,
     shopId: options.shopId,
@@ -163,6 +167,9 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
     settle: (paymentId, outcome) => ledger.settle(paymentId, outcome),
     dropNotifications: (drop) => {
       dropping = drop;
+    },
+    notifyTo: (url) => {
+      notifierOptions.url = url;
     },
     async close() {
       clearInterval(sweep);

@@ -6,5 +6,7 @@ export const errorBodySchema = z.object({
   error: z.string(),
   code: z.string(),
   field: z.string().optional(),
+  /** What the client needs to act on the refusal, e.g. `{ currentPrice }` when the price changed. */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

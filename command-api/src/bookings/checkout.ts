@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import {
+  bookingAggregate,
+  catalogAggregate,
+  catalogStream,
+  DomainError,
+  formatRoubles,
+  kopecksToRoubles,
+  paymentIntentAggregate,
+  PHOTOGRAPHERS_STREAM,
+  photographersAggregate,
+  quoteCheckout,
+  studioDayAggregate,
+  tomskToday,
+  type BookingBlock,
+  type Studio,
+} from '@studio/domain';
+import { PaymentProviderError, type CommandContext } from '@studio/platform';
+import type { CommandApiDeps } from '../http/app';
+import { uuidFrom } from '../http/derived-ids';
+import type { BookingIntentRequest } from './schemas';
+
+const STUDIO_NAMES: Record<Studio, string> = { pochta: 'Почта', kirova: 'Кирова', masterskaya: 'Мастерская' };
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+export interface CheckoutAnswer {
+  intentId: string;
+  confirmationUrl: string;
+  position: string | null;
+}
+
+/**
+ * A guest's checkout, as one request waits for it: price it on the server, hold its cells day by
+ * day (giving back what it held if a later day is taken), record the booking and its payment
+ * intent, and take the provider payment the customer confirms at `confirmationUrl`. Every id is
+ * derived from the intent id, so a retry with the same Idempotency-Key repeats nothing.
+ */
+export async function checkout(deps: CommandApiDeps, request: BookingIntentRequest, idempotencyKey: string | undefined, context: CommandContext): Promise<CheckoutAnswer> {
+  const { commands } = deps;
+  if (request.prepayPercent !== 100) {
+    throw new DomainError('validation', 'prepay_needs_account', 'Предоплата 50% доступна только зарегистрированным клиентам', 'prepayPercent');
+  }
+  if (request.promoCode) {
+    throw new DomainError('validation', 'promo_unavailable', 'Промокоды пока не принимаются', 'promoCode');
+  }
+  const intentId = idempotencyKey ? uuidFrom(`checkout:${idempotencyKey}`) : randomUUID();
+  const bookingId = uuidFrom(`booking-of-intent:${intentId}`);
+  const [{ state: catalog }, { state: photographers }] = await Promise.all([
+    commands.read(catalogAggregate, catalogStream(request.studio)),
+    commands.read(photographersAggregate, PHOTOGRAPHERS_STREAM),
+  ]);
+  const kind = request.format.shooting_format ?? request.format.format ?? 'self';
+  const photographerId = request.format.photographer_id == null ? undefined : String(request.format.photographer_id);
+  const quote = quoteCheckout(
+    {
+      studio: request.studio,
+      timeSlots: request.timeSlots,
+      format: { kind, ...(photographerId ? { photographerId } : {}), peopleCount: request.format.people_count ?? 1 },
+      serviceIds: request.services.map((service) => String(typeof service === 'object' ? service.id : service)),
+    },
+    catalog,
+    photographers,
+    tomskToday(deps.clock.now()),
+  );
+  const total = quote.price.total;
+  if (Math.round(request.totalPrice * 100) !== total) {
+    throw new DomainError('conflict', 'price_changed', `Стоимость изменилась: ${formatRoubles(kopecksToRoubles(total))}. Проверьте заказ и отправьте его ещё раз`, 'totalPrice', {
+      currentPrice: kopecksToRoubles(total),
+    });
+  }
+
+  const customer = { name: request.contact.name, phone: digits(request.contact.phone), email: request.contact.email, comment: request.contact.comment || (request.comment ?? '') };
+  const blocks: BookingBlock[] = [];
+  try {
+    for (const { date, cells } of quote.days) {
+      const holdId = uuidFrom(`hold:${intentId}:${date}`);
+      const { state } = await commands.handle(
+        studioDayAggregate,
+        { type: 'HoldSlots', data: { studio: request.studio, date, cells, holdId, bookingId, occupant: { phone: customer.phone }, now: deps.clock.now(), holdMinutes: deps.holdMinutes } },
+        context,
+      );
+      blocks.push({ date, cells, holdId });
+      // Scheduled at once: a checkout that dies halfway still gives its cells back when the hold expires.
+      const expiresAt = state.holds[holdId]?.expiresAt;
+      if (expiresAt) {
+        await deps.holdExpiry.schedule({ studio: request.studio, date, holdId, ...(context.correlationId ? { correlationId: context.correlationId } : {}) }, new Date(expiresAt));
+      }
+    }
+  } catch (error) {
+    await releaseHolds(deps, request.studio, blocks, context);
+    throw error;
+  }
+
+  await commands.handle(
+    bookingAggregate,
+    {
+      type: 'PlaceBooking',
+      data: { bookingId, intentId, studio: request.studio, customer, blocks, format: quote.format, services: quote.services, price: quote.price, prepayPercent: 100 },
+    },
+    context,
+  );
+  const intent = await commands.handle(paymentIntentAggregate, { type: 'CreatePaymentIntent', data: { intentId, bookingId, studio: request.studio, total, prepayPercent: 100 } }, context);
+
+  const known = Object.entries(intent.state.payments)[0];
+  if (known) return { intentId, confirmationUrl: known[1].confirmationUrl, position: intent.position };
+  let payment;
+  try {
+    payment = await deps.payments.createPayment({
+      amountKopecks: total,
+      description: `Бронирование студии «${STUDIO_NAMES[request.studio]}»: ${quote.days.map((d) => d.date.split('-').reverse().join('.')).join(', ')}`.slice(0, 128),
+      returnUrl: `${deps.siteUrl}/payment/success?intent=${intentId}`,
+      metadata: { intentId, bookingId, purpose: 'full' },
+      capture: true,
+      idempotenceKey: `${intentId}:full:1`,
+    });
+  } catch (error) {
+    // Without a payment nobody can pay: give the cells back now rather than at the hold's expiry.
+    await releaseHolds(deps, request.studio, blocks, context);
+    await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'payment_canceled' } }, context);
+    if (error instanceof PaymentProviderError) {
+      console.error(`[command-api] the payment provider refused intent ${intentId}: ${error.code} ${error.description}`);
+      throw new DomainError('unavailable', 'payment_unavailable', 'Не удалось создать платёж. Попробуйте ещё раз через минуту', 'payment');
+    }
+    throw error;
+  }
+  const confirmationUrl = payment.confirmation?.confirmation_url;
+  if (!confirmationUrl) throw new Error(`Provider payment ${payment.id} for intent ${intentId} came without a confirmation URL`);
+  const recorded = await commands.handle(
+    paymentIntentAggregate,
+    { type: 'RecordProviderPayment', data: { intentId, paymentId: payment.id, purpose: 'full', amount: total, confirmationUrl } },
+    context,
+  );
+  return { intentId, confirmationUrl, position: recorded.position };
+}
+
+async function releaseHolds(deps: CommandApiDeps, studio: Studio, blocks: readonly BookingBlock[], context: CommandContext) {
+  for (const { date, holdId } of blocks) {
+    await deps.commands.handle(studioDayAggregate, { type: 'ReleaseHold', data: { studio, date, holdId, reason: 'compensation' } }, context);
+  }
+}

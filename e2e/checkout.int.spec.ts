@@ -1,0 +1,118 @@
+// A guest's checkout over HTTP (issue 7): POST /api/bookings/intent prices the booking on the
+// server, holds the cells and takes a provider payment (the sandbox); the payment's outcome,
+// re-fetched from the provider on its notification, books or frees the cells.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '@studio/platform/testing';
+import { futureDate, openStack, postJson, type Stack } from './kit';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await openStack({ name: 'checkout', commandApi: true, queryApi: true, projections: true, workers: true, seed: true });
+});
+afterAll(() => stack?.stop());
+
+const contact = { name: 'Анна Петрова', phone: '+7 (999) 123-45-67', email: 'anna@example.ru', comment: 'Возьмём свой реквизит' };
+const intentBody = (date: string, times: string[], totalPrice: number) => ({
+  studio: 'pochta',
+  timeSlots: times.map((time, i) => ({ date, time, price: 2000, durationMinutes: 60, id: `${date}-${i}` })),
+  format: { format: 'self' },
+  services: [],
+  totalPrice,
+  promoCode: '',
+  contact,
+  prepayPercent: 100,
+});
+
+/** Asks with a wrong total first, as a page with stale prices would, and takes the server's. */
+async function checkout(date: string, times: string[], headers: Record<string, string> = {}) {
+  const stale = await postJson(stack.commandUrl, '/api/bookings/intent', intentBody(date, times, 1), 'POST', headers);
+  expect(stale.status).toBe(409);
+  expect(stale.body).toMatchObject({ success: false, code: 'price_changed', field: 'totalPrice', details: { currentPrice: expect.any(Number) } });
+  const price = stale.body.details.currentPrice as number;
+  const res = await postJson(stack.commandUrl, '/api/bookings/intent', intentBody(date, times, price), 'POST', headers);
+  return { res, price };
+}
+
+const paymentIdOf = (confirmationUrl: string) => confirmationUrl.split('/').at(-1)!;
+const takenCells = async (date: string) => {
+  const { body } = await stack.query(`/api/pochta/calendar/slots?startDate=${date}&endDate=${date}`);
+  return Object.entries(body.data[date].slots as Record<string, { available: boolean }>).filter(([, s]) => !s.available).map(([range]) => range);
+};
+const intentOf = async (intentId: string) => (await stack.query(`/api/payment-intents/${intentId}`)).body.intent;
+
+describe('a guest checkout', () => {
+  it('priced by the server, held, paid on the provider\'s page: the booking is confirmed and the cells booked', async () => {
+    const date = futureDate();
+    const { res, price } = await checkout(date, ['12:00-13:00', '13:00-14:00']);
+    expect(price).toBe(3200); // two continuous hours at 2000 ₽ with the 20% group discount
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, intentId: expect.any(String), confirmationUrl: expect.stringContaining('/checkout/') });
+    const page = await fetch(res.body.confirmationUrl);
+    expect(await page.text()).toContain('Оплатить');
+
+    stack.payments!.settle(paymentIdOf(res.body.confirmationUrl), 'paid');
+    const intent = await eventually(async () => {
+      const seen = await intentOf(res.body.intentId);
+      return seen?.fully_paid === true && seen;
+    });
+    expect(intent).toMatchObject({ status: 'succeeded', full_price: 3200, paid_amount: 3200, remaining_amount: 0, user_name: 'Анна Петрова', user_phone: '79991234567' });
+    const booked = await eventually(async () => {
+      const { body } = await stack.query(`/api/bookings/by-payment/${paymentIdOf(res.body.confirmationUrl)}`);
+      return body.bookings?.[0]?.status === 'confirmed' && body.bookings;
+    });
+    expect(booked.map((b: { date: string; time_start: string; time_end: string }) => [b.date, b.time_start, b.time_end])).toEqual([[date, '12:00', '14:00']]);
+    expect(await takenCells(date)).toEqual(['12:00-12:30', '12:30-13:00', '13:00-13:30', '13:30-14:00']);
+  });
+
+  it('declined by the bank: the cells are free again at once and the intent says why', async () => {
+    const date = futureDate();
+    const { res } = await checkout(date, ['15:00-16:00']);
+    expect(res.status).toBe(201);
+    await eventually(async () => (await takenCells(date)).length === 2);
+    stack.payments!.settle(paymentIdOf(res.body.confirmationUrl), 'insufficient_funds');
+    await eventually(async () => (await takenCells(date)).length === 0);
+    expect(await intentOf(res.body.intentId)).toMatchObject({ status: 'canceled', cancellation_reason: 'insufficient_funds', paid_amount: 0 });
+  });
+
+  it('a retry with the same Idempotency-Key answers the first checkout and holds nothing twice', async () => {
+    const date = futureDate();
+    const headers = { 'idempotency-key': 'checkout-retry-0001' };
+    const { res: first, price } = await checkout(date, ['18:00-19:00'], headers);
+    const retry = await postJson(stack.commandUrl, '/api/bookings/intent', intentBody(date, ['18:00-19:00'], price), 'POST', headers);
+    expect(retry.status).toBe(201);
+    expect(retry.body.intentId).toBe(first.body.intentId);
+    expect(retry.body.confirmationUrl).toBe(first.body.confirmationUrl);
+  });
+
+  it('two guests racing for the same cells: exactly one gets them, the other a clear refusal', async () => {
+    const date = futureDate();
+    const { price } = await checkout(date, ['10:00-11:00']).then(async ({ res, price }) => {
+      // Free the cells again so both racers start from the same calendar.
+      stack.payments!.settle(paymentIdOf(res.body.confirmationUrl), 'insufficient_funds');
+      await eventually(async () => (await takenCells(date)).length === 0);
+      return { price };
+    });
+    const [a, b] = await Promise.all([0, 1].map(() => postJson(stack.commandUrl, '/api/bookings/intent', intentBody(date, ['10:00-11:00'], price))));
+    expect([a!.status, b!.status].sort()).toEqual([201, 409]);
+    const refused = [a!, b!].find((r) => r.status === 409)!;
+    expect(refused.body).toMatchObject({ success: false, code: 'slot_taken', error: 'Выбранное время уже занято' });
+  });
+
+  it('with every notification lost, a sync re-fetches the payment and confirms the booking', async () => {
+    const date = futureDate();
+    const { res } = await checkout(date, ['20:00-21:00']);
+    stack.payments!.dropNotifications(true);
+    try {
+      stack.payments!.settle(paymentIdOf(res.body.confirmationUrl), 'paid');
+      const sync = await postJson(stack.commandUrl, `/api/payment-intents/${res.body.intentId}/sync`, {});
+      expect(sync.status).toBe(200);
+      const intent = await eventually(async () => {
+        const seen = await stack.query(`/api/payment-intents/${res.body.intentId}`, { 'X-Read-Position': sync.body.position });
+        return seen.body.intent?.fully_paid === true && seen.body.intent;
+      });
+      expect(intent.status).toBe('succeeded');
+    } finally {
+      stack.payments!.dropNotifications(false);
+    }
+  });
+});
