@@ -7,15 +7,17 @@ import { Supervisor } from './processes';
 import { redisAnswers, redisHelp } from './redis-check';
 import { waitForPort } from './wait-for-port';
 
+const config = loadConfig();
 const SERVICES = [
+  // The provider's sandbox, unless real YooKassa credentials are configured.
+  ...(config.PAYMENTS_PROVIDER === 'sandbox' ? [{ name: 'payments-sandbox', entry: 'platform/src/payments/sandbox-main.ts' }] : []),
   { name: 'command-api', entry: 'command-api/src/main.ts' },
   { name: 'query-api', entry: 'query-api/src/main.ts' },
   { name: 'projections', entry: 'projections/src/main.ts' },
   { name: 'workers', entry: 'workers/src/main.ts' },
   { name: 'gateway', entry: 'platform/src/gateway/main.ts' },
-] as const;
+];
 
-const config = loadConfig();
 let shuttingDown = false;
 const supervisor = new Supervisor(['start', 'postgres', 'prepare', 'frontend', ...SERVICES.map((s) => s.name)], (name, code) => {
   say(`${name} завершился (код ${code ?? 'сигнал'}), останавливаю остальные`);

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
+import { addDays, tomskToday } from '@studio/domain';
 import { createTestDatabase, type TestDatabase } from '@studio/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../frontend-build';
 import { waitForPort } from './wait-for-port';
 
 // Ports unlikely to be used by a developer's own `npm start` or by other test files.
-const base = 41_000 + Math.floor(Math.random() * 1000) * 3;
-const ports = { PORT: base, QUERY_API_PORT: base + 1, COMMAND_API_PORT: base + 2 };
+const base = 41_000 + Math.floor(Math.random() * 1000) * 4;
+const ports = { PORT: base, QUERY_API_PORT: base + 1, COMMAND_API_PORT: base + 2, PAYMENT_SANDBOX_PORT: base + 3 };
 
 describe('npm start', () => {
   let db: TestDatabase;
@@ -33,7 +34,25 @@ describe('npm start', () => {
       const hall = (await (await fetch(`http://127.0.0.1:${ports.PORT}/api/masterskaya`)).json()) as { success: boolean; data: { rules: unknown[] } };
       expect(hall.success).toBe(true);
       expect(hall.data.rules).toHaveLength(16);
-      for (const name of ['command-api', 'query-api', 'projections', 'workers', 'gateway']) expect(output).toMatch(new RegExp(`^${name}\\s+│ `, 'm'));
+      for (const name of ['payments-sandbox', 'command-api', 'query-api', 'projections', 'workers', 'gateway']) expect(output).toMatch(new RegExp(`^${name}\\s+│ `, 'm'));
+      // A checkout through the gateway reaches the provider's sandbox, whose checkout page answers.
+      const intent = (total: number) =>
+        fetch(`http://127.0.0.1:${ports.PORT}/api/bookings/intent`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            studio: 'kirova',
+            timeSlots: [{ date: addDays(tomskToday(new Date()), 30), time: '12:00-13:00' }],
+            totalPrice: total,
+            contact: { name: 'Проверка', phone: '+7 (999) 000-00-00', email: 'check@example.ru' },
+          }),
+        }).then(async (res) => ({ status: res.status, body: (await res.json()) as { details?: { currentPrice: number }; confirmationUrl?: string } }));
+      const stale = await intent(1);
+      expect(stale.status).toBe(409);
+      const placed = await intent(stale.body.details!.currentPrice);
+      expect(placed.status).toBe(201);
+      expect(placed.body.confirmationUrl).toContain(`:${ports.PAYMENT_SANDBOX_PORT}/checkout/`);
+      expect((await fetch(placed.body.confirmationUrl!)).status).toBe(200);
     } finally {
       child.kill('SIGINT');
     }
