@@ -2,9 +2,14 @@
 // server, holds the cells and takes a provider payment (the sandbox); the payment's outcome,
 // re-fetched from the provider on its notification, books or frees the cells.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clock } from '@studio/domain';
+import { createCommandHandler } from '@studio/platform';
 import { eventually } from '@studio/platform/testing';
+import { syncUnsettledPayments } from '@studio/workers';
 import { futureDate, openStack, postJson, type Stack } from './kit';
 
+let offsetMs = 0;
+const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
 let stack: Stack;
 beforeAll(async () => {
   stack = await openStack({ name: 'checkout', commandApi: true, queryApi: true, projections: true, workers: true, seed: true });
@@ -96,6 +101,26 @@ describe('a guest checkout', () => {
     expect([a!.status, b!.status].sort()).toEqual([201, 409]);
     const refused = [a!, b!].find((r) => r.status === 409)!;
     expect(refused.body).toMatchObject({ success: false, code: 'slot_taken', error: 'Выбранное время уже занято' });
+  });
+
+  it('with every notification lost, the workers\' payment sync re-fetches the payment and the booking is confirmed', async () => {
+    const date = futureDate();
+    const { res } = await checkout(date, ['17:00-18:00']);
+    stack.payments!.dropNotifications(true);
+    try {
+      stack.payments!.settle(paymentIdOf(res.body.confirmationUrl), 'paid');
+      await eventually(async () => {
+        const intent = (await stack.query(`/api/payment-intents/${res.body.intentId}`)).body.intent;
+        return intent?.payment_id != null && intent.status === 'pending';
+      });
+      // The sync leaves a payment to its notification for 30 s: run it as a minute later.
+      offsetMs += 60_000;
+      expect(await syncUnsettledPayments({ commands: createCommandHandler(stack.store), pool: stack.pool, clock, payments: stack.paymentProvider! })).toBe(1);
+      await eventually(async () => (await intentOf(res.body.intentId))?.fully_paid === true);
+      await eventually(async () => (await takenCells(date)).length === 2);
+    } finally {
+      stack.payments!.dropNotifications(false);
+    }
   });
 
   it('with every notification lost, a sync re-fetches the payment and confirms the booking', async () => {

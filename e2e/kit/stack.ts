@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { Redis } from 'ioredis';
 import { startCommandApi, type HoldRateLimit } from '@studio/command-api';
 import type { Clock } from '@studio/domain';
-import { createEventStore, createPool, createYooKassaClient, seedDemoData, startGateway, startPaymentSandbox, type EventStore, type PaymentSandbox } from '@studio/platform';
+import { createEventStore, createPool, createYooKassaClient, seedDemoData, startGateway, startPaymentSandbox, type EventStore, type PaymentProvider, type PaymentSandbox } from '@studio/platform';
 import { createTestDatabase, eventually, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
 import { ensureReadModels, startProjections, type AnyProjection, type RunningProjections } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
@@ -61,6 +61,8 @@ export interface Stack {
   projections: RunningProjections | undefined;
   /** The payment provider's sandbox command-api takes payments with (started with command-api). */
   payments: PaymentSandbox | undefined;
+  /** The client of that sandbox, as command-api and the workers use it. */
+  paymentProvider: PaymentProvider | undefined;
   /** What query-api logged (its logger is captured, not printed). */
   logs: CapturedLog[];
   /** GET a query-api path as JSON. */
@@ -100,6 +102,17 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   if (options.readModels || wants.queryApi || wants.projections || wants.workers) await ensureReadModels(pool);
   if (options.seed || everything) await seedDemoData(store);
 
+  // The payment provider's sandbox, for command-api's checkouts and the workers' payment sync.
+  let payments: PaymentSandbox | undefined;
+  let paymentsClient: PaymentProvider | undefined;
+  if (wants.commandApi || wants.workers) {
+    const credentials = { shopId: 'test-shop', secretKey: `test-${randomBytes(8).toString('hex')}` };
+    const sandbox = await startPaymentSandbox({ ...credentials, port: 0, notifications: { baseDelayMs: 50, attempts: 20 } });
+    payments = sandbox;
+    paymentsClient = createYooKassaClient({ baseUrl: `${sandbox.url}/v3`, ...credentials, retry: { attempts: 2, baseDelayMs: 50 } });
+    stops.push(() => sandbox.close());
+  }
+
   let projections: RunningProjections | undefined;
   if (wants.projections) {
     const only = Array.isArray(options.projections) ? { projections: options.projections } : {};
@@ -107,17 +120,12 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     stops.push(() => projections!.stop());
   }
   if (wants.workers) {
-    const workers = await startWorkers({ store, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, pool, ...clock });
+    const workers = await startWorkers({ store, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, pool, ...clock, ...(paymentsClient ? { payments: paymentsClient } : {}) });
     stops.push(() => workers.stop());
   }
 
   const commandUrls: string[] = [];
-  let payments: PaymentSandbox | undefined;
   if (wants.commandApi) {
-    const credentials = { shopId: 'test-shop', secretKey: `test-${randomBytes(8).toString('hex')}` };
-    payments = await startPaymentSandbox({ ...credentials, port: 0, notifications: { baseDelayMs: 50, attempts: 20 } });
-    const sandbox = payments;
-    stops.push(() => sandbox.close());
     const { instances = 1, holdRateLimit } = typeof options.commandApi === 'object' ? options.commandApi : {};
     // Extra instances get event stores of their own, as separate processes would.
     const stores = [store, ...(await Promise.all(Array.from({ length: instances - 1 }, connectStore)))];
@@ -128,13 +136,13 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
         port: 0,
         queuePrefix: prefix,
         staffToken,
-        payments: createYooKassaClient({ baseUrl: `${sandbox.url}/v3`, ...credentials, retry: { attempts: 2, baseDelayMs: 50 } }),
+        ...(paymentsClient ? { payments: paymentsClient } : {}),
         siteUrl: 'http://127.0.0.1',
         ...clock,
         ...(holdRateLimit ? { holdRateLimit } : {}),
       });
       commandUrls.push(`http://127.0.0.1:${api.port}`);
-      if (i === 0) sandbox.notifyTo(`http://127.0.0.1:${api.port}/api/payments/notifications`);
+      if (i === 0) payments?.notifyTo(`http://127.0.0.1:${api.port}/api/payments/notifications`);
       stops.push(async () => {
         await api.close();
         if (i > 0) await instanceStore.close();
@@ -203,6 +211,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     baseUrl,
     projections,
     payments,
+    paymentProvider: paymentsClient,
     logs,
     caughtUp,
     query: (path, headers = {}) => getJson(queryUrl + path, headers),

@@ -2,9 +2,10 @@ import type { ProcessManager } from '@studio/platform';
 import { holdsJobs } from './holds/holds-jobs';
 import type { WorkerFeature } from './job-runtime';
 import { paymentOutcome } from './payments/payment-outcome';
+import { paymentsJobs } from './payments/payments-jobs';
 
 /** Every queue the workers run; startWorkers starts one BullMQ worker per entry. */
-export const FEATURES: readonly WorkerFeature[] = [holdsJobs];
+export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs];
 
 /** Every process manager the workers run (one instance of each across all worker processes). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

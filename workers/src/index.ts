@@ -2,12 +2,13 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { systemClock, type Clock } from '@studio/domain';
-import { createCommandHandler, startProcessManager, type EventStore } from '@studio/platform';
+import { createCommandHandler, startProcessManager, type EventStore, type PaymentProvider } from '@studio/platform';
 import { FEATURES, PROCESSES } from './features';
 import type { WorkerDeps, WorkerFeature } from './job-runtime';
 
 export { releaseExpiredHold } from './holds/release-expired-hold';
 export { paymentOutcome } from './payments/payment-outcome';
+export { syncUnsettledPayments, SYNC_PAYMENTS_SCHEDULER_ID } from './payments/payment-sync';
 export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
 export type { WorkerDeps, WorkerFeature } from './job-runtime';
 
@@ -20,6 +21,8 @@ export interface WorkersOptions {
   clock?: Clock;
   /** BullMQ key prefix; tests give each run its own. */
   queuePrefix?: string;
+  /** The payment provider the payment sync re-fetches unsettled payments from. */
+  payments?: PaymentProvider;
 }
 
 /** Starts a worker per feature queue, registers each queue's repeating jobs, and runs the process managers. */
@@ -28,7 +31,12 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stop(): P
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (error: Error) => console.error(`[workers] redis: ${error.message}`));
   const prefix = options.queuePrefix ? { prefix: options.queuePrefix } : {};
-  const deps: WorkerDeps = { commands: createCommandHandler(options.store), pool: options.pool, clock: options.clock ?? systemClock };
+  const deps: WorkerDeps = {
+    commands: createCommandHandler(options.store),
+    pool: options.pool,
+    clock: options.clock ?? systemClock,
+    ...(options.payments ? { payments: options.payments } : {}),
+  };
   const workers = FEATURES.map((feature) => startFeatureWorker(feature, deps, connection, prefix));
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
   const schedulers: Queue[] = [];

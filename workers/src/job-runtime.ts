@@ -1,7 +1,7 @@
 import type { Job, Queue } from 'bullmq';
 import type pg from 'pg';
 import type { Clock } from '@studio/domain';
-import type { CommandHandler } from '@studio/platform';
+import type { CommandHandler, PaymentProvider } from '@studio/platform';
 
 /** What every job handler may use: the command side, the read models, the clock. */
 export interface WorkerDeps {
@@ -9,6 +9,8 @@ export interface WorkerDeps {
   /** The read-model database. */
   pool: pg.Pool;
   clock: Clock;
+  /** The payment provider the payment sync asks; without one its jobs fail (and say why). */
+  payments?: PaymentProvider;
 }
 
 /** What a feature adds to the workers: one queue, its job handlers by name, and its repeating jobs. */

@@ -17,3 +17,7 @@ export type ReleaseHoldJob = z.infer<typeof releaseHoldJobSchema>;
 
 /** One job per hold: enqueuing twice for the same hold is a no-op in BullMQ. */
 export const releaseHoldJobId = (holdId: string) => `release-hold-${holdId}`;
+
+/** The payments queue: the periodic sync that re-fetches every payment the provider has not settled yet. */
+export const PAYMENTS_QUEUE = 'payments';
+export const SYNC_PAYMENTS_JOB = 'sync-payments';

@@ -1,0 +1,45 @@
+import type { Queue } from 'bullmq';
+import { SYNC_PAYMENTS_JOB } from '@studio/domain';
+import { recordProviderStatus } from '@studio/platform';
+import type { WorkerDeps } from '../job-runtime';
+
+export const SYNC_PAYMENTS_SCHEDULER_ID = 'sync-payments';
+export const SYNC_PAYMENTS_EVERY_MS = 60_000;
+/** A payment is left to its notification this long; after it, the sync asks the provider itself. */
+export const SYNC_GRACE_MS = 30_000;
+const BATCH = 200;
+
+/**
+ * Notifications get lost (a restart, a network fault, a provider retrying for a day): every
+ * payment still unsettled in the read model after the grace is re-fetched from the provider and
+ * its status recorded, so a paid booking is confirmed even when no notification arrives. Returns
+ * how many payments changed status.
+ */
+export async function syncUnsettledPayments(deps: WorkerDeps & Required<Pick<WorkerDeps, 'payments'>>, jobId?: string): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - SYNC_GRACE_MS);
+  const { rows } = await deps.pool.query<{ payment_id: string }>(
+    `SELECT payment_id FROM provider_payments
+      WHERE status IN ('pending', 'waiting_for_capture') AND created_at < $1
+      ORDER BY created_at LIMIT ${BATCH}`,
+    [cutoff.toISOString()],
+  );
+  let changed = 0;
+  for (const { payment_id: paymentId } of rows) {
+    try {
+      const result = await recordProviderStatus(deps.commands, deps.payments, paymentId, { causationId: `job:${SYNC_PAYMENTS_JOB}:${jobId ?? 'manual'}` });
+      if (result && result.events.length > 0) changed += 1;
+    } catch (error) {
+      // One payment the provider cannot answer for must not hold up the others; the next sync retries it.
+      console.error(`[workers] payment sync could not refresh ${paymentId}`, error);
+    }
+  }
+  return changed;
+}
+
+export async function schedulePaymentSync(queue: Queue): Promise<void> {
+  await queue.upsertJobScheduler(
+    SYNC_PAYMENTS_SCHEDULER_ID,
+    { every: SYNC_PAYMENTS_EVERY_MS },
+    { name: SYNC_PAYMENTS_JOB, data: {}, opts: { removeOnComplete: 100, removeOnFail: 500 } },
+  );
+}

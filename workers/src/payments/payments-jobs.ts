@@ -1,0 +1,15 @@
+import { PAYMENTS_QUEUE, SYNC_PAYMENTS_JOB } from '@studio/domain';
+import type { WorkerFeature } from '../job-runtime';
+import { schedulePaymentSync, syncUnsettledPayments } from './payment-sync';
+
+/** The payments queue: a sync every minute of the payments whose outcome no notification brought. */
+export const paymentsJobs: WorkerFeature = {
+  queue: PAYMENTS_QUEUE,
+  jobs: {
+    [SYNC_PAYMENTS_JOB]: async (job, deps) => {
+      if (!deps.payments) throw new Error('These workers were started without a payment provider and cannot sync payments');
+      return { changed: await syncUnsettledPayments({ ...deps, payments: deps.payments }, job.id) };
+    },
+  },
+  schedule: schedulePaymentSync,
+};
