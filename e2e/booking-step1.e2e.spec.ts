@@ -153,7 +153,7 @@ describe('booking step 1 for a new visitor', () => {
         const whole: string[] = [];
         let cut = 0;
         // Sub-pixel column widths leave slivers under a pixel at the edges: not a cut day.
-        for (const column of document.querySelectorAll<HTMLElement>('.cal-day')) {
+        for (const column of Array.from(document.querySelectorAll<HTMLElement>('.cal-day'))) {
           const { left, right } = column.getBoundingClientRect();
           if (left >= from - 1 && right <= to + 1) whole.push(column.dataset.date!);
           else if (right > from + 1 && left < to - 1) cut++;
@@ -168,7 +168,7 @@ describe('booking step 1 for a new visitor', () => {
         const same = left === last;
         last = left;
         return same;
-      }, { intervals: [250] }).toBe(true);
+      }, { interval: 250 }).toBe(true);
       return inView();
     };
 
@@ -233,11 +233,11 @@ describe('booking step 1 for a new visitor', () => {
     const head = page.locator(`[data-date="${today}"] .cal-day__head`);
     const fit = await head.evaluate((el) => {
       const box = el.getBoundingClientRect();
-      const parts = [...el.querySelectorAll<HTMLElement>('span')].filter((s) => s.getClientRects().length > 0 && s.parentElement === el);
+      const parts = Array.from(el.querySelectorAll<HTMLElement>('span')).filter((s) => s.getClientRects().length > 0 && s.parentElement === el);
       const boxes = parts.map((s) => s.getBoundingClientRect());
       const overlaps = boxes.some((a, i) => boxes.some((b, j) => j > i && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom));
       return {
-        text: el.innerText,
+        text: (el as HTMLElement).innerText,
         overlaps,
         clipped: parts.some((s) => s.scrollWidth > s.clientWidth + 1),
         inside: boxes.every((b) => b.left >= box.left - 0.5 && b.right <= box.right + 0.5 && b.top >= box.top - 0.5 && b.bottom <= box.bottom + 0.5),
@@ -247,7 +247,7 @@ describe('booking step 1 for a new visitor', () => {
     expect(fit).toMatchObject({ overlaps: false, clipped: false, inside: true });
     const overflow = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
-      const wider = [...document.querySelectorAll<HTMLElement>('.studio-frame *, .cal-summary-bar, .cal-summary-bar *')].filter((el) => {
+      const wider = Array.from(document.querySelectorAll<HTMLElement>('.studio-frame *, .cal-summary-bar, .cal-summary-bar *')).filter((el) => {
         if (el.closest('.cal-pages__track')) return false; // week pages lie side by side in their scroller
         const { left, right, width: w } = el.getBoundingClientRect();
         return w > 0 && (left < -0.5 || right > width + 0.5);
