@@ -129,7 +129,17 @@ function DayColumnImpl(props: DayColumnProps) {
   return (
     <div className={`cal-day${isToday ? ' cal-day--today' : ''}`} role="group" aria-label={`${weekdayShort(date)} ${dayOfMonth(date)}${isToday ? ', сегодня' : ''}`} data-date={date}>
       <div className="cal-day__head">
-        <span className="cal-day__weekday">{isToday ? 'Сегодня' : weekdayShort(date)}</span>
+        <span className="cal-day__weekday">
+          {isToday ? (
+            <>
+              {/* The narrowest phones have no room for the word: the weekday and a marked date say it. */}
+              <span className="cal-day__today">Сегодня</span>
+              <span className="cal-day__today-short">{weekdayShort(date)}</span>
+            </>
+          ) : (
+            weekdayShort(date)
+          )}
+        </span>
         <span className="cal-day__date">
           {dayOfMonth(date)}
           {showMonth && !compact && <span className="cal-day__month">{monthShort(date)}</span>}

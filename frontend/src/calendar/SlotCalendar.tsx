@@ -1,21 +1,25 @@
-import { dateDiscountPercent, formatRoubles, isPastForCustomer, OPENING_CELLS, tomskToday, type Studio } from '@studio/domain';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type FocusEvent, type KeyboardEvent, type SetStateAction, type UIEvent } from 'react';
+import { addDays, dateDiscountPercent, formatRoubles, isPastForCustomer, OPENING_CELLS, tomskToday, type Studio } from '@studio/domain';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type FocusEvent, type KeyboardEvent, type SetStateAction } from 'react';
+import { toast } from 'sonner';
 import { halfState } from './cell-state';
 import { DayColumn, type ToggleAction } from './DayColumn';
 import { HOURS, hourLabel, parseSelectionKey } from './grid';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { readCurrentUser, useNow } from './hooks';
-import { monthLabel } from './labels';
-import { lostTimeText, pruneSelection, type LostTime } from './lost-time';
+import { monthLabel, rangeLabel } from './labels';
+import { lostTimeText, pruneSelection } from './lost-time';
 import { toggleHalf, toggleHour } from './selection';
 import type { SelectionMode } from './types';
 import { useCalendarWeeks } from './use-calendar-weeks';
 import type { CalendarPricing } from './use-pricing';
-import { extendLeft, extendRight, initialWeeks, pagesOf, visibleDays } from './weeks';
+import { extendLeft, extendRight, HORIZON_DAYS, initialWeeks, pagesOf, visibleDays, WEEK_DAYS } from './weeks';
 import './calendar.css';
 
 export interface SlotCalendarProps {
   studio: Studio;
+  mode: SelectionMode;
+  /** Switching the mode also clears the selection. */
+  onModeChange: (mode: SelectionMode) => void;
   selection: string[];
   onSelectionChange: Dispatch<SetStateAction<string[]>>;
   pricing: CalendarPricing;
@@ -46,29 +50,28 @@ const LEGEND: { state: string; text: string }[] = [
   { state: 'past', text: 'Недоступно' },
 ];
 
-export function SlotCalendar({ studio, selection, onSelectionChange, pricing }: SlotCalendarProps) {
+export function SlotCalendar({ studio, mode, onModeChange, selection, onSelectionChange, pricing }: SlotCalendarProps) {
   const now = useNow(60_000);
   const today = tomskToday(now);
   const mobile = useMediaQuery('(max-width: 768px)');
-  const [mode, setMode] = useState<SelectionMode>('hour');
   const [weeks, setWeeks] = useState(() => initialWeeks(today));
   const user = useMemo(readCurrentUser, []);
-  const { data, loading, failure, retry } = useCalendarWeeks(studio, weeks, today);
+  const { data, loading, failure, unconfirmed, retry } = useCalendarWeeks(studio, weeks, today);
 
   const pages = useMemo(() => (mobile ? pagesOf(visibleDays(weeks, today)) : [visibleDays(weeks, today)]), [mobile, weeks, today]);
   const days = useMemo(() => pages.flat(), [pages]);
 
   // A cell someone else took meanwhile, or one that slid into the notice period, leaves the
-  // selection, and the visitor is told which and why rather than seeing it vanish.
-  const [lost, setLost] = useState<LostTime[]>([]);
+  // selection, and the visitor is told which and why rather than seeing it vanish: in a toast, as
+  // the visitor may have scrolled far from the top of the calendar. The id keeps one toast per loss.
   useEffect(() => {
-    const { kept, lost: dropped } = pruneSelection(selection, (key) => {
+    const { kept, lost } = pruneSelection(selection, (key) => {
       const { date, cell } = parseSelectionKey(key);
       return halfState({ date, day: data[date], now, user, selected: NO_SELECTION }, cell);
     });
-    if (dropped.length === 0) return;
+    if (lost.length === 0) return;
     onSelectionChange(kept);
-    setLost((previous) => [...previous, ...dropped]);
+    for (const item of lost) toast(lostTimeText(item), { id: `lost:${item.reason}:${item.keys.join('|')}` });
   }, [selection, data, now, user, onSelectionChange]);
 
   const onToggle = useCallback(
@@ -78,7 +81,7 @@ export function SlotCalendar({ studio, selection, onSelectionChange, pricing }: 
   );
 
   const changeMode = (half: boolean) => {
-    setMode(half ? 'half' : 'hour');
+    onModeChange(half ? 'half' : 'hour');
     onSelectionChange([]);
   };
 
@@ -131,11 +134,28 @@ export function SlotCalendar({ studio, selection, onSelectionChange, pricing }: 
 
   // Week windowing: more weeks past 80 % on the right, the previous week at the left edge.
   const scrollRef = useRef<HTMLDivElement>(null);
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    const el = event.currentTarget;
+  const [view, setView] = useState<ScrollView>({ first: 0, atStart: true, atEnd: false });
+  const measureView = useCallback(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const next = scrollView(el);
+    setView((prev) => (prev.first === next.first && prev.atStart === next.atStart && prev.atEnd === next.atEnd ? prev : next));
+  }, []);
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (!el) return;
     if (el.scrollLeft + el.clientWidth >= SCROLL_TRIGGER * el.scrollWidth) setWeeks((w) => extendRight(w, today));
     else if (el.scrollLeft <= 0) setWeeks((w) => extendLeft(w, today));
+    measureView();
   };
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    measureView();
+    const observer = new ResizeObserver(measureView);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measureView, days.length, mobile, loading]);
   // Days added on the left must not push the day in view to the right.
   const anchor = useRef<{ date: string; left: number } | null>(null);
   const firstDay = days[0];
@@ -150,10 +170,30 @@ export function SlotCalendar({ studio, selection, onSelectionChange, pricing }: 
     anchor.current = firstDay && column ? { date: firstDay, left: column.offsetLeft } : null;
   }, [firstDay]);
 
-  const scrollPage = (direction: 1 | -1) => {
+  /** A week back or on: a phone's page, or seven of the desktop's columns from the first one in view. */
+  const turnWeek = (direction: 1 | -1) => {
     const el = scrollRef.current;
-    el?.scrollBy({ left: direction * el.clientWidth, behavior: 'smooth' });
+    if (!el) return;
+    const behavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    if (mobile) {
+      el.scrollBy({ left: direction * el.clientWidth, behavior });
+      return;
+    }
+    el.scrollTo({ left: (scrollView(el).first + direction * WEEK_DAYS) * columnWidth(el), behavior });
   };
+  // The first week cannot go back (days before today are not shown); the last stops at the horizon.
+  const horizonShown = days.at(-1) === addDays(today, HORIZON_DAYS);
+  const weekNav = (
+    <div className="cal-nav">
+      <button type="button" className="cal-nav__arrow" onClick={() => turnWeek(-1)} disabled={view.atStart} aria-label="Предыдущая неделя">
+        ‹
+      </button>
+      <span className="cal-nav__label">{mobile ? 'Листайте недели' : rangeLabel(days.slice(view.first, view.first + WEEK_DAYS))}</span>
+      <button type="button" className="cal-nav__arrow" onClick={() => turnWeek(1)} disabled={view.atEnd && horizonShown} aria-label="Следующая неделя">
+        ›
+      </button>
+    </div>
+  );
 
   const { prices, rules } = pricing;
   const halfHourPrice = formatRoubles(prices.halfHourPrice);
@@ -227,19 +267,18 @@ export function SlotCalendar({ studio, selection, onSelectionChange, pricing }: 
         </div>
       )}
 
-      <div className="cal-lost" role="status">
-        {lost.length > 0 && (
+      {/* Always in the page, so the news is read out when it appears. */}
+      <div className="cal-unconfirmed" role="status">
+        {unconfirmed && (
           <>
-            <div>
-              {lost.map((item) => (
-                <p key={`${item.reason}:${item.keys.join('|')}`} className="cal-lost__message">
-                  {lostTimeText(item)}
-                </p>
-              ))}
-            </div>
-            <button type="button" className="cal-lost__close" onClick={() => setLost([])} aria-label="Закрыть уведомление">
-              ×
-            </button>
+            <p>
+              <strong>Нет связи: занятость не подтверждена.</strong> Время может оказаться занятым — мы проверим его, когда вы перейдёте к оплате.
+            </p>
+            {!failure && (
+              <button type="button" className="cal-alert__retry" onClick={retry}>
+                Попробовать снова
+              </button>
+            )}
           </>
         )}
       </div>
@@ -251,15 +290,7 @@ export function SlotCalendar({ studio, selection, onSelectionChange, pricing }: 
         </div>
       ) : mobile ? (
         <div className="cal-mobile">
-          <div className="cal-mobile__nav">
-            <button type="button" className="cal-mobile__arrow" onClick={() => scrollPage(-1)} aria-label="Предыдущая неделя">
-              ‹
-            </button>
-            <span className="cal-mobile__hint">Листайте недели</span>
-            <button type="button" className="cal-mobile__arrow" onClick={() => scrollPage(1)} aria-label="Следующая неделя">
-              ›
-            </button>
-          </div>
+          {weekNav}
           <div className="cal-pages" ref={scrollRef} onScroll={onScroll}>
             <div className="cal-pages__track" ref={gridRef} onKeyDown={onKeyDown} onFocus={onFocus}>
               {pages.map((page) => (
@@ -275,15 +306,36 @@ export function SlotCalendar({ studio, selection, onSelectionChange, pricing }: 
           </div>
         </div>
       ) : (
-        <div className="cal-scroll" ref={scrollRef} onScroll={onScroll} tabIndex={-1}>
-          <div className="cal-grid" ref={gridRef} onKeyDown={onKeyDown} onFocus={onFocus}>
-            {timeColumn}
-            {days.map(renderDay)}
+        <div className="cal-desktop">
+          {weekNav}
+          <div className="cal-scroll" ref={scrollRef} onScroll={onScroll} tabIndex={-1}>
+            <div className="cal-grid" ref={gridRef} onKeyDown={onKeyDown} onFocus={onFocus}>
+              {timeColumn}
+              {days.map(renderDay)}
+            </div>
           </div>
         </div>
       )}
     </section>
   );
+}
+
+interface ScrollView {
+  /** Index of the first day column in view (desktop). */
+  first: number;
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+/** A desktop day column's width: the grid sizes them so that exactly a week fits in view. */
+const columnWidth = (el: HTMLElement) => el.querySelector<HTMLElement>('.cal-day')?.getBoundingClientRect().width || el.clientWidth;
+
+function scrollView(el: HTMLElement): ScrollView {
+  return {
+    first: Math.round(el.scrollLeft / columnWidth(el)),
+    atStart: el.scrollLeft <= 1,
+    atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
+  };
 }
 
 function monthRange(page: string[]): string {

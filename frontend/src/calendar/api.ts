@@ -4,8 +4,8 @@ import type { CalendarData } from './types';
 
 /**
  * Why a calendar request failed. `network` (no answer at all: offline, connection refused, aborted
- * or timed out) lets the calendar quietly show every slot as free; `server` (an answer that is not a
- * calendar) is shown to the visitor with a retry button.
+ * or timed out) lets the calendar show every slot as free under a notice that nothing is confirmed;
+ * `server` (an answer that is not a calendar) is also named to the visitor, with a retry button.
  */
 export type CalendarFailureKind = 'network' | 'server';
 

@@ -11,7 +11,7 @@ export const TIMEOUT_DETAIL = 'Превышено время ожидания. �
 
 /**
  * What the visitor is told about failed week loads. No answer at all (offline, refused, aborted)
- * falls back silently to all-free weeks, as the spec asks; an answer that is not a calendar (5xx from
+ * falls back to all-free weeks, as the spec asks, under the calendar's «unconfirmed» notice; an answer that is not a calendar (5xx from
  * the gateway, success:false) is named, with the offline-mode note, so the visitor can retry.
  * `cutOff` is the 15 s loading limit having passed before the first weeks answered, still without their data.
  */

@@ -17,6 +17,15 @@ export const dayLabel = (date: string): string => `${weekdayShort(date)} ${dateL
 /** "ноя" beside a day header where a month begins. */
 export const monthShort = (date: string): string => MONTHS_GENITIVE[monthIndex(date)]!.slice(0, 3);
 
+/** "23–29 ноября", or "30 ноября – 6 декабря" across a month: the days in view. */
+export function rangeLabel(days: readonly string[]): string {
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) return '';
+  if (first.slice(0, 7) === last.slice(0, 7)) return `${dayOfMonth(first)}–${dateLabel(last)}`;
+  return `${dateLabel(first)} – ${dateLabel(last)}`;
+}
+
 /** "Ноябрь 2026" for a month badge. */
 export const monthLabel = (date: string): string => `${MONTHS[monthIndex(date)]} ${date.slice(0, 4)}`;
 

@@ -1,12 +1,12 @@
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Studio } from '@studio/domain';
+import { addDays, type Studio } from '@studio/domain';
 import { onBookingChange, reconnectBookingChanges } from '../realtime/booking-changes';
 import { fetchCalendarWeek } from './api';
 import { takeEarlyWeek } from './early-fetch';
 import { describeFailure, type FailureNotice } from './failure';
 import type { CalendarData } from './types';
-import { initialFetchWeeks, weekStartOf } from './weeks';
+import { initialFetchWeeks, WEEK_DAYS, weekStartOf } from './weeks';
 
 export const REFRESH_MS = 60_000;
 export const LOADING_CUT_OFF_MS = 15_000;
@@ -20,6 +20,11 @@ export interface CalendarWeeks {
   /** True until the first weeks have answered (or failed, or the 15 s cut-off passed). */
   loading: boolean;
   failure: FailureNotice | null;
+  /**
+   * A week from today on is shown without its data (no answer, an error, offline, or the loading
+   * cut-off): its cells read as free although nobody confirmed them.
+   */
+  unconfirmed: boolean;
   retry: () => void;
 }
 
@@ -40,11 +45,16 @@ export function useCalendarWeeks(studio: Studio, weeks: readonly string[], today
       data: Object.assign({}, ...results.map((r) => r.data)) as CalendarData,
       firstPending: results.some((r, i) => first.has(weeks[i] ?? '') && r.isPending),
       firstMissing: results.some((r, i) => first.has(weeks[i] ?? '') && r.data === undefined),
+      // A week still being asked for is not yet unconfirmed; one that gave up or waits for a connection is.
+      missing: results.some((r, i) => {
+        const week = weeks[i] ?? '';
+        return (restEnabled || first.has(week)) && addDays(week, WEEK_DAYS - 1) >= today && r.data === undefined && r.fetchStatus !== 'fetching';
+      }),
       errors: results.map((r) => r.error).filter((e) => e !== null),
     }),
-    [first, weeks],
+    [first, weeks, restEnabled, today],
   );
-  const { data, firstPending, firstMissing, errors } = useQueries({
+  const { data, firstPending, firstMissing, missing, errors } = useQueries({
     queries: weeks.map((week) => ({
       queryKey: calendarKey(studio, week),
       queryFn: ({ signal }: { signal: AbortSignal }) => takeEarlyWeek(studio, week) ?? fetchCalendarWeek(studio, week, signal),
@@ -103,5 +113,5 @@ export function useCalendarWeeks(studio: Studio, weeks: readonly string[], today
   // that later gives up changes nothing for the visitor, who would otherwise lose the notice and its button.
   const failure = describeFailure(errors, cutOff && firstMissing);
 
-  return { data, loading, failure, retry };
+  return { data, loading, failure, unconfirmed: !loading && (missing || (cutOff && firstMissing)), retry };
 }

@@ -1,6 +1,6 @@
 import type { Studio } from '@studio/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 const TABS = [
   { suffix: '', label: 'Зал' },
@@ -8,9 +8,13 @@ const TABS = [
   { suffix: '/rules', label: 'Правила' },
 ];
 
+/** "/pochta/booking/" and "/pochta/booking" are one page (the router serves both). */
+const withoutTrailingSlash = (pathname: string): string => pathname.replace(/(.)\/+$/, '$1');
+
 /** The three studio tabs; an underline glides to the active one. */
 export function StudioTabs({ studio }: { studio: Studio }) {
   const { pathname } = useLocation();
+  const current = withoutTrailingSlash(pathname);
   const listRef = useRef<HTMLUListElement>(null);
   const [underline, setUnderline] = useState<{ left: number; width: number } | null>(null);
 
@@ -30,13 +34,16 @@ export function StudioTabs({ studio }: { studio: Studio }) {
   return (
     <nav className="studio-tabs" aria-label="Разделы студии">
       <ul ref={listRef}>
-        {TABS.map((tab) => (
-          <li key={tab.suffix}>
-            <NavLink to={`/${studio}${tab.suffix}`} end>
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
+        {TABS.map((tab) => {
+          const to = `/${studio}${tab.suffix}`;
+          return (
+            <li key={tab.suffix}>
+              <Link to={to} aria-current={to === current ? 'page' : undefined}>
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
         {underline && (
           <li
             className="studio-tabs__underline"
