@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { systemClock, type Clock } from '@studio/domain';
 import { createCommandHandler, startProcessManager, type EventStore, type PaymentProvider } from '@studio/platform';
 import { FEATURES, PROCESSES } from './features';
-import type { WorkerDeps, WorkerFeature } from './job-runtime';
+import { scheduleRepeatingJobs, type WorkerDeps, type WorkerFeature } from './job-runtime';
 
 export { releaseExpiredHold } from './holds/release-expired-hold';
 export { paymentOutcome } from './payments/payment-outcome';
@@ -40,15 +40,15 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stop(): P
   const workers = FEATURES.map((feature) => startFeatureWorker(feature, deps, connection, prefix));
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
   const schedulers: Queue[] = [];
-  for (const feature of FEATURES) {
-    if (!feature.schedule) continue;
-    const queue = new Queue(feature.queue, { connection, ...prefix });
-    queue.on('error', (error: Error) => console.error(`[workers] ${feature.queue} scheduler: ${error.message}`));
-    await feature.schedule(queue);
+  for (const { queue: name, repeat } of FEATURES) {
+    if (!repeat?.length) continue;
+    const queue = new Queue(name, { connection, ...prefix });
+    queue.on('error', (error: Error) => console.error(`[workers] ${name} scheduler: ${error.message}`));
+    await scheduleRepeatingJobs(queue, repeat);
     schedulers.push(queue);
     // A Redis restart loses the schedulers along with the delayed jobs: register them again on reconnect.
     connection.on('ready', () => {
-      feature.schedule!(queue).catch((error: unknown) => console.error(`[workers] could not schedule the ${feature.queue} jobs`, error));
+      scheduleRepeatingJobs(queue, repeat).catch((error: unknown) => console.error(`[workers] could not schedule the ${name} jobs`, error));
     });
   }
   const processes = await Promise.all(PROCESSES.map((process) => startProcessManager(process, { store: options.store, pool: options.pool, commands: deps.commands })));

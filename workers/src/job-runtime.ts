@@ -13,11 +13,24 @@ export interface WorkerDeps {
   payments?: PaymentProvider;
 }
 
+/** A job BullMQ adds on its own every `everyMs`; every worker process registers the same scheduler, and it runs once. */
+export interface RepeatingJob {
+  schedulerId: string;
+  job: string;
+  everyMs: number;
+}
+
 /** What a feature adds to the workers: one queue, its job handlers by name, and its repeating jobs. */
 export interface WorkerFeature {
   queue: string;
   jobs: Readonly<Record<string, (job: Job, deps: WorkerDeps) => Promise<unknown>>>;
-  /** Registers the queue's repeating jobs; idempotent, since every worker process calls it. */
-  schedule?: (queue: Queue) => Promise<void>;
+  repeat?: readonly RepeatingJob[];
   concurrency?: number;
+}
+
+/** Registers a queue's repeating jobs; idempotent (upsert), so every worker process may call it. */
+export async function scheduleRepeatingJobs(queue: Queue, repeat: readonly RepeatingJob[]): Promise<void> {
+  for (const { schedulerId, job, everyMs } of repeat) {
+    await queue.upsertJobScheduler(schedulerId, { every: everyMs }, { name: job, data: {}, opts: { removeOnComplete: 100, removeOnFail: 500 } });
+  }
 }

@@ -112,15 +112,18 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
   v3.use(apiErrors);
   app.use('/v3', v3);
 
-  app.get('/checkout/:id', (req, res) => {
-    let payment: ProviderPayment;
+  /** The payment a checkout page is about, or undefined once the page said it does not exist. */
+  const checkoutPayment = (req: Request, res: Response): ProviderPayment | undefined => {
     try {
-      payment = ledger.getPayment(param(req));
+      return ledger.getPayment(param(req));
     } catch {
       res.status(404).type('html').send(checkoutMessagePage('Платёж не найден.'));
-      return;
+      return undefined;
     }
-    res.type('html').send(checkoutPage(payment));
+  };
+  app.get('/checkout/:id', (req, res) => {
+    const payment = checkoutPayment(req, res);
+    if (payment) res.type('html').send(checkoutPage(payment));
   });
   app.post('/checkout/:id', express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
     const outcome = (req.body as Record<string, unknown> | undefined)?.outcome;
@@ -128,13 +131,8 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
       res.status(400).type('html').send(checkoutMessagePage('Неизвестный исход оплаты.'));
       return;
     }
-    let payment: ProviderPayment;
-    try {
-      payment = ledger.getPayment(param(req));
-    } catch {
-      res.status(404).type('html').send(checkoutMessagePage('Платёж не найден.'));
-      return;
-    }
+    let payment = checkoutPayment(req, res);
+    if (!payment) return;
     // A second click (or a back-and-resubmit) changes nothing and still takes the payer back.
     if (payment.status === 'pending') payment = ledger.settle(payment.id, outcome);
     res.redirect(303, payment.confirmation?.return_url ?? '/');

@@ -1,6 +1,5 @@
-import type { Queue } from 'bullmq';
 import type pg from 'pg';
-import { SWEEP_EXPIRED_HOLDS_JOB, type Clock } from '@studio/domain';
+import type { Clock } from '@studio/domain';
 import type { CommandHandler } from '@studio/platform';
 import { releaseExpiredHold } from './release-expired-hold';
 
@@ -59,13 +58,4 @@ export async function sweepExpiredHolds(deps: ExpiredHoldsSweepDeps, sweepJobId?
   }
   if (released > 0) console.log(`[workers] sweep released ${released} expired hold(s) whose release job was lost`);
   return released;
-}
-
-/** Idempotent: every worker process registers the same scheduler, and BullMQ runs each sweep once. */
-export async function scheduleExpiredHoldsSweep(queue: Queue): Promise<void> {
-  await queue.upsertJobScheduler(
-    SWEEP_SCHEDULER_ID,
-    { every: SWEEP_EVERY_MS },
-    { name: SWEEP_EXPIRED_HOLDS_JOB, data: {}, opts: { removeOnComplete: 100, removeOnFail: 500 } },
-  );
 }

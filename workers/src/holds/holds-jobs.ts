@@ -1,6 +1,6 @@
 import { HOLDS_QUEUE, RELEASE_HOLD_JOB, SWEEP_EXPIRED_HOLDS_JOB } from '@studio/domain';
 import type { WorkerFeature } from '../job-runtime';
-import { scheduleExpiredHoldsSweep, sweepExpiredHolds } from './expired-holds-sweep';
+import { sweepExpiredHolds, SWEEP_EVERY_MS, SWEEP_SCHEDULER_ID } from './expired-holds-sweep';
 import { releaseExpiredHold } from './release-expired-hold';
 
 /** The holds queue: one release per hold at its expiry, and the periodic sweep for holds whose job was lost. */
@@ -11,6 +11,6 @@ export const holdsJobs: WorkerFeature = {
     [RELEASE_HOLD_JOB]: async (job, deps) => ({ released: ((await releaseExpiredHold(deps, job))?.events.length ?? 0) > 0 }),
     [SWEEP_EXPIRED_HOLDS_JOB]: async (job, deps) => ({ released: await sweepExpiredHolds(deps, job.id) }),
   },
-  schedule: scheduleExpiredHoldsSweep,
+  repeat: [{ schedulerId: SWEEP_SCHEDULER_ID, job: SWEEP_EXPIRED_HOLDS_JOB, everyMs: SWEEP_EVERY_MS }],
   concurrency: 8,
 };

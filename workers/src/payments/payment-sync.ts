@@ -1,4 +1,3 @@
-import type { Queue } from 'bullmq';
 import { SYNC_PAYMENTS_JOB } from '@studio/domain';
 import { recordProviderStatus } from '@studio/platform';
 import type { WorkerDeps } from '../job-runtime';
@@ -34,12 +33,4 @@ export async function syncUnsettledPayments(deps: WorkerDeps & Required<Pick<Wor
     }
   }
   return changed;
-}
-
-export async function schedulePaymentSync(queue: Queue): Promise<void> {
-  await queue.upsertJobScheduler(
-    SYNC_PAYMENTS_SCHEDULER_ID,
-    { every: SYNC_PAYMENTS_EVERY_MS },
-    { name: SYNC_PAYMENTS_JOB, data: {}, opts: { removeOnComplete: 100, removeOnFail: 500 } },
-  );
 }

@@ -1,6 +1,6 @@
 import { PAYMENTS_QUEUE, SYNC_PAYMENTS_JOB } from '@studio/domain';
 import type { WorkerFeature } from '../job-runtime';
-import { schedulePaymentSync, syncUnsettledPayments } from './payment-sync';
+import { SYNC_PAYMENTS_EVERY_MS, SYNC_PAYMENTS_SCHEDULER_ID, syncUnsettledPayments } from './payment-sync';
 
 /** The payments queue: a sync every minute of the payments whose outcome no notification brought. */
 export const paymentsJobs: WorkerFeature = {
@@ -11,5 +11,5 @@ export const paymentsJobs: WorkerFeature = {
       return { changed: await syncUnsettledPayments({ ...deps, payments: deps.payments }, job.id) };
     },
   },
-  schedule: schedulePaymentSync,
+  repeat: [{ schedulerId: SYNC_PAYMENTS_SCHEDULER_ID, job: SYNC_PAYMENTS_JOB, everyMs: SYNC_PAYMENTS_EVERY_MS }],
 };
