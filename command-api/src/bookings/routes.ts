@@ -11,7 +11,7 @@ export function createBookingsRouter(deps: CommandApiDeps, guards: RequestHandle
   return Router().post('/bookings/intent', ...guards, async (req, res) => {
     const request = parseInput(bookingIntentRequestSchema, req.body);
     const key = parseInput(idempotencyKeySchema, req.get(IDEMPOTENCY_KEY_HEADER), IDEMPOTENCY_KEY_HEADER);
-    const { intentId, confirmationUrl, position } = await checkout(deps, request, key, { ...commandContext(res), actor: 'customer:guest' });
+    const { intentId, confirmationUrl, position } = await checkout(deps, request, key, commandContext(res));
     res.status(201).json({ success: true, intentId, confirmationUrl, position });
   });
 }

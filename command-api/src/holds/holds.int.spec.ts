@@ -26,7 +26,7 @@ describe('POST /api/holds', () => {
       type: 'SlotsHeld',
       position: res.body.position,
       data: { studio: 'kirova', date, cells: ['14:00', '14:30'], holdId: res.body.holdId, bookingId: res.body.bookingId, occupant: { phone: '79991234567' } },
-      metadata: { correlationId: expect.any(String), causationId: expect.stringMatching(/^request:/) },
+      metadata: { correlationId: expect.any(String), causationId: expect.stringMatching(/^request:/), actor: 'customer:guest' },
     });
     const expiresAt = Date.parse(String(res.body.expiresAt));
     expect(expiresAt - before).toBeGreaterThanOrEqual(15 * 60_000);

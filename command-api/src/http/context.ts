@@ -17,9 +17,11 @@ export const correlation: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** The authentication middleware of a router records the actor in `res.locals.actor`. */
+/** Who writes when no authentication middleware named anyone: a visitor without an account. */
+export const GUEST_ACTOR = 'customer:guest';
+
+/** The authentication middleware of a router records the actor in `res.locals.actor`; every event names one. */
 export function commandContext(res: Response): CommandContext {
-  const context: CommandContext = { correlationId: String(res.locals.correlationId), causationId: `request:${String(res.locals.requestId)}` };
-  if (typeof res.locals.actor === 'string') context.actor = res.locals.actor;
-  return context;
+  const actor = typeof res.locals.actor === 'string' ? res.locals.actor : GUEST_ACTOR;
+  return { correlationId: String(res.locals.correlationId), causationId: `request:${String(res.locals.requestId)}`, actor };
 }
