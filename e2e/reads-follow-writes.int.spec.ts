@@ -65,7 +65,7 @@ describe('query-api with the projections', () => {
     const { status, body } = await stack.query('/api/health');
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, status: expect.stringMatching(/^(ok|degraded)$/) });
-    expect(body.projections.map((p: { name: string }) => p.name)).toEqual(['bookings', 'calendar', 'catalog']);
+    expect(body.projections.map((p: { name: string }) => p.name)).toEqual(['bookings', 'calendar', 'catalog', 'promo']);
     expect(body.projections.every((p: { position: string | null }) => p.position !== null)).toBe(true);
   });
 });

@@ -15,3 +15,4 @@ export * from './catalog/default-rules';
 export * from './contracts';
 export * from './bookings';
 export * from './payments';
+export * from './promo';

@@ -4,6 +4,7 @@ import { calendarRoutes } from './calendar/routes';
 import { catalogRoutes } from './catalog/routes';
 import { healthRoutes } from './health/routes';
 import { paymentsRoutes } from './payments/routes';
+import { promoRoutes } from './promo/routes';
 
 /** Every feature's GET routes; the app mounts them in this order (catalog's `/api/:studio` last). */
-export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, catalogRoutes];
+export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, promoRoutes, catalogRoutes];

@@ -9,6 +9,10 @@ import {
   paymentIntentAggregate,
   PHOTOGRAPHERS_STREAM,
   photographersAggregate,
+  checkPromoUsable,
+  promoAggregate,
+  promoCodeSchema,
+  promoStream,
   quoteCheckout,
   studioDayAggregate,
   tomskToday,
@@ -40,15 +44,13 @@ export async function checkout(deps: CommandApiDeps, request: BookingIntentReque
   if (request.prepayPercent !== 100) {
     throw new DomainError('validation', 'prepay_needs_account', 'Предоплата 50% доступна только зарегистрированным клиентам', 'prepayPercent');
   }
-  if (request.promoCode) {
-    throw new DomainError('validation', 'promo_unavailable', 'Промокоды пока не принимаются', 'promoCode');
-  }
   const intentId = idempotencyKey ? uuidFrom(`checkout:${idempotencyKey}`) : randomUUID();
   const bookingId = uuidFrom(`booking-of-intent:${intentId}`);
   const [{ state: catalog }, { state: photographers }] = await Promise.all([
     commands.read(catalogAggregate, catalogStream(request.studio)),
     commands.read(photographersAggregate, PHOTOGRAPHERS_STREAM),
   ]);
+  const promo = request.promoCode ? await usablePromo(deps, request.promoCode, request.studio) : null;
   const kind = request.format.shooting_format ?? request.format.format ?? 'self';
   const photographerId = request.format.photographer_id == null ? undefined : String(request.format.photographer_id);
   const quote = quoteCheckout(
@@ -57,6 +59,7 @@ export async function checkout(deps: CommandApiDeps, request: BookingIntentReque
       timeSlots: request.timeSlots,
       format: { kind, ...(photographerId ? { photographerId } : {}), peopleCount: request.format.people_count ?? 1 },
       serviceIds: request.services.map((service) => String(typeof service === 'object' ? service.id : service)),
+      promo,
     },
     catalog,
     photographers,
@@ -69,6 +72,11 @@ export async function checkout(deps: CommandApiDeps, request: BookingIntentReque
     });
   }
 
+  // The promo's use is taken before the cells, so its limit is never exceeded; a failed checkout gives it back.
+  if (promo) await commands.handle(promoAggregate, { type: 'UsePromoCode', data: { code: promo.code, bookingId, studio: request.studio } }, context);
+  const giveBackPromo = async () => {
+    if (promo) await commands.handle(promoAggregate, { type: 'ReturnPromoCodeUse', data: { code: promo.code, bookingId } }, context);
+  };
   const customer = { name: request.contact.name, phone: digits(request.contact.phone), email: request.contact.email, comment: request.contact.comment || (request.comment ?? '') };
   const blocks: BookingBlock[] = [];
   try {
@@ -88,6 +96,7 @@ export async function checkout(deps: CommandApiDeps, request: BookingIntentReque
     }
   } catch (error) {
     await releaseHolds(deps, request.studio, blocks, context);
+    await giveBackPromo();
     throw error;
   }
 
@@ -95,7 +104,18 @@ export async function checkout(deps: CommandApiDeps, request: BookingIntentReque
     bookingAggregate,
     {
       type: 'PlaceBooking',
-      data: { bookingId, intentId, studio: request.studio, customer, blocks, format: quote.format, services: quote.services, price: quote.price, prepayPercent: 100 },
+      data: {
+        bookingId,
+        intentId,
+        studio: request.studio,
+        customer,
+        blocks,
+        format: quote.format,
+        services: quote.services,
+        price: quote.price,
+        prepayPercent: 100,
+        ...(promo ? { promoCode: promo.code } : {}),
+      },
     },
     context,
   );
@@ -116,6 +136,7 @@ export async function checkout(deps: CommandApiDeps, request: BookingIntentReque
   } catch (error) {
     // Without a payment nobody can pay: give the cells back now rather than at the hold's expiry.
     await releaseHolds(deps, request.studio, blocks, context);
+    await giveBackPromo();
     await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'payment_canceled' } }, context);
     if (error instanceof PaymentProviderError) {
       console.error(`[command-api] the payment provider refused intent ${intentId}: ${error.code} ${error.description}`);
@@ -137,4 +158,13 @@ async function releaseHolds(deps: CommandApiDeps, studio: Studio, blocks: readon
   for (const { date, holdId } of blocks) {
     await deps.commands.handle(studioDayAggregate, { type: 'ReleaseHold', data: { studio, date, holdId, reason: 'compensation' } }, context);
   }
+}
+
+/** The promo as the checkout may apply it: its code upper-cased and its percent, or the reason it cannot be used. */
+async function usablePromo(deps: CommandApiDeps, typed: string, studio: Studio): Promise<{ code: string; percent: number }> {
+  const parsed = promoCodeSchema.safeParse(typed);
+  if (!parsed.success) throw new DomainError('validation', 'promo_invalid', 'Неверный промокод', 'promoCode');
+  const { state } = await deps.commands.read(promoAggregate, promoStream(parsed.data));
+  checkPromoUsable(state, studio);
+  return { code: parsed.data, percent: state.promo!.discountPercent };
 }

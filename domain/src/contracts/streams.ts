@@ -10,6 +10,7 @@ export const STREAM_PREFIXES = {
   photographers: 'photographers',
   booking: 'booking-',
   paymentIntent: 'payment-intent-',
+  promo: 'promo-',
 } as const;
 
 export const studioDayStream = (studio: Studio, date: string) => `${STREAM_PREFIXES.studioDay}${studio}-${date}`;
@@ -17,3 +18,5 @@ export const catalogStream = (studio: Studio) => `${STREAM_PREFIXES.catalog}${st
 export const PHOTOGRAPHERS_STREAM = STREAM_PREFIXES.photographers;
 export const bookingStream = (bookingId: string) => `${STREAM_PREFIXES.booking}${bookingId}`;
 export const paymentIntentStream = (intentId: string) => `${STREAM_PREFIXES.paymentIntent}${intentId}`;
+/** Promo codes are case-insensitive: the stream is named by the upper-cased code. */
+export const promoStream = (code: string) => `${STREAM_PREFIXES.promo}${code.toUpperCase()}`;

@@ -2,6 +2,7 @@ import {
   DEFAULT_HALF_HOUR_PRICE_KOPECKS,
   DEFAULT_RULES,
   DEFAULT_HOUR_PRICE_KOPECKS,
+  STUDIOS,
   type CatalogEvent,
   type PhotographerEvent,
   type Studio,
@@ -107,4 +108,12 @@ export function demoCatalogEvents(studio: Studio): CatalogEvent[] {
 
 export function demoPhotographerEvents(): PhotographerEvent[] {
   return DEMO_PHOTOGRAPHERS.map((p) => ({ type: 'PhotographerAdded', data: { photographerId: stableUuid(`photographer:${p.slug}`), ...p } }));
+}
+
+/** Two demo codes: one for every studio without a limit, one that a single booking uses up. */
+export function demoPromoCodes() {
+  return [
+    { code: 'ZIMA10', discountPercent: 10, usageLimit: null, studios: [...STUDIOS] },
+    { code: 'PERVYJ20', discountPercent: 20, usageLimit: 1, studios: [...STUDIOS] },
+  ];
 }

@@ -1,4 +1,4 @@
-import { PHOTOGRAPHERS_STREAM, STUDIOS, catalogStream } from '@studio/domain';
+import { PHOTOGRAPHERS_STREAM, STUDIOS, catalogStream, promoStream } from '@studio/domain';
 import { committedEvents, createTestDatabase, type TestDatabase } from '@studio/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventStore } from '../eventstore';
@@ -18,9 +18,9 @@ describe('seedDemoData', () => {
     await db.drop();
   });
 
-  it('writes each studio catalogue and the photographers once, and nothing on the next runs', async () => {
+  it('writes each studio catalogue, the photographers and the demo promo codes once, and nothing on the next runs', async () => {
     const first = await seedDemoData(store);
-    const streams = [...STUDIOS.map(catalogStream), PHOTOGRAPHERS_STREAM];
+    const streams = [...STUDIOS.map(catalogStream), PHOTOGRAPHERS_STREAM, promoStream('ZIMA10'), promoStream('PERVYJ20')];
     expect(first).toEqual({ seeded: streams, skipped: [] });
     const countAfterFirst = (await committedEvents(db.url)).length;
 

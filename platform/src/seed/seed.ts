@@ -4,10 +4,12 @@ import {
   catalogAggregate,
   catalogStream,
   photographersAggregate,
+  promoAggregate,
+  promoStream,
 } from '@studio/domain';
 import type { z } from 'zod';
 import { ConcurrencyError, type EventStore } from '../eventstore/types';
-import { demoCatalogEvents, demoPhotographerEvents } from './demo-catalog';
+import { demoCatalogEvents, demoPhotographerEvents, demoPromoCodes } from './demo-catalog';
 import { stableUuid } from './stable-uuid';
 
 export interface SeedResult {
@@ -16,7 +18,7 @@ export interface SeedResult {
   skipped: string[];
 }
 
-const schemas: Record<string, z.ZodType> = { ...catalogAggregate.events, ...photographersAggregate.events };
+const schemas: Record<string, z.ZodType> = { ...catalogAggregate.events, ...photographersAggregate.events, ...promoAggregate.events };
 
 /**
  * Writes the demo catalogue (halls, rules, prices, services, discounts, photographers) as events.
@@ -28,6 +30,7 @@ export async function seedDemoData(store: EventStore): Promise<SeedResult> {
   const plan = [
     ...STUDIOS.map((studio) => ({ stream: catalogStream(studio), events: demoCatalogEvents(studio) })),
     { stream: PHOTOGRAPHERS_STREAM, events: demoPhotographerEvents() },
+    ...demoPromoCodes().map((promo) => ({ stream: promoStream(promo.code), events: [{ type: 'PromoCodeCreated', data: promo }] })),
   ];
   for (const { stream, events } of plan) {
     const wrote = await appendIfNew(

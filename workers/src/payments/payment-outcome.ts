@@ -5,6 +5,7 @@ import {
   paymentIntentAggregate,
   paymentIntentEventSchemas,
   paymentIntentStream,
+  promoAggregate,
   studioDayAggregate,
   type BookingBlock,
   type PaymentIntentEvent,
@@ -34,8 +35,13 @@ export const paymentOutcome = defineProcess<Updated>({
     if (!state.booking) throw new Error(`Intent ${intentId} pays for booking ${bookingId}, which was never placed`);
     const { studio, blocks } = state.booking;
 
+    // A booking that will not happen gives its promo use back (ReturnPromoCodeUse is a no-op when repeated).
+    const giveBackPromo = async () => {
+      if (state.booking?.promoCode) await commands.handle(promoAggregate, { type: 'ReturnPromoCodeUse', data: { code: state.booking.promoCode, bookingId } }, context);
+    };
     if (status === 'canceled') {
       await releaseHolds(commands, studio, blocks, context);
+      await giveBackPromo();
       await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'payment_canceled' } }, context);
       return;
     }
@@ -48,6 +54,7 @@ export const paymentOutcome = defineProcess<Updated>({
         if (!isDomainError(error) || error.code !== 'hold_released') throw error;
         await releaseBooked(commands, studio, bookingId, confirmed, context);
         await releaseHolds(commands, studio, blocks, context);
+        await giveBackPromo();
         await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'hold_expired' } }, context);
         return;
       }
