@@ -38,6 +38,13 @@ describe('promo codes', () => {
     expect((await check('NOSUCH')).body).toEqual({ success: false, error: 'Неверный промокод', code: 'promo_invalid', field: 'code' });
   });
 
+  it('pressing OK (POST use) says whether the code can be used, without taking a use', async () => {
+    const ok = await postJson(stack.commandUrl, '/api/promocodes/use/pervyj20?studio=masterskaya', {});
+    expect(ok.body).toEqual({ success: true, data: { discount_percent: 20, remaining_uses: 1 } });
+    expect((await postJson(stack.commandUrl, '/api/promocodes/use/pervyj20?studio=masterskaya', {})).body.data.remaining_uses).toBe(1);
+    expect((await postJson(stack.commandUrl, '/api/promocodes/use/NOSUCH?studio=pochta', {})).status).toBe(400);
+  });
+
   it('a checkout with a code is priced with it (and without the other discounts)', async () => {
     const res = await checkout(futureDate(), 'zima10');
     expect(res.status).toBe(201);

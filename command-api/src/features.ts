@@ -5,6 +5,7 @@ import type { CommandApiDeps } from './http/app';
 import { createHoldsRouter } from './holds/routes';
 import { createPaymentsRouter } from './payments/routes';
 import { createPhotographersRouter } from './photographers/routes';
+import { createPromoRouter } from './promo/routes';
 
 /** What a feature adds to command-api: its routes under /api, and whether only staff may call them. */
 export interface CommandFeature {
@@ -18,6 +19,7 @@ export const FEATURES: readonly CommandFeature[] = [
   { name: 'holds', staffOnly: false, router: createHoldsRouter },
   { name: 'bookings', staffOnly: false, router: createBookingsRouter },
   { name: 'payments', staffOnly: false, router: createPaymentsRouter },
+  { name: 'promo', staffOnly: false, router: createPromoRouter },
   { name: 'photographers', staffOnly: true, router: createPhotographersRouter },
   { name: 'catalog', staffOnly: true, router: createCatalogRouter },
 ];

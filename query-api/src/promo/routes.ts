@@ -18,7 +18,7 @@ export function promoRoutes({ db, waiter }: QueryAppDeps): Router {
       parse,
       answer: async ({ code, studio }) => {
         const promo = await db.selectFrom('promo_codes').selectAll().where('code', '=', code).executeTakeFirst();
-        if (!promo || !promo.studios.includes(studio)) throw new DomainError('not_found', 'promo_invalid', 'Неверный промокод', 'code');
+        if (!promo || !promo.studios.includes(studio)) throw new DomainError('validation', 'promo_invalid', 'Неверный промокод', 'code');
         const remaining = promo.usage_limit === null ? null : Math.max(0, promo.usage_limit - promo.used);
         if (remaining === 0) throw new DomainError('conflict', 'promo_used_up', 'Промокод недоступен для использования', 'code');
         return { success: true, data: { discount_percent: promo.discount_percent, remaining_uses: remaining } };
