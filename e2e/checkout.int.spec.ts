@@ -2,10 +2,10 @@
 // server, holds the cells and takes a provider payment (the sandbox); the payment's outcome,
 // re-fetched from the provider on its notification, books or frees the cells.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '@studio/domain';
+import { bookingAggregate, bookingStream, type Clock } from '@studio/domain';
 import { createCommandHandler } from '@studio/platform';
 import { eventually } from '@studio/platform/testing';
-import { syncUnsettledPayments } from '@studio/workers';
+import { completeFinishedBookings, syncUnsettledPayments } from '@studio/workers';
 import { futureDate, openStack, postJson, type Stack } from './kit';
 
 let offsetMs = 0;
@@ -67,6 +67,28 @@ describe('a guest checkout', () => {
     });
     expect(booked.map((b: { date: string; time_start: string; time_end: string }) => [b.date, b.time_start, b.time_end])).toEqual([[date, '12:00', '14:00']]);
     expect(await takenCells(date)).toEqual(['12:00-12:30', '12:30-13:00', '13:00-13:30', '13:30-14:00']);
+  });
+
+  it('a paid booking becomes completed once its time is over, not before', async () => {
+    const date = futureDate();
+    const { res } = await checkout(date, ['19:00-20:00']);
+    const paymentId = paymentIdOf(res.body.confirmationUrl);
+    stack.payments!.settle(paymentId, 'paid');
+    const statusOf = async () => (await stack.query(`/api/bookings/by-payment/${paymentId}`)).body.bookings?.[0]?.status;
+    await eventually(async () => (await statusOf()) === 'confirmed');
+    const bookingId = (await stack.query(`/api/bookings/by-payment/${paymentId}`)).body.bookings[0].id as string;
+    const at = (iso: string): Clock => ({ now: () => new Date(iso) });
+    const commands = createCommandHandler(stack.store);
+    const deps = { commands, pool: stack.pool };
+    const status = async () => (await commands.read(bookingAggregate, bookingStream(bookingId))).state.status;
+    await completeFinishedBookings({ ...deps, clock: at(`${date}T12:59:00Z`) }); // 19:59 in Tomsk: a minute left
+    expect(await status()).toBe('confirmed');
+    await completeFinishedBookings({ ...deps, clock: at(`${date}T13:00:00Z`) });
+    expect(await status()).toBe('completed');
+    await eventually(async () => (await statusOf()) === 'completed');
+    expect((await stack.store.readStream(bookingStream(bookingId))).filter((e) => e.type === 'BookingCompleted')).toHaveLength(1);
+    await completeFinishedBookings({ ...deps, clock: at(`${date}T14:00:00Z`) });
+    expect((await stack.store.readStream(bookingStream(bookingId))).filter((e) => e.type === 'BookingCompleted')).toHaveLength(1);
   });
 
   it('declined by the bank: the cells are free again at once and the intent says why', async () => {

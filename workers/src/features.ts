@@ -1,11 +1,12 @@
 import type { ProcessManager } from '@studio/platform';
+import { bookingsJobs } from './bookings/bookings-jobs';
 import { holdsJobs } from './holds/holds-jobs';
 import type { WorkerFeature } from './job-runtime';
 import { paymentOutcome } from './payments/payment-outcome';
 import { paymentsJobs } from './payments/payments-jobs';
 
 /** Every queue the workers run; startWorkers starts one BullMQ worker per entry. */
-export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs];
+export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs, bookingsJobs];
 
 /** Every process manager the workers run (one instance of each across all worker processes). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -7,6 +7,7 @@ import { FEATURES, PROCESSES } from './features';
 import { scheduleRepeatingJobs, type WorkerDeps, type WorkerFeature } from './job-runtime';
 
 export { releaseExpiredHold } from './holds/release-expired-hold';
+export { completeFinishedBookings } from './bookings/booking-completion';
 export { paymentOutcome } from './payments/payment-outcome';
 export { syncUnsettledPayments, SYNC_PAYMENTS_SCHEDULER_ID } from './payments/payment-sync';
 export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';

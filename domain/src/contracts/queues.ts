@@ -21,3 +21,6 @@ export const releaseHoldJobId = (holdId: string) => `release-hold-${holdId}`;
 /** The payments queue: the periodic sync that re-fetches every payment the provider has not settled yet. */
 export const PAYMENTS_QUEUE = 'payments';
 export const SYNC_PAYMENTS_JOB = 'sync-payments';
+/** The bookings queue: confirmed bookings whose time is over become completed. */
+export const BOOKINGS_QUEUE = 'bookings';
+export const COMPLETE_BOOKINGS_JOB = 'complete-bookings';
