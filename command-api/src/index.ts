@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { systemClock, type Clock } from '@studio/domain';
-import { createCommandHandler, PaymentProviderError, type EventStore, type PaymentProvider } from '@studio/platform';
+import { createCommandHandler, notificationSourceCheck, PaymentProviderError, SANDBOX_NOTIFICATION_SOURCES, type EventStore, type PaymentProvider } from '@studio/platform';
 import { createApp, type RouterGuards } from './http/app';
 import { createHoldExpiryQueue } from './holds/hold-expiry-queue';
 import { connectHoldRateLimiter, DEFAULT_HOLD_RATE_LIMIT, type HoldRateLimit } from './holds/hold-rate-limit';
@@ -34,6 +34,8 @@ export interface CommandApiOptions {
   payments?: PaymentProvider;
   /** The site's address customers return to after paying; http://localhost:3000 unless given. */
   siteUrl?: string;
+  /** Addresses and subnets payment notifications may come from; this machine (the sandbox) unless given. */
+  notificationSources?: readonly string[];
 }
 
 const unavailable = (): Promise<never> =>
@@ -53,6 +55,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     holdLimiter,
     payments: options.payments ?? NO_PAYMENTS,
     siteUrl: options.siteUrl ?? 'http://localhost:3000',
+    isNotificationSource: notificationSourceCheck(options.notificationSources ?? SANDBOX_NOTIFICATION_SOURCES),
     staffToken: options.staffToken,
     trustProxy: options.trustProxy,
     ...(options.guards ? { guards: options.guards } : {}),

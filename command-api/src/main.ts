@@ -1,4 +1,4 @@
-import { paymentProviderFromConfig, runService, siteOrigins } from '@studio/platform';
+import { paymentProviderFromConfig, runService, SANDBOX_NOTIFICATION_SOURCES, siteOrigins, YOOKASSA_NOTIFICATION_SOURCES } from '@studio/platform';
 import { startCommandApi } from './index';
 
 await runService('command-api', async ({ config, eventStore }) => {
@@ -12,6 +12,7 @@ await runService('command-api', async ({ config, eventStore }) => {
     holdRateLimit: { max: config.HOLD_RATE_LIMIT, windowMs: config.HOLD_RATE_WINDOW_MINUTES * 60_000 },
     payments: paymentProviderFromConfig(config),
     siteUrl: siteOrigins(config)[0]!,
+    notificationSources: config.PAYMENTS_PROVIDER === 'yookassa' ? YOOKASSA_NOTIFICATION_SOURCES : SANDBOX_NOTIFICATION_SOURCES,
   });
   if (!config.STAFF_API_TOKEN) console.log('command-api: STAFF_API_TOKEN is unset, catalogue writes are refused (403)');
   console.log(`command-api listening on ${api.port}`);

@@ -28,6 +28,8 @@ export interface CommandApiDeps {
   payments: PaymentProvider;
   /** The site's address as customers see it: the provider sends them back to its payment result page. */
   siteUrl: string;
+  /** Whether a client address may deliver payment notifications (the provider's documented sources). */
+  isNotificationSource: (address: string) => boolean;
   /** Counts hold attempts per client IP; over the limit a hold is refused with 429. */
   holdLimiter: HoldRateLimiter;
   /**

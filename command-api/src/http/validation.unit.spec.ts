@@ -24,6 +24,7 @@ beforeAll(async () => {
     holdMinutes: 15,
     payments: new Proxy({} as PaymentProvider, { get: () => () => Promise.reject(new Error('provider used')) }),
     siteUrl: 'http://localhost:3000',
+    isNotificationSource: () => false,
     holdLimiter: { take: () => Promise.resolve({ allowed: true }) },
     staffToken: STAFF_TOKEN,
   });
@@ -99,6 +100,14 @@ describe('POST /api/bookings/intent refuses bad bodies with 400 naming the field
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, field });
     expect(res.body.error).toMatch(reason);
+  });
+});
+
+describe('POST /api/payments/notifications', () => {
+  it('refuses a sender that is not the payment provider with 403, before anything is read', async () => {
+    const res = await send('POST', '/api/payments/notifications', { type: 'notification', event: 'payment.succeeded', object: { id: 'p1' } });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ success: false, code: 'notification_source' });
   });
 });
 

@@ -17,6 +17,9 @@ export function createPaymentsRouter(deps: CommandApiDeps, guards: RequestHandle
     Router()
       // The provider's notifications: answered 200 once recorded, so it stops retrying; a failure is a 500 it retries.
       .post('/payments/notifications', ...guards, async (req, res) => {
+        if (!deps.isNotificationSource(req.ip ?? req.socket.remoteAddress ?? '')) {
+          throw new DomainError('forbidden', 'notification_source', 'Уведомления о платежах принимаются только от платёжного сервиса');
+        }
         const notification = parseInput(notificationSchema, req.body);
         const result = await recordProviderStatus(deps.commands, deps.payments, notification.object.id, commandContext(res));
         res.json({ success: true, recorded: (result?.events.length ?? 0) > 0 });

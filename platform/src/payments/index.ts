@@ -7,3 +7,4 @@ export { startPaymentSandbox, sandboxOutcomes } from './payment-sandbox';
 export type { PaymentSandbox, PaymentSandboxOptions, SandboxOutcome } from './payment-sandbox';
 export * from './provider-from-config';
 export * from './record-provider-status';
+export * from './notification-sources';
