@@ -89,6 +89,7 @@ describe('booking steps 2–4 and paying', () => {
 
     await page.getByRole('button', { name: 'Перейти к оплате' }).click();
     await page.waitForURL((url) => !url.href.startsWith(site.stack.baseUrl), { timeout: 20_000 });
+    const checkout = new URL(page.url()).origin;
     await page.getByRole('button', { name: 'Оплатить' }).click();
 
     await page.waitForURL(`${site.stack.baseUrl}/payment/success?intent=**`, { timeout: 20_000 });
@@ -97,7 +98,8 @@ describe('booking steps 2–4 and paying', () => {
     await expect.poll(() => page.getByTestId('booked-range').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Обновить статус' }).count()).toBe(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'payment-result-desktop.png'), fullPage: true });
-    expect(errors).toEqual([]);
+    // The sandbox's checkout page (not ours) has no favicon.
+    expect(errors.filter((error) => !error.includes(checkout))).toEqual([]);
   });
 
   it('works on a 390 px phone: format, services and contacts, and the result page without an intent', async () => {
@@ -113,6 +115,8 @@ describe('booking steps 2–4 and paying', () => {
     await page.getByRole('button', { name: 'Далее' }).click();
     await page.getByRole('heading', { name: 'Контакты и оплата' }).waitFor();
     await page.getByTestId('price-total').waitFor();
+    // Arriving at step 4 is not an attempt to submit it.
+    expect(await page.locator('.field__error').count()).toBe(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'booking-step4-phone.png'), fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);

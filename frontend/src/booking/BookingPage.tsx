@@ -207,12 +207,14 @@ function StudioBooking({ studio }: { studio: Studio }) {
                 <button type="button" className="booking-form__back" onClick={() => go((step - 1) as Step)}>
                   Назад
                 </button>
+                {/* Keyed apart: a reused element would turn into the submit button under the click
+                    that leaves step 3, and submit the form at once. */}
                 {step < 4 ? (
-                  <button type="button" className="booking-form__next" onClick={() => void toNext()}>
+                  <button key="next" type="button" className="booking-form__next" onClick={() => void toNext()}>
                     Далее
                   </button>
                 ) : (
-                  <button type="submit" className="booking-form__next" disabled={form.formState.isSubmitting}>
+                  <button key="submit" type="submit" className="booking-form__next" disabled={form.formState.isSubmitting}>
                     {form.formState.isSubmitting ? 'Отправка…' : 'Перейти к оплате'}
                   </button>
                 )}

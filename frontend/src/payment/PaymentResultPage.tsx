@@ -130,7 +130,7 @@ function PaymentResult({ intentId }: { intentId: string }) {
                   testId="payment-paid"
                 />
                 <Row term="Имя" value={intent.user_name} />
-                <Row term="Телефон" value={intent.user_phone} />
+                <Row term="Телефон" value={phoneText(intent.user_phone)} />
                 <Row term="Email" value={intent.user_email} />
                 <Row term="Итого" value={formatRoubles(intent.full_price)} />
               </dl>
@@ -154,6 +154,12 @@ function PaymentResult({ intentId }: { intentId: string }) {
       </div>
     </div>
   );
+}
+
+/** 79991234567 → +7 (999) 123-45-67; anything else as stored. */
+function phoneText(phone: string): string {
+  const m = /^(\d{1,3})(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
+  return m ? `+${m[1]} (${m[2]}) ${m[3]}-${m[4]}-${m[5]}` : phone;
 }
 
 function Row({ term, value, testId }: { term: string; value: string; testId?: string }) {
