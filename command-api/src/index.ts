@@ -32,8 +32,11 @@ export interface CommandApiOptions {
   guards?: RouterGuards;
   /** The payment provider (the sandbox locally and in tests); without one, checkouts answer 503. */
   payments?: PaymentProvider;
-  /** The site's address customers return to after paying; http://localhost:3000 unless given. */
-  siteUrl?: string;
+  /**
+   * The site's address customers return to after paying; http://localhost:3000 unless given. A
+   * function is asked at each checkout, for a site whose address is known only after this starts.
+   */
+  siteUrl?: string | (() => string);
   /** Addresses and subnets payment notifications may come from; this machine (the sandbox) unless given. */
   notificationSources?: readonly string[];
 }
@@ -54,7 +57,10 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     holdMinutes: options.holdMinutes ?? HOLD_MINUTES,
     holdLimiter,
     payments: options.payments ?? NO_PAYMENTS,
-    siteUrl: options.siteUrl ?? 'http://localhost:3000',
+    get siteUrl() {
+      const site = options.siteUrl ?? 'http://localhost:3000';
+      return typeof site === 'function' ? site() : site;
+    },
     isNotificationSource: notificationSourceCheck(options.notificationSources ?? SANDBOX_NOTIFICATION_SOURCES),
     staffToken: options.staffToken,
     trustProxy: options.trustProxy,

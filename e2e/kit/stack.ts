@@ -124,6 +124,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     stops.push(() => workers.stop());
   }
 
+  let siteUrl = 'http://127.0.0.1';
   const commandUrls: string[] = [];
   if (wants.commandApi) {
     const { instances = 1, holdRateLimit } = typeof options.commandApi === 'object' ? options.commandApi : {};
@@ -137,7 +138,8 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
         queuePrefix: prefix,
         staffToken,
         ...(paymentsClient ? { payments: paymentsClient } : {}),
-        siteUrl: 'http://127.0.0.1',
+        // The gateway's address once it listens (it starts after command-api, which it proxies to).
+        siteUrl: () => siteUrl,
         ...clock,
         ...(holdRateLimit ? { holdRateLimit } : {}),
       });
@@ -192,6 +194,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     await caughtUp();
     const gateway = await startGateway({ port: 0, host: '127.0.0.1', staticDir: FRONTEND_DIST, queryApiUrl: queryUrl, commandApiUrl: commandUrl });
     baseUrl = `http://127.0.0.1:${gateway.port}`;
+    siteUrl = baseUrl;
     siteOrigins.push(baseUrl, `http://localhost:${gateway.port}`);
     stops.push(() => gateway.close());
   }

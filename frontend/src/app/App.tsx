@@ -26,6 +26,7 @@ const RulesPage = lazyPage(loadRules);
 const EducationPage = lazyPage(() => import('../education/EducationPage'));
 const LoginPage = lazyPage(() => import('../account/LoginPage'));
 const DashboardPage = lazyPage(() => import('../account/DashboardPage'));
+const PaymentResultPage = lazyPage(() => import('../payment/PaymentResultPage'));
 const NotFoundPage = lazyPage(() => import('../errors/NotFoundPage'));
 
 /** Kept in step with SITE_PAGES (@studio/domain), by which the gateway answers 404 for other paths. */
@@ -40,6 +41,7 @@ export const siteRoutes = (
     <Route path="/education" element={<EducationPage />} />
     <Route path="/login" element={<LoginPage />} />
     <Route path="/dashboard" element={<DashboardPage />} />
+    <Route path="/payment/success" element={<PaymentResultPage />} />
     <Route path="*" element={<NotFoundPage />} />
   </>
 );

@@ -1,0 +1,128 @@
+// Steps 2–4 of /{studio}/booking and the payment: a guest books two hours at pochta with a
+// photographer and a service, sees the itemised price, pays on the sandbox's checkout page and
+// lands on the result page showing the booking paid.
+import path from 'node:path';
+import { addDays, tomskToday } from '@studio/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
+import { cell, READY } from './calendar-grid';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+describe('booking steps 2–4 and paying', () => {
+  const site = siteSession();
+  const pages: TestPage[] = [];
+  const day = (n: number) => addDays(tomskToday(new Date()), n);
+
+  async function open(viewport = DESKTOP): Promise<TestPage> {
+    const tab = await newPage(site.browser, viewport);
+    pages.push(tab);
+    return tab;
+  }
+
+  async function settled(page: Page) {
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+    );
+  }
+
+  /** Two continuous hours on `date`, then on to step 2. */
+  async function pickTwoHours(page: Page, date: string) {
+    await page.goto(`${site.stack.baseUrl}/pochta/booking`);
+    await page.waitForSelector(READY);
+    await settled(page);
+    await cell(page, date, '12:00').click();
+    await cell(page, date, '13:00').click();
+    await page.locator('.cal-summary__next').click();
+    await page.getByRole('heading', { name: 'Формат съёмки' }).waitFor();
+  }
+
+  afterAll(async () => {
+    for (const tab of pages) await tab.close();
+  });
+
+  it('books two hours with a photographer and a per-shoot service, pays on the sandbox and shows the booking paid', async () => {
+    const { page, errors } = await open();
+    await pickTwoHours(page, day(6));
+
+    await page.getByText('С фотографом', { exact: true }).click();
+    const photographer = page.locator('#photographer');
+    expect(await photographer.inputValue()).not.toBe('');
+    expect(await page.locator('#people').inputValue()).toBe('1');
+    await page.getByRole('button', { name: 'Далее' }).click();
+
+    await page.getByRole('heading', { name: 'Дополнительные услуги' }).waitFor();
+    const perShoot = page.locator('.service-option', { hasText: 'за съёмочный день' }).first();
+    await perShoot.click();
+    await page.getByRole('button', { name: 'Далее' }).click();
+
+    await page.getByRole('heading', { name: 'Контакты и оплата' }).waitFor();
+    // Every contact is required, each message at its field.
+    await page.getByRole('button', { name: 'Перейти к оплате' }).click();
+    await expect.poll(() => page.locator('.field__error').allInnerTexts()).toEqual([
+      'Укажите имя',
+      'Введите корректный номер телефона в формате +7 (999) 123-45-67',
+      'Введите корректный email',
+      'Пожалуйста, ознакомьтесь с правилами бронирования и подтвердите согласие',
+    ]);
+
+    await page.locator('#name').fill('Анна Гостева');
+    await page.locator('#phone').pressSequentially('89991234567');
+    expect(await page.locator('#phone').inputValue()).toBe('+7 (899) 912-34-56');
+    await page.locator('#phone').fill('');
+    await page.locator('#phone').pressSequentially('9991234567');
+    expect(await page.locator('#phone').inputValue()).toBe('+7 (999) 123-45-67');
+    await page.locator('#email').fill('anna@example.ru');
+    await page.locator('#promo').fill('abc');
+    expect(await page.locator('#promo').inputValue()).toBe('ABC');
+    await page.locator('#promo').fill('');
+    await page.locator('.check').click();
+
+    const lines = await page.getByTestId('price-line').allInnerTexts();
+    expect(lines.some((line) => line.includes('Съёмка с фотографом'))).toBe(true);
+    expect(lines.some((line) => line.includes('входит в съёмку с фотографом'))).toBe(true);
+    const total = await page.getByTestId('price-total').innerText();
+    expect(total).toMatch(/₽$/);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'booking-step4-desktop.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Перейти к оплате' }).click();
+    await page.waitForURL((url) => !url.href.startsWith(site.stack.baseUrl), { timeout: 20_000 });
+    const checkout = new URL(page.url()).origin;
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+
+    await page.waitForURL(`${site.stack.baseUrl}/payment/success?intent=**`, { timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('payment-status').textContent(), { timeout: 30_000 }).toBe('Оплачено');
+    expect(await page.getByTestId('payment-paid').innerText()).toContain('100%');
+    await expect.poll(() => page.getByTestId('booked-range').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Обновить статус' }).count()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'payment-result-desktop.png'), fullPage: true });
+    // The sandbox's checkout page (not ours) has no favicon.
+    expect(errors.filter((error) => !error.includes(checkout))).toEqual([]);
+  });
+
+  it('works on a 390 px phone: format, services and contacts, and the result page without an intent', async () => {
+    const { page, errors } = await open(PHONE);
+    await pickTwoHours(page, day(7));
+    await page.getByText('С фотографом', { exact: true }).click();
+    await page.locator('#people').fill('');
+    await page.locator('#people').blur();
+    expect(await page.locator('#people').inputValue()).toBe('1');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'booking-step2-phone.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.getByRole('heading', { name: 'Дополнительные услуги' }).waitFor();
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.getByRole('heading', { name: 'Контакты и оплата' }).waitFor();
+    await page.getByTestId('price-total').waitFor();
+    // Arriving at step 4 is not an attempt to submit it.
+    expect(await page.locator('.field__error').count()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'booking-step4-phone.png'), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+
+    await page.goto(`${site.stack.baseUrl}/payment/success`);
+    await page.getByText('Не передан идентификатор платежа').waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+import { PEOPLE_INCLUDED, formatRoubles, type Photographer, type Studio } from '@studio/domain';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { fetchPhotographers } from './api';
+import { MESSAGES, normalisePeopleCount, typedPeopleCount, type BookingFormValues } from './booking-form';
+import { FieldError } from './FieldError';
+
+export const usePhotographers = () => useQuery({ queryKey: ['photographers'], queryFn: ({ signal }) => fetchPhotographers(signal) });
+
+const FORMATS = [
+  { value: 'self', title: 'Самостоятельная съёмка', text: 'Аренда зала, снимаете сами.' },
+  { value: 'with_photographer', title: 'С фотографом', text: 'Фотограф на всё время непрерывной брони; аренда и услуги включены.' },
+  { value: 'event', title: 'Мероприятие', text: 'Зал для встречи, мастер-класса или праздника.' },
+] as const;
+
+interface Props {
+  studio: Studio;
+  photographers: UseQueryResult<Photographer[]>;
+  canHavePhotographer: boolean;
+}
+
+/** Step 2: the shooting format, and for a photographer who and for how many people. */
+export function FormatStep({ studio, photographers, canHavePhotographer }: Props) {
+  const { register, setValue, getValues, control, formState } = useFormContext<BookingFormValues>();
+  const format = useWatch({ control, name: 'format' });
+  const list = photographers.data ?? [];
+
+  // Choosing a photographer picks the first one and starts from one person (spec §4).
+  const { onChange: onFormatChange, ...formatField } = register('format');
+  const firstId = list[0]?.id;
+  useEffect(() => {
+    if (format === 'with_photographer' && !getValues('photographerId') && firstId) setValue('photographerId', firstId);
+  }, [format, firstId, getValues, setValue]);
+
+  return (
+    <fieldset className="booking-form__section">
+      <legend className="visually-hidden">Формат съёмки</legend>
+      <div className="format-options" role="radiogroup" aria-label="Формат съёмки">
+        {FORMATS.map((option) => {
+          const disabled = option.value === 'with_photographer' && !canHavePhotographer;
+          return (
+            <label key={option.value} className={`format-option${disabled ? ' format-option--disabled' : ''}`}>
+              <input
+                type="radio"
+                value={option.value}
+                disabled={disabled}
+                {...formatField}
+                onChange={(event) => {
+                  void onFormatChange(event);
+                  if (event.target.value === 'with_photographer') {
+                    setValue('photographerId', list[0]?.id ?? '');
+                    setValue('peopleCount', '1');
+                  }
+                }}
+              />
+              <span className="format-option__title">{option.title}</span>
+              <span className="format-option__text">{option.text}</span>
+            </label>
+          );
+        })}
+      </div>
+      {!canHavePhotographer && <p className="booking-form__hint">{MESSAGES.photographerNeedsHour}.</p>}
+      <FieldError message={formState.errors.format?.message} />
+
+      {format === 'with_photographer' && (
+        <div className="booking-form__grid">
+          <div className="field">
+            <label htmlFor="photographer">Фотограф</label>
+            {photographers.isPending ? (
+              <p className="booking-form__hint" role="status">Загружаем фотографов…</p>
+            ) : photographers.isError ? (
+              <p className="field__error" role="alert">
+                Не удалось загрузить фотографов.{' '}
+                <button type="button" className="link-button" onClick={() => void photographers.refetch()}>
+                  Повторить
+                </button>
+              </p>
+            ) : list.length === 0 ? (
+              <p className="field__error" role="alert">{MESSAGES.noPhotographers}</p>
+            ) : (
+              <select id="photographer" aria-invalid={Boolean(formState.errors.photographerId)} {...register('photographerId')}>
+                {list.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name} — {formatRoubles(p.price)} в час
+                  </option>
+                ))}
+              </select>
+            )}
+            <FieldError message={formState.errors.photographerId?.message} />
+          </div>
+          <PeopleCount studio={studio} />
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function PeopleCount({ studio }: { studio: Studio }) {
+  const { register, setValue, formState } = useFormContext<BookingFormValues>();
+  const { onChange, onBlur, ...field } = register('peopleCount');
+  return (
+    <div className="field">
+      <label htmlFor="people">Количество человек</label>
+      <input
+        id="people"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        {...field}
+        onChange={(event) => {
+          event.target.value = typedPeopleCount(event.target.value);
+          void onChange(event);
+        }}
+        onBlur={(event) => {
+          setValue('peopleCount', normalisePeopleCount(event.target.value), { shouldValidate: true });
+          void onBlur(event);
+        }}
+      />
+      <p className="booking-form__hint">
+        До {PEOPLE_INCLUDED[studio]} человек без доплаты, дальше 100 ₽ за каждого; не больше 500.
+      </p>
+      <FieldError message={formState.errors.peopleCount?.message} />
+    </div>
+  );
+}

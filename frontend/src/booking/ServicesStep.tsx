@@ -1,0 +1,46 @@
+import { formatRoubles, PER_SHOOT_SERVICE_FORMATS, type Service, type Studio } from '@studio/domain';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useFormContext } from 'react-hook-form';
+import { HttpError } from '../api/http';
+import { fetchServices } from './api';
+import type { BookingFormValues } from './booking-form';
+
+export const useServices = (studio: Studio) => useQuery({ queryKey: ['services', studio], queryFn: ({ signal }) => fetchServices(studio, signal) });
+
+const loadError = (error: unknown) => `Ошибка загрузки: ${error instanceof HttpError ? `сервер ответил ${error.status}` : 'нет связи с сервером'}`;
+
+/** Step 3: the studio's extra services, as checkboxes. */
+export function ServicesStep({ services }: { services: UseQueryResult<Service[]> }) {
+  const { register } = useFormContext<BookingFormValues>();
+  if (services.isPending) return <p className="booking-form__hint" role="status">Загружаем услуги…</p>;
+  if (services.isError) {
+    return (
+      <p className="field__error" role="alert">
+        {loadError(services.error)}.{' '}
+        <button type="button" className="link-button" onClick={() => void services.refetch()}>
+          Повторить
+        </button>
+      </p>
+    );
+  }
+  if (services.data.length === 0) return <p className="booking-form__hint">Дополнительных услуг в этом зале нет — можно идти дальше.</p>;
+  return (
+    <fieldset className="booking-form__section">
+      <legend className="visually-hidden">Дополнительные услуги</legend>
+      <ul className="service-list">
+        {services.data.map((service) => (
+          <li key={service.id}>
+            <label className="service-option">
+              <input type="checkbox" value={service.id} {...register('services')} />
+              <span className="service-option__name">{service.name}</span>
+              <span className="service-option__price">
+                {formatRoubles(service.price)} {PER_SHOOT_SERVICE_FORMATS.includes(service.format) ? 'за съёмочный день' : 'в час'}
+              </span>
+              {service.description && <span className="service-option__text">{service.description}</span>}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/** The spec's phone shape: a 1–3 digit country code, then (XXX) XXX-XX-XX. */
+export const PHONE_PATTERN = /^\+\d{1,3} \(\d{3}\) \d{3}-\d{2}-\d{2}$/;
+
+export const MESSAGES = {
+  name: 'Укажите имя',
+  phone: 'Введите корректный номер телефона в формате +7 (999) 123-45-67',
+  email: 'Введите корректный email',
+  rules: 'Пожалуйста, ознакомьтесь с правилами бронирования и подтвердите согласие',
+  slots: 'Выберите дату и время',
+  photographerNeedsHour: 'Для выбора фотографа необходимо непрерывное бронирование от 1 часа',
+  photographer: 'Выберите фотографа',
+  noPhotographers: 'Фотографы не найдены, обратитесь к администратору',
+} as const;
+
+export const SHOOTING_FORMAT_OPTIONS = ['self', 'with_photographer', 'event'] as const;
+
+/** One form over steps 2–4; step 1's cells live in saved-slots and are checked on their own. */
+export const bookingFormSchema = z
+  .object({
+    format: z.enum(SHOOTING_FORMAT_OPTIONS),
+    photographerId: z.string(),
+    /** Text while typing: empty is allowed until the field is left (spec §5). */
+    peopleCount: z.string(),
+    services: z.array(z.string()),
+    name: z.string().trim().min(1, MESSAGES.name).max(200),
+    phone: z.string().trim().regex(PHONE_PATTERN, MESSAGES.phone),
+    email: z.string().trim().min(1, MESSAGES.email).pipe(z.email(MESSAGES.email)),
+    comment: z.string().max(2000, 'Комментарий не длиннее 2000 символов'),
+    promo: z.string().max(50),
+    rules: z.boolean().refine((agreed) => agreed, MESSAGES.rules),
+  })
+  .superRefine((values, ctx) => {
+    if (values.format === 'with_photographer' && !values.photographerId) {
+      ctx.addIssue({ code: 'custom', path: ['photographerId'], message: MESSAGES.photographer });
+    }
+  });
+
+export type BookingFormValues = z.input<typeof bookingFormSchema>;
+
+export const EMPTY_FORM: BookingFormValues = {
+  format: 'self',
+  photographerId: '',
+  peopleCount: '1',
+  services: [],
+  name: '',
+  phone: '',
+  email: '',
+  comment: '',
+  promo: '',
+  rules: false,
+};
+
+/** The fields `trigger()` checks before leaving each step (2 … 4). */
+export const STEP_FIELDS: Record<2 | 3 | 4, (keyof BookingFormValues)[]> = {
+  2: ['format', 'photographerId', 'peopleCount'],
+  3: ['services'],
+  4: ['name', 'phone', 'email', 'comment', 'promo', 'rules'],
+};
+
+/** People count on leaving the field: anything not a whole number of at least 1 becomes 1. */
+export function normalisePeopleCount(raw: string): string {
+  const n = Number.parseInt(raw, 10);
+  return Number.isFinite(n) && n >= 1 ? String(Math.min(n, 500)) : '1';
+}
+
+/** While typing: digits only, and empty stays empty. */
+export const typedPeopleCount = (raw: string): string => raw.replace(/\D/g, '').slice(0, 3);
+
+/** Where a server's `field` is shown on the page; the steps own their fields. */
+export function formFieldOf(serverField: string | undefined): { field: keyof BookingFormValues; step: 2 | 3 | 4 } | { field: null; step: 1 } | null {
+  switch (serverField) {
+    case 'contact.name':
+    case 'name':
+      return { field: 'name', step: 4 };
+    case 'contact.phone':
+    case 'phone':
+      return { field: 'phone', step: 4 };
+    case 'contact.email':
+    case 'email':
+      return { field: 'email', step: 4 };
+    case 'contact.comment':
+    case 'comment':
+      return { field: 'comment', step: 4 };
+    case 'promoCode':
+      return { field: 'promo', step: 4 };
+    case 'format':
+    case 'format.photographer_id':
+      return { field: 'photographerId', step: 2 };
+    case 'format.people_count':
+    case 'peopleCount':
+      return { field: 'peopleCount', step: 2 };
+    case 'services':
+      return { field: 'services', step: 3 };
+    case 'timeSlots':
+      return { field: null, step: 1 };
+    default:
+      return null;
+  }
+}
+
+const formKey = (studio: string) => `booking-form:${studio}`;
+
+/** Steps 2–4 survive the tabs, a reload and the trip to the payment page, as step 1 does. */
+export function readSavedForm(store: Pick<Storage, 'getItem'> | null, studio: string): { values: BookingFormValues; step: number } {
+  try {
+    const raw = JSON.parse(store?.getItem(formKey(studio)) ?? 'null') as { values?: Partial<BookingFormValues>; step?: unknown } | null;
+    const values = { ...EMPTY_FORM };
+    for (const key of Object.keys(EMPTY_FORM) as (keyof BookingFormValues)[]) {
+      const saved = raw?.values?.[key];
+      if (saved !== undefined && typeof saved === typeof EMPTY_FORM[key] && Array.isArray(saved) === Array.isArray(EMPTY_FORM[key])) {
+        (values as Record<string, unknown>)[key] = saved;
+      }
+    }
+    if (Array.isArray(values.services)) values.services = values.services.filter((id) => typeof id === 'string');
+    if (!SHOOTING_FORMAT_OPTIONS.includes(values.format)) values.format = 'self';
+    const step = typeof raw?.step === 'number' && raw.step >= 1 && raw.step <= 4 ? raw.step : 1;
+    return { values, step };
+  } catch {
+    return { values: { ...EMPTY_FORM }, step: 1 };
+  }
+}
+
+export function writeSavedForm(store: Pick<Storage, 'setItem'> | null, studio: string, values: BookingFormValues, step: number): void {
+  try {
+    store?.setItem(formKey(studio), JSON.stringify({ values, step }));
+  } catch {
+    // A refused storage costs only the form after a reload.
+  }
+}
