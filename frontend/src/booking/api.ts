@@ -1,4 +1,4 @@
-import type { ErrorBody, Photographer, Service, Studio } from '@studio/domain';
+import type { ErrorBody, Photographer, PromoCheckResponse, Service, Studio } from '@studio/domain';
 import { API_BASE, getJson, REQUEST_TIMEOUT_MS } from '../api/http';
 
 const servicesPath = (studio: Studio) => `/api/${studio}/services`;
@@ -52,10 +52,11 @@ export async function checkPromo(code: string, studio: Studio): Promise<{ ok: tr
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    const body = (await response.json().catch(() => null)) as { success?: boolean; error?: string; data?: { discount_percent?: number; remaining_uses?: number } } | null;
-    if (!response.ok || !body?.success) return { ok: false, error: body?.error || 'Неверный промокод' };
-    const percent = body.data?.discount_percent;
-    if (typeof percent !== 'number' || (body.data?.remaining_uses ?? 1) <= 0) return { ok: false, error: 'Промокод недоступен для использования' };
+    const body = (await response.json().catch(() => null)) as PromoCheckResponse | ErrorBody | null;
+    if (!response.ok || !body?.success) return { ok: false, error: (body && !body.success && body.error) || 'Неверный промокод' };
+    const { discount_percent: percent, remaining_uses: remaining } = body.data;
+    // A code without a limit has no count (null); one at 0 is used up.
+    if (remaining !== null && remaining <= 0) return { ok: false, error: 'Промокод недоступен для использования' };
     return { ok: true, percent };
   } catch {
     return { ok: false, error: 'Ошибка применения промокода' };

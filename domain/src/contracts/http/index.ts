@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './holds';
 export * from './health';
 export * from './payments';
+export * from './promo';
