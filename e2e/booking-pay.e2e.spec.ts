@@ -100,6 +100,34 @@ describe('booking steps 2–4 and paying', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'payment-result-desktop.png'), fullPage: true });
     // The sandbox's checkout page (not ours) has no favicon.
     expect(errors.filter((error) => !error.includes(checkout))).toEqual([]);
+
+    // The calendar shows the paid hours as taken.
+    await page.goto(`${site.stack.baseUrl}/pochta/booking`);
+    await page.waitForSelector(READY);
+    for (const time of ['12:00', '13:00']) await expect.poll(() => cell(page, day(6), time).getAttribute('data-state')).toBe('booked');
+  });
+
+  it('declined by the bank: the result page says so, and the calendar shows the time free at once', async () => {
+    const { page } = await open();
+    await pickTwoHours(page, day(8));
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.getByRole('heading', { name: 'Дополнительные услуги' }).waitFor();
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.getByRole('heading', { name: 'Контакты и оплата' }).waitFor();
+    await page.locator('#name').fill('Борис');
+    await page.locator('#phone').pressSequentially('9990001122');
+    await page.locator('#email').fill('boris@example.ru');
+    await page.locator('.check').click();
+    await page.getByRole('button', { name: 'Перейти к оплате' }).click();
+    await page.waitForURL((url) => !url.href.startsWith(site.stack.baseUrl), { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Отказ банка' }).click();
+
+    await page.waitForURL(`${site.stack.baseUrl}/payment/success?intent=**`, { timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('payment-status').textContent(), { timeout: 30_000 }).toBe('Отменён');
+    expect(await page.locator('.payment__lead').first().innerText()).toContain('Время освобождено');
+    await page.goto(`${site.stack.baseUrl}/pochta/booking`);
+    await page.waitForSelector(READY);
+    for (const time of ['12:00', '13:00']) await expect.poll(() => cell(page, day(8), time).getAttribute('data-state')).toBe('available');
   });
 
   it('works on a 390 px phone: format, services and contacts, and the result page without an intent', async () => {

@@ -17,7 +17,7 @@ import { bookingFormSchema, formFieldOf, MESSAGES, readSavedForm, STEP_FIELDS, w
 import { ContactStep } from './ContactStep';
 import { FormatStep, usePhotographers } from './FormatStep';
 import { ServicesStep, useServices } from './ServicesStep';
-import { sessionStore, useSavedSlots } from './saved-slots';
+import { sessionStore, useSavedSlots, writeSavedSlots } from './saved-slots';
 import { StepIndicator } from './StepIndicator';
 import { photographerAllowed, useBookingPrice } from './use-booking-price';
 import './booking.css';
@@ -138,6 +138,9 @@ function StudioBooking({ studio }: { studio: Studio }) {
       } catch {
         // The result page reads the id from its address as well.
       }
+      // The booking exists now: coming back starts a new one at step 1, with the contacts kept.
+      writeSavedSlots(sessionStore(), studio, { mode, selection: [] });
+      writeSavedForm(sessionStore(), studio, form.getValues(), 1);
       window.location.assign(result.confirmationUrl);
       return;
     }
