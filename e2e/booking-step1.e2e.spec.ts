@@ -126,8 +126,10 @@ describe('booking step 1 for a new visitor', () => {
     const monthName = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'][month! - 1];
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Выбранное время ${date} ${monthName} 13:00–14:00 только что заняли — выберите другое` });
     await toast.waitFor({ timeout: 3_000 });
+    // The toast slides in from just above its place: measure it where it comes to rest.
+    await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
     const box = (await toast.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
     // The toaster is a polite live region, so screen readers hear the news.
     expect(await page.locator('section[aria-live="polite"]').filter({ has: toast }).count()).toBe(1);
