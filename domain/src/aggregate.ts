@@ -23,9 +23,14 @@ export interface Aggregate<State, Command, Event extends { type: string; data: u
   streamOf(command: Command): string;
 }
 
-/** Checks an aggregate's parts against each other where it is written. */
+/** An aggregate as it is written: its decider's three functions beside its name, schemas and stream. */
+export type AggregateDefinition<State, Command, Event extends { type: string; data: unknown }> = Omit<Aggregate<State, Command, Event>, 'decider'> &
+  Decider<State, Command, Event>;
+
+/** Binds a decider to its event schemas and stream, once; `aggregate.decider` is what specs run. */
 export function defineAggregate<State, Command, Event extends { type: string; data: unknown }>(
-  aggregate: Aggregate<State, Command, Event>,
+  definition: AggregateDefinition<State, Command, Event>,
 ): Aggregate<State, Command, Event> {
-  return aggregate;
+  const { name, events, streamOf, initialState, decide, evolve } = definition;
+  return { name, events, streamOf, decider: { initialState, decide, evolve } };
 }

@@ -1,6 +1,5 @@
 import { defineAggregate } from '../aggregate';
 import { bookingStream } from '../contracts/streams';
-import type { Decider } from '../decider';
 import { DomainError } from '../errors';
 import { bookingEventSchemas, type BookingEvent, type BookingPlaced } from './events';
 
@@ -73,15 +72,13 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
   }
 }
 
-export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent> = {
-  initialState: () => ({ booking: null, status: null, paid: 0 }),
-  decide: decideBooking,
-  evolve: evolveBooking,
-};
-
 export const bookingAggregate = defineAggregate({
   name: 'booking',
-  decider: bookingDecider,
+  initialState: (): BookingState => ({ booking: null, status: null, paid: 0 }),
+  decide: decideBooking,
+  evolve: evolveBooking,
   events: bookingEventSchemas,
   streamOf: (command) => bookingStream(command.data.bookingId),
 });
+
+export const bookingDecider = bookingAggregate.decider;

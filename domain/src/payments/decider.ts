@@ -1,6 +1,5 @@
 import { defineAggregate } from '../aggregate';
 import { paymentIntentStream } from '../contracts/streams';
-import type { Decider } from '../decider';
 import { DomainError } from '../errors';
 import { paymentIntentEventSchemas, type PaymentIntentEvent, type ProviderPaymentStatus } from './events';
 
@@ -74,15 +73,13 @@ export function evolvePaymentIntent(state: PaymentIntentState, event: PaymentInt
   }
 }
 
-export const paymentIntentDecider: Decider<PaymentIntentState, PaymentIntentCommand, PaymentIntentEvent> = {
-  initialState: () => ({ intent: null, payments: {}, paid: 0 }),
-  decide: decidePaymentIntent,
-  evolve: evolvePaymentIntent,
-};
-
 export const paymentIntentAggregate = defineAggregate({
   name: 'payment-intent',
-  decider: paymentIntentDecider,
+  initialState: (): PaymentIntentState => ({ intent: null, payments: {}, paid: 0 }),
+  decide: decidePaymentIntent,
+  evolve: evolvePaymentIntent,
   events: paymentIntentEventSchemas,
   streamOf: (command) => paymentIntentStream(command.data.intentId),
 });
+
+export const paymentIntentDecider = paymentIntentAggregate.decider;

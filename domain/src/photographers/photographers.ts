@@ -1,5 +1,4 @@
 import { defineAggregate } from '../aggregate';
-import type { Decider } from '../decider';
 import { DomainError } from '../errors';
 import { photographerEventSchemas, type PhotographerEvent } from '../catalog/events';
 import { isMissingNumber, requireKopecks, trimmed } from '../catalog/validation';
@@ -65,16 +64,14 @@ export function evolvePhotographers(state: PhotographersState, event: Photograph
   return state;
 }
 
-export const photographersDecider: Decider<PhotographersState, PhotographerCommand, PhotographerEvent> = {
-  initialState: () => ({ photographers: {} }),
-  decide: decidePhotographers,
-  evolve: evolvePhotographers,
-};
-
 /** Every photographer lives in the one stream PHOTOGRAPHERS_STREAM. */
 export const photographersAggregate = defineAggregate({
   name: 'photographers',
-  decider: photographersDecider,
+  initialState: (): PhotographersState => ({ photographers: {} }),
+  decide: decidePhotographers,
+  evolve: evolvePhotographers,
   events: photographerEventSchemas,
   streamOf: () => PHOTOGRAPHERS_STREAM,
 });
+
+export const photographersDecider = photographersAggregate.decider;

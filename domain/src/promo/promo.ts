@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineAggregate } from '../aggregate';
 import { promoStream } from '../contracts/streams';
-import type { Decider } from '../decider';
 import { DomainError } from '../errors';
 import { idSchema, studioSchema } from '../primitives';
 
@@ -85,15 +84,13 @@ export function evolvePromo(state: PromoState, event: PromoEvent): PromoState {
   }
 }
 
-export const promoDecider: Decider<PromoState, PromoCommand, PromoEvent> = {
-  initialState: () => ({ promo: null, usedBy: {} }),
-  decide: decidePromo,
-  evolve: evolvePromo,
-};
-
 export const promoAggregate = defineAggregate({
   name: 'promo',
-  decider: promoDecider,
+  initialState: (): PromoState => ({ promo: null, usedBy: {} }),
+  decide: decidePromo,
+  evolve: evolvePromo,
   events: promoEventSchemas,
   streamOf: (command) => promoStream(command.data.code),
 });
+
+export const promoDecider = promoAggregate.decider;

@@ -13,17 +13,15 @@ type Add = { stream: string; add: number; limit: number };
 type Tally = { total: number; log: number[] };
 const tally = defineAggregate<Tally, Add, Added>({
   name: 'tally',
-  decider: {
-    initialState: () => ({ total: 0, log: [] }),
-    evolve: (state, e) => {
-      state.total += e.data.by;
-      state.log.push(e.data.by);
-      return state;
-    },
-    decide: ({ add, limit }, state) => {
-      if (state.total + add > limit) throw new DomainError('conflict', 'over_limit', 'Слишком много');
-      return add === 0 ? [] : [{ type: 'Added', data: { by: add, note: '' } }];
-    },
+  initialState: () => ({ total: 0, log: [] }),
+  evolve: (state, e) => {
+    state.total += e.data.by;
+    state.log.push(e.data.by);
+    return state;
+  },
+  decide: ({ add, limit }, state) => {
+    if (state.total + add > limit) throw new DomainError('conflict', 'over_limit', 'Слишком много');
+    return add === 0 ? [] : [{ type: 'Added', data: { by: add, note: '' } }];
   },
   events: { Added: z.object({ by: z.number().int(), note: z.string().default('') }) },
   streamOf: (command) => command.stream,
