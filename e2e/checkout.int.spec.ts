@@ -2,11 +2,11 @@
 // server, holds the cells and takes a provider payment (the sandbox); the payment's outcome,
 // re-fetched from the provider on its notification, books or frees the cells.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingAggregate, bookingStream, type Clock } from '@studio/domain';
+import { bookingAggregate, bookingStream, paymentIntentStream, type Clock } from '@studio/domain';
 import { createCommandHandler } from '@studio/platform';
 import { eventually } from '@studio/platform/testing';
 import { completeFinishedBookings, syncUnsettledPayments } from '@studio/workers';
-import { futureDate, openStack, postJson, type Stack } from './kit';
+import { futureDate, getJson, openStack, postJson, type Stack } from './kit';
 
 let offsetMs = 0;
 const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
@@ -111,6 +111,26 @@ describe('a guest checkout', () => {
     expect(retry.body.confirmationUrl).toBe(first.body.confirmationUrl);
   });
 
+  it('a notification delivered again, and again after the payment settled, records one payment and confirms one booking', async () => {
+    const date = futureDate();
+    const { res } = await checkout(date, ['11:00-12:00']);
+    const paymentId = paymentIdOf(res.body.confirmationUrl);
+    stack.payments!.settle(paymentId, 'paid');
+    await eventually(async () => (await intentOf(res.body.intentId))?.fully_paid === true);
+    const notification = { type: 'notification', event: 'payment.succeeded', object: { id: paymentId, status: 'succeeded' } };
+    const repeats = await Promise.all([0, 1, 2].map(() => postJson(stack.commandUrl, '/api/payments/notifications', notification)));
+    expect(repeats.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(repeats.map((r) => r.body.recorded)).toEqual([false, false, false]);
+
+    const bookingId = (await stack.query(`/api/bookings/by-payment/${paymentId}`)).body.bookings[0].id as string;
+    await stack.caughtUp();
+    const types = (await stack.store.readStream(bookingStream(bookingId))).map((e) => e.type);
+    expect(types.filter((t) => t === 'BookingConfirmed')).toHaveLength(1);
+    const intentEvents = (await stack.store.readStream(paymentIntentStream(res.body.intentId))).map((e) => e.type);
+    expect(intentEvents.filter((t) => t === 'ProviderPaymentCreated')).toHaveLength(1);
+    expect(intentEvents.filter((t) => t === 'ProviderPaymentUpdated')).toHaveLength(1);
+  });
+
   it('two guests racing for the same cells: exactly one gets them, the other a clear refusal', async () => {
     const date = futureDate();
     const { price } = await checkout(date, ['10:00-11:00']).then(async ({ res, price }) => {
@@ -151,7 +171,7 @@ describe('a guest checkout', () => {
     stack.payments!.dropNotifications(true);
     try {
       stack.payments!.settle(paymentIdOf(res.body.confirmationUrl), 'paid');
-      const sync = await postJson(stack.commandUrl, `/api/payment-intents/${res.body.intentId}/sync`, {});
+      const sync = await getJson(`${stack.commandUrl}/api/payment-intents/${res.body.intentId}/sync`);
       expect(sync.status).toBe(200);
       const intent = await eventually(async () => {
         const seen = await stack.query(`/api/payment-intents/${res.body.intentId}`, { 'X-Read-Position': sync.body.position });

@@ -24,8 +24,8 @@ export function createPaymentsRouter(deps: CommandApiDeps, guards: RequestHandle
         const result = await recordProviderStatus(deps.commands, deps.payments, notification.object.id, commandContext(res));
         res.json({ success: true, recorded: (result?.events.length ?? 0) > 0 });
       })
-      // The result page asks for this when a notification may have been lost.
-      .post('/payment-intents/:intentId/sync', ...guards, async (req, res) => {
+      // The result page asks for this when a notification may have been lost; a GET in the spec (the gateway routes it here).
+      .get('/payment-intents/:intentId/sync', ...guards, async (req, res) => {
         const { intentId } = parseInput(intentParams, req.params);
         const { state } = await deps.commands.read(paymentIntentAggregate, paymentIntentStream(intentId));
         if (!state.intent) throw new DomainError('not_found', 'intent_not_found', 'Платёж не найден', 'intentId');

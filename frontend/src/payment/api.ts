@@ -25,10 +25,10 @@ async function read<T>(path: string, pick: (body: Record<string, unknown>) => T 
 export const fetchIntent = (intentId: string, position?: string | null): Promise<PaymentIntentView> =>
   read(`/api/payment-intents/${encodeURIComponent(intentId)}`, (body) => body.intent as PaymentIntentView | undefined, position ? { headers: { 'X-Read-Position': position } } : {});
 
-/** POST /api/payment-intents/{id}/sync: asks the provider again; its failures are silent (spec §8). */
+/** GET /api/payment-intents/{id}/sync: asks the provider again; its failures are silent (spec §8). */
 export async function syncIntent(intentId: string): Promise<string | null> {
   try {
-    return await read(`/api/payment-intents/${encodeURIComponent(intentId)}/sync`, (body) => (typeof body.position === 'string' ? body.position : null), { method: 'POST' });
+    return await read(`/api/payment-intents/${encodeURIComponent(intentId)}/sync`, (body) => (typeof body.position === 'string' ? body.position : null));
   } catch {
     return null;
   }

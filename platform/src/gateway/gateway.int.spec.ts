@@ -76,6 +76,10 @@ describe('gateway', () => {
 
     const remove = await (await fetch(`${base}/api/holds/h1?studio=pochta`, { method: 'DELETE' })).json();
     expect(remove).toMatchObject({ service: 'command', method: 'DELETE' });
+    // A GET the spec gives to a call that writes (the payment result page's provider sync).
+    const sync = await (await fetch(`${base}/api/payment-intents/3f2a/sync`)).json();
+    expect(sync).toMatchObject({ service: 'command', method: 'GET', url: '/api/payment-intents/3f2a/sync' });
+    expect(await (await fetch(`${base}/api/payment-intents/3f2a`)).json()).toMatchObject({ service: 'query' });
   });
 
   it('replaces the forwarding headers a client sent with what the gateway itself knows', async () => {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isCommandGet } from '@studio/domain';
 import { proxyRequest, proxyUpgrade, upstreamAt } from './proxy';
 import { createStaticHandler } from './static-files';
 
@@ -21,7 +22,7 @@ export interface Gateway {
 
 /**
  * The only port a browser talks to: reads (GET/HEAD /api/*) and socket.io go to query-api,
- * every other /api/* method to command-api, anything else is the single-page app (404 for a path
+ * every other /api/* method and the few GETs that write (`isCommandGet`) to command-api, anything else is the single-page app (404 for a path
  * that is none of its pages).
  */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
@@ -33,7 +34,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const server = http.createServer((req, res) => {
     const pathname = pathOf(req.url);
     if (isApi(pathname)) {
-      proxyRequest(req.method === 'GET' || req.method === 'HEAD' ? query : command, req, res, timeoutMs);
+      const read = (req.method === 'GET' || req.method === 'HEAD') && !isCommandGet(pathname);
+      proxyRequest(read ? query : command, req, res, timeoutMs);
     } else if (isSocketIo(pathname)) {
       proxyRequest(query, req, res);
     } else {

@@ -5,3 +5,4 @@ export * from './holds';
 export * from './health';
 export * from './payments';
 export * from './promo';
+export * from './command-reads';
