@@ -13,7 +13,7 @@ import { SlotCalendar } from '../calendar/SlotCalendar';
 import { calendarKey } from '../calendar/use-calendar-weeks';
 import { useCalendarPricing } from '../calendar/use-pricing';
 import { createIntent, LAST_INTENT_KEY, type IntentRequest } from './api';
-import { bookingFormSchema, formFieldOf, MESSAGES, readSavedForm, STEP_FIELDS, writeSavedForm, type BookingFormValues } from './booking-form';
+import { bookingFormSchema, formFieldOf, MESSAGES, readSavedForm, reasonOf, STEP_FIELDS, writeSavedForm, type BookingFormValues } from './booking-form';
 import { ContactStep } from './ContactStep';
 import { FormatStep, usePhotographers } from './FormatStep';
 import { ServicesStep, useServices } from './ServicesStep';
@@ -155,7 +155,8 @@ function StudioBooking({ studio }: { studio: Studio }) {
       const current = Number(error.details?.currentPrice);
       if (Number.isFinite(current)) setQuoted({ body: shape, price: current });
       void queryClient.invalidateQueries();
-      setSubmitError(`${error.error}${Number.isFinite(current) ? ` Новая стоимость: ${formatRoubles(current)}.` : ''}`);
+      // The server's text names the new price already.
+      setSubmitError(error.error || `Стоимость изменилась${Number.isFinite(current) ? `: ${formatRoubles(current)}` : ''}`);
       return;
     }
     if (error?.code === 'slot_taken') {
@@ -167,11 +168,11 @@ function StudioBooking({ studio }: { studio: Studio }) {
     const target = formFieldOf(error?.field);
     if (target && error) {
       if (target.field === null) {
-        toast.error(error.error);
+        toast.error(reasonOf(error));
         go(1);
         return;
       }
-      form.setError(target.field, { message: error.error }, { shouldFocus: true });
+      form.setError(target.field, { message: reasonOf(error) }, { shouldFocus: true });
       if (target.step !== 4) go(target.step);
       return;
     }

@@ -94,11 +94,16 @@ export function formFieldOf(serverField: string | undefined): { field: keyof Boo
     case 'services':
       return { field: 'services', step: 3 };
     case 'timeSlots':
+    case 'cells':
       return { field: null, step: 1 };
     default:
       return null;
   }
 }
+
+/** The reason alone, for showing at its field: the API's edge writes "{field}: {reason}". */
+export const reasonOf = ({ error, field }: { error: string; field?: string | undefined }): string =>
+  field && error.startsWith(`${field}: `) ? error.slice(field.length + 2) : error;
 
 const formKey = (studio: string) => `booking-form:${studio}`;
 
