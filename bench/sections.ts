@@ -10,3 +10,4 @@ sections.push((await import('./slots-http')).slotsHttpSection);
 sections.push((await import('./append')).appendSection);
 sections.push((await import('./projection-lag')).projectionLagSection);
 sections.push((await import('./frontend')).frontendSection);
+sections.push((await import('./intents')).intentsSection);

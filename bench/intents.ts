@@ -1,0 +1,122 @@
+// Section (e): booking intents per second through the payment sandbox. Clients on their own
+// keep-alive connections each send `POST /api/bookings/intent` for a half hour nobody else asks
+// for (no contention: this measures the checkout's own work — the price from the catalogue, a hold
+// on the studio day, the booking, the intent and the provider payment). The baseline is the least
+// any checkout must do: the bare `POST /v3/payments` of the same sandbox through the same YooKassa
+// client, at the same concurrency. Segments run A-B-B-A so the drift of a shared machine's load
+// falls on both alike.
+import { Agent, request } from 'node:http';
+import { addDays, OPENING_CELLS, rangeOfCell, tomskToday } from '@studio/domain';
+import type { BenchSection } from './sections';
+import { latencyPercentiles } from './stats';
+import { openStack, type Stack } from '../e2e/kit';
+
+const CLIENTS = 10;
+const SEGMENT_MS = 5_000;
+const ORDER = ['ours', 'bare', 'bare', 'ours'] as const;
+
+interface Figures {
+  ms: number;
+  ok: number;
+  other: number;
+  latencies: number[];
+}
+
+function post(agent: Agent, url: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown> }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * Every half hour of the opening hours on the 56 days from 3 days ahead, each handed out once and
+ * consecutive ones on different days, so no two clients queue on one studio day.
+ */
+function* freeHalfHours(): Generator<{ date: string; time: string }> {
+  const today = tomskToday(new Date());
+  const dates = Array.from({ length: 56 }, (_, i) => addDays(today, 3 + i));
+  for (const cell of OPENING_CELLS) for (const date of dates) yield { date, time: rangeOfCell(cell) };
+}
+
+const contact = { name: 'Бенч', phone: '+7 (999) 000-00-00', email: 'bench@example.ru', comment: '' };
+
+async function runSegment(stack: Stack, side: 'ours' | 'bare', slots: Generator<{ date: string; time: string }>, prices: Map<string, number>): Promise<Figures> {
+  const figures: Figures = { ms: SEGMENT_MS, ok: 0, other: 0, latencies: [] };
+  const deadline = Date.now() + SEGMENT_MS;
+  const client = async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      while (Date.now() < deadline) {
+        const started = performance.now();
+        let ok: boolean;
+        if (side === 'bare') {
+          const payment = await stack.paymentProvider!.createPayment({
+            amountKopecks: 200_000,
+            description: 'Бронирование студии «Почта»',
+            returnUrl: 'http://127.0.0.1/payment/success',
+            metadata: { purpose: 'full' },
+            capture: true,
+            idempotenceKey: crypto.randomUUID(),
+          });
+          ok = Boolean(payment.confirmation?.confirmation_url);
+        } else {
+          const slot = slots.next().value!;
+          const body = { studio: 'pochta', timeSlots: [slot], format: { format: 'self' }, services: [], totalPrice: prices.get(slot.date) ?? 0, promoCode: '', contact, prepayPercent: 100 };
+          let res = await post(agent, `${stack.commandUrl}/api/bookings/intent`, body);
+          // A day's price (its date discounts) is learnt from the first refusal and kept.
+          if (res.status === 409 && res.body.code === 'price_changed') {
+            const current = (res.body.details as { currentPrice: number }).currentPrice;
+            prices.set(slot.date, current);
+            res = await post(agent, `${stack.commandUrl}/api/bookings/intent`, { ...body, totalPrice: current });
+          }
+          ok = res.status === 201;
+        }
+        figures.latencies.push(performance.now() - started);
+        if (ok) figures.ok++;
+        else figures.other++;
+      }
+    } finally {
+      agent.destroy();
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  return figures;
+}
+
+function merge(parts: Figures[]): Figures {
+  return parts.reduce((a, b) => ({ ms: a.ms + b.ms, ok: a.ok + b.ok, other: a.other + b.other, latencies: [...a.latencies, ...b.latencies] }));
+}
+
+export const intentsSection: BenchSection = {
+  name: 'intents',
+  title: `booking intents through the payment sandbox, ${CLIENTS} clients, vs the sandbox's bare POST /v3/payments`,
+  async run() {
+    const stack = await openStack({ name: 'bench-intents', commandApi: true, seed: true, poolSize: 20 });
+    try {
+      const slots = freeHalfHours();
+      const prices = new Map<string, number>();
+      const results: Record<'ours' | 'bare', Figures[]> = { ours: [], bare: [] };
+      for (const side of ORDER) results[side].push(await runSegment(stack, side, slots, prices));
+      const rows = (['ours', 'bare'] as const).map((side) => {
+        const f = merge(results[side]);
+        const { p50, p99 } = latencyPercentiles(f.latencies);
+        return { side, perSecond: (f.ok / f.ms) * 1000, p50, p99, other: f.other };
+      });
+      for (const row of rows) {
+        console.log(`  ${row.side.padEnd(5)} ${row.perSecond.toFixed(1)}/s  p50 ${row.p50.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms  not ok: ${row.other}`);
+      }
+      const [ours, bare] = rows as [(typeof rows)[number], (typeof rows)[number]];
+      console.log(`  ratio: intents are ${((ours.perSecond / bare.perSecond) * 100).toFixed(1)}% of the bare provider calls (p99 ${(ours.p99 / bare.p99).toFixed(1)}×)`);
+    } finally {
+      await stack.stop();
+    }
+  },
+};
