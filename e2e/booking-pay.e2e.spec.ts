@@ -130,6 +130,43 @@ describe('booking steps 2–4 and paying', () => {
     for (const time of ['12:00', '13:00']) await expect.poll(() => cell(page, day(8), time).getAttribute('data-state')).toBe('available');
   });
 
+  it('kirova charges the photographer and services per slot, and the booking is paid the same way', async () => {
+    const { page } = await open();
+    const date = day(13);
+    await page.goto(`${site.stack.baseUrl}/kirova/booking`);
+    await page.waitForSelector(READY);
+    await settled(page);
+    await cell(page, date, '16:00').click();
+    await cell(page, date, '17:00').click();
+    await page.locator('.cal-summary__next').click();
+    await page.getByRole('heading', { name: 'Формат съёмки' }).waitFor();
+    await page.getByText('С фотографом', { exact: true }).click();
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.getByRole('heading', { name: 'Дополнительные услуги' }).waitFor();
+    await page.locator('.service-option', { hasText: 'Дым-машина' }).click();
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.getByRole('heading', { name: 'Контакты и оплата' }).waitFor();
+    const lines = await page.getByTestId('price-line').allInnerTexts();
+    expect(lines.filter((line) => line.includes('за слот'))).toHaveLength(2);
+    expect(lines.some((line) => line.includes('Дым-машина, за слот'))).toBe(true);
+    const total = (await page.getByTestId('price-total').innerText()).replace(/\s/g, ' ');
+
+    await page.locator('#name').fill('Кира');
+    await page.locator('#phone').pressSequentially('9997770011');
+    await page.locator('#email').fill('kira@example.ru');
+    await page.locator('.check').click();
+    await page.getByRole('button', { name: 'Перейти к оплате' }).click();
+    await page.waitForURL((url) => !url.href.startsWith(site.stack.baseUrl), { timeout: 20_000 });
+    // The provider is asked for exactly what the page showed.
+    expect((await page.locator('.amount').innerText()).replace(/\s/g, ' ')).toBe(total.replace(' ₽', ',00 ₽'));
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    await page.waitForURL(`${site.stack.baseUrl}/payment/success?intent=**`, { timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('payment-status').textContent(), { timeout: 30_000 }).toBe('Оплачено');
+    await page.goto(`${site.stack.baseUrl}/kirova/booking`);
+    await page.waitForSelector(READY);
+    for (const time of ['16:00', '17:00']) await expect.poll(() => cell(page, date, time).getAttribute('data-state')).toBe('booked');
+  });
+
   it('works on a 390 px phone: format, services and contacts, and the result page without an intent', async () => {
     const { page, errors } = await open(PHONE);
     await pickTwoHours(page, day(7));
