@@ -134,7 +134,9 @@ describe('a guest checkout', () => {
   it('two guests racing for the same cells: exactly one gets them, the other a clear refusal', async () => {
     const date = futureDate();
     const { price } = await checkout(date, ['10:00-11:00']).then(async ({ res, price }) => {
-      // Free the cells again so both racers start from the same calendar.
+      // Free the cells again so both racers start from the same calendar. Seen taken first: a
+      // calendar that has not caught up with the hold would read as freed at once.
+      await eventually(async () => (await takenCells(date)).length === 2);
       stack.payments!.settle(paymentIdOf(res.body.confirmationUrl), 'insufficient_funds');
       await eventually(async () => (await takenCells(date)).length === 0);
       return { price };
