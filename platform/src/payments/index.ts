@@ -7,4 +7,5 @@ export { startPaymentSandbox, sandboxOutcomes } from './payment-sandbox';
 export type { PaymentSandbox, PaymentSandboxOptions, SandboxOutcome } from './payment-sandbox';
 export * from './provider-from-config';
 export * from './record-provider-status';
+export * from './refund-payment';
 export * from './notification-sources';
