@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { DomainError, paymentIntentAggregate, paymentIntentStream } from '@studio/domain';
-import { parseInput, recordProviderStatus } from '@studio/platform';
+import { parseInput, recordProviderStatus, recordRefundStatus } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandContext } from '../http/context';
 
@@ -21,7 +21,9 @@ export function createPaymentsRouter(deps: CommandApiDeps, guards: RequestHandle
           throw new DomainError('forbidden', 'notification_source', 'Уведомления о платежах принимаются только от платёжного сервиса');
         }
         const notification = parseInput(notificationSchema, req.body);
-        const result = await recordProviderStatus(deps.commands, deps.payments, notification.object.id, commandContext(res));
+        // `refund.succeeded` names a refund, every other event a payment.
+        const record = notification.event.startsWith('refund.') ? recordRefundStatus : recordProviderStatus;
+        const result = await record(deps.commands, deps.payments, notification.object.id, commandContext(res));
         res.json({ success: true, recorded: (result?.events.length ?? 0) > 0 });
       })
       // The result page asks for this when a notification may have been lost.
