@@ -8,4 +8,5 @@ export type { PaymentSandbox, PaymentSandboxOptions, SandboxOutcome } from './pa
 export * from './provider-from-config';
 export * from './record-provider-status';
 export * from './refund-payment';
+export * from './receipt-settings';
 export * from './notification-sources';
