@@ -4,6 +4,7 @@ import { DomainError, paymentIntentAggregate, paymentIntentStream } from '@studi
 import { parseInput, recordProviderStatus, recordRefundStatus } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandContext } from '../http/context';
+import { payRest } from './pay-rest';
 
 const notificationSchema = z.object({
   type: z.literal('notification'),
@@ -38,6 +39,11 @@ export function createPaymentsRouter(deps: CommandApiDeps, guards: RequestHandle
           position = result?.position ?? position;
         }
         res.json({ success: true, position });
+      })
+      .post('/payment-intents/:intentId/pay-rest', ...guards, async (req, res) => {
+        const { intentId } = parseInput(intentParams, req.params);
+        const { confirmationUrl, position } = await payRest(deps, intentId, commandContext(res));
+        res.json({ success: true, confirmationUrl, position });
       })
   );
 }
