@@ -54,6 +54,8 @@ describe('a guest checkout', () => {
     expect(res.body).toMatchObject({ success: true, intentId: expect.any(String), confirmationUrl: expect.stringContaining('/checkout/') });
     const page = await fetch(res.body.confirmationUrl);
     expect(await page.text()).toContain('Оплатить');
+    // YOOKASSA_RECEIPT is off unless configured: no 54-FZ receipt goes with the payment.
+    expect(stack.payments!.receiptOf(paymentIdOf(res.body.confirmationUrl))).toBeUndefined();
 
     stack.payments!.settle(paymentIdOf(res.body.confirmationUrl), 'paid');
     const intent = await eventually(async () => {

@@ -57,6 +57,9 @@ describe('payment result reads', () => {
         can_pay_rest: false,
         payload: { prepay_percent: 100, full_price: 12345.5 },
         cancellation_reason: null,
+        booking_status: 'pending',
+        refunded_amount: 0,
+        refund_status: null,
         user_name: 'Олег',
         user_phone: '79990001122',
         user_email: 'oleg@example.ru',
@@ -68,6 +71,23 @@ describe('payment result reads', () => {
     const { intentId, position } = await paidBooking({ status: 'canceled', reason: 'insufficient_funds' });
     const { body } = await stack.query(`/api/payment-intents/${intentId}`, { 'X-Read-Position': position });
     expect(body.intent).toMatchObject({ status: 'canceled', cancellation_reason: 'insufficient_funds', paid_amount: 0, fully_paid: false, can_pay_rest: false });
+  });
+
+  it('a payment refunded after its booking was cancelled says so, pending until the provider settles the refund', async () => {
+    const { bookingId, intentId, paymentId } = await paidBooking({ status: 'succeeded' });
+    await given(stack.store, bookingAggregate, bookingStream(bookingId), [{ type: 'BookingCanceled', data: { bookingId, reason: 'hold_expired' } }]);
+    const refundId = `whole:${paymentId}`;
+    const asked = await given(stack.store, paymentIntentAggregate, paymentIntentStream(intentId), [
+      { type: 'RefundRequested', data: { intentId, refundId, paymentId, amount: 1_234_550, reason: 'hold_expired', requestedBy: 'system:payment-outcome' } },
+      { type: 'ProviderRefundCreated', data: { intentId, refundId, providerRefundId: 'refund-1', status: 'pending' } },
+    ]);
+    const pending = await stack.query(`/api/payment-intents/${intentId}`, { 'X-Read-Position': asked });
+    expect(pending.body.intent).toMatchObject({ status: 'succeeded', booking_status: 'canceled', refunded_amount: 0, refund_status: 'pending', can_pay_rest: false });
+    const settled = await given(stack.store, paymentIntentAggregate, paymentIntentStream(intentId), [
+      { type: 'ProviderRefundUpdated', data: { intentId, refundId, providerRefundId: 'refund-1', status: 'succeeded' } },
+    ]);
+    const done = await stack.query(`/api/payment-intents/${intentId}`, { 'X-Read-Position': settled });
+    expect(done.body.intent).toMatchObject({ booking_status: 'canceled', refunded_amount: 12345.5, refund_status: 'succeeded' });
   });
 
   it('lists the booked time by payment, one row per continuous range, dates in order', async () => {

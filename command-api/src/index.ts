@@ -2,7 +2,15 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { systemClock, type Clock } from '@studio/domain';
-import { createCommandHandler, notificationSourceCheck, PaymentProviderError, SANDBOX_NOTIFICATION_SOURCES, type EventStore, type PaymentProvider } from '@studio/platform';
+import {
+  createCommandHandler,
+  notificationSourceCheck,
+  PaymentProviderError,
+  SANDBOX_NOTIFICATION_SOURCES,
+  type EventStore,
+  type PaymentProvider,
+  type ReceiptSettings,
+} from '@studio/platform';
 import { createApp, type RouterGuards } from './http/app';
 import { createHoldExpiryQueue } from './holds/hold-expiry-queue';
 import { connectHoldRateLimiter, DEFAULT_HOLD_RATE_LIMIT, type HoldRateLimit } from './holds/hold-rate-limit';
@@ -32,6 +40,8 @@ export interface CommandApiOptions {
   guards?: RouterGuards;
   /** The payment provider (the sandbox locally and in tests); without one, checkouts answer 503. */
   payments?: PaymentProvider;
+  /** 54-FZ receipts with every payment (YOOKASSA_RECEIPT=on); unset, none. */
+  receipts?: ReceiptSettings | undefined;
   /**
    * The site's address customers return to after paying; http://localhost:3000 unless given. A
    * function is asked at each checkout, for a site whose address is known only after this starts.
@@ -57,6 +67,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     holdMinutes: options.holdMinutes ?? HOLD_MINUTES,
     holdLimiter,
     payments: options.payments ?? NO_PAYMENTS,
+    receipts: options.receipts,
     get siteUrl() {
       const site = options.siteUrl ?? 'http://localhost:3000';
       return typeof site === 'function' ? site() : site;

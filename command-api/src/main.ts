@@ -1,4 +1,4 @@
-import { paymentProviderFromConfig, runService, SANDBOX_NOTIFICATION_SOURCES, siteOrigins, YOOKASSA_NOTIFICATION_SOURCES } from '@studio/platform';
+import { paymentProviderFromConfig, receiptSettingsFromConfig, runService, SANDBOX_NOTIFICATION_SOURCES, siteOrigins, YOOKASSA_NOTIFICATION_SOURCES } from '@studio/platform';
 import { startCommandApi } from './index';
 
 await runService('command-api', async ({ config, eventStore }) => {
@@ -11,6 +11,7 @@ await runService('command-api', async ({ config, eventStore }) => {
     trustProxy: config.TRUST_PROXY,
     holdRateLimit: { max: config.HOLD_RATE_LIMIT, windowMs: config.HOLD_RATE_WINDOW_MINUTES * 60_000 },
     payments: paymentProviderFromConfig(config),
+    receipts: receiptSettingsFromConfig(config),
     siteUrl: siteOrigins(config)[0]!,
     notificationSources: config.PAYMENTS_PROVIDER === 'yookassa' ? YOOKASSA_NOTIFICATION_SOURCES : SANDBOX_NOTIFICATION_SOURCES,
   });

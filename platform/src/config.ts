@@ -52,6 +52,13 @@ const schema = z.object({
   YOOKASSA_SHOP_ID: emptyAsUnset(z.string().optional()),
   YOOKASSA_SECRET_KEY: emptyAsUnset(z.string().optional()),
   YOOKASSA_API_URL: z.url().default(YOOKASSA_API_URL),
+  /** `on`: every payment carries a 54-FZ receipt (the customer's email, one item per booked block); YooKassa sends it to the tax service. */
+  YOOKASSA_RECEIPT: z.enum(['off', 'on']).default('off'),
+  /** The receipt items' VAT code in YooKassa's table: 1 = no VAT. */
+  YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+  /** `full_prepayment`: paid before the visit; `full_payment`: paid on the day of the service. */
+  YOOKASSA_PAYMENT_MODE: z.enum(['full_prepayment', 'full_payment']).default('full_prepayment'),
+  YOOKASSA_PAYMENT_SUBJECT: z.enum(['service', 'commodity', 'another']).default('service'),
   /** Where the payment sandbox listens (loopback) when PAYMENTS_PROVIDER=sandbox. */
   PAYMENT_SANDBOX_PORT: z.coerce.number().int().positive().default(3103),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),

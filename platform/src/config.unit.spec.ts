@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, loadPoolTimeouts } from './config';
+import { receiptSettingsFromConfig } from './payments/receipt-settings';
 
 describe('STAFF_API_TOKEN', () => {
   it('is unset by default and when empty, so catalogue writes stay closed', () => {
@@ -66,6 +67,14 @@ describe('payments provider', () => {
   it('refuses yookassa without credentials (empty counts as missing), naming each missing variable', () => {
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'yookassa' })).toThrow(/YOOKASSA_SHOP_ID: required when PAYMENTS_PROVIDER=yookassa[\s\S]*YOOKASSA_SECRET_KEY: required/);
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '100500', YOOKASSA_SECRET_KEY: '' })).toThrow(/YOOKASSA_SECRET_KEY: required when PAYMENTS_PROVIDER=yookassa/);
+  });
+
+  it('sends no 54-FZ receipt unless YOOKASSA_RECEIPT=on, then with the tax settings (no VAT, full prepayment, a service by default)', () => {
+    expect(receiptSettingsFromConfig(loadConfig({}))).toBeUndefined();
+    expect(receiptSettingsFromConfig(loadConfig({ YOOKASSA_RECEIPT: 'on' }))).toEqual({ vatCode: 1, paymentMode: 'full_prepayment', paymentSubject: 'service' });
+    expect(receiptSettingsFromConfig(loadConfig({ YOOKASSA_RECEIPT: 'on', YOOKASSA_VAT_CODE: '4', YOOKASSA_PAYMENT_MODE: 'full_payment' }))).toMatchObject({ vatCode: 4, paymentMode: 'full_payment' });
+    expect(() => loadConfig({ YOOKASSA_RECEIPT: 'yes' })).toThrow(/YOOKASSA_RECEIPT/);
+    expect(() => loadConfig({ YOOKASSA_VAT_CODE: '13' })).toThrow(/YOOKASSA_VAT_CODE/);
   });
 
   it('refuses an unknown provider, a bad API address and a bad port', () => {

@@ -1,13 +1,13 @@
 import type { ProcessManager } from '@studio/platform';
 import { bookingsJobs } from './bookings/bookings-jobs';
 import { holdsJobs } from './holds/holds-jobs';
-import type { WorkerFeature } from './job-runtime';
+import type { WorkerDeps, WorkerFeature } from './job-runtime';
 import { paymentOutcome } from './payments/payment-outcome';
 import { paymentsJobs } from './payments/payments-jobs';
 
 /** Every queue the workers run; startWorkers starts one BullMQ worker per entry. */
 export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs, bookingsJobs];
 
-/** Every process manager the workers run (one instance of each across all worker processes). */
+/** Every process manager the workers run (one instance of each across all worker processes), made with what it needs. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PROCESSES: readonly ProcessManager<any>[] = [paymentOutcome];
+export const PROCESSES: readonly ((deps: WorkerDeps) => ProcessManager<any>)[] = [({ payments }) => paymentOutcome(payments)];

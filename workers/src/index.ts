@@ -52,7 +52,7 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stop(): P
       scheduleRepeatingJobs(queue, repeat).catch((error: unknown) => console.error(`[workers] could not schedule the ${name} jobs`, error));
     });
   }
-  const processes = await Promise.all(PROCESSES.map((process) => startProcessManager(process, { store: options.store, pool: options.pool, commands: deps.commands })));
+  const processes = await Promise.all(PROCESSES.map((make) => startProcessManager(make(deps), { store: options.store, pool: options.pool, commands: deps.commands })));
   return {
     async stop() {
       await Promise.all(processes.map((process) => process.stop()));

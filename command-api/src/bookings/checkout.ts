@@ -22,9 +22,9 @@ import {
 import { PaymentProviderError, type CommandContext } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { uuidFrom } from '../http/derived-ids';
+import { bookingReceipt } from './receipt';
 import type { BookingIntentRequest } from './schemas';
-
-const STUDIO_NAMES: Record<Studio, string> = { pochta: 'Почта', kirova: 'Кирова', masterskaya: 'Мастерская' };
+import { russianDate, STUDIO_NAMES } from './studio-names';
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
 export interface CheckoutAnswer {
@@ -127,11 +127,12 @@ export async function checkout(deps: CommandApiDeps, request: BookingIntentReque
   try {
     payment = await deps.payments.createPayment({
       amountKopecks: total,
-      description: `Бронирование студии «${STUDIO_NAMES[request.studio]}»: ${quote.days.map((d) => d.date.split('-').reverse().join('.')).join(', ')}`.slice(0, 128),
+      description: `Бронирование студии «${STUDIO_NAMES[request.studio]}»: ${quote.days.map((d) => russianDate(d.date)).join(', ')}`.slice(0, 128),
       returnUrl: `${deps.siteUrl}/payment/success?intent=${intentId}`,
       metadata: { intentId, bookingId, purpose: 'full' },
       capture: true,
       idempotenceKey: `${intentId}:full:1`,
+      ...(deps.receipts ? { receipt: bookingReceipt({ studio: request.studio, email: customer.email, blocks }, total, deps.receipts) } : {}),
     });
   } catch (error) {
     // Without a payment nobody can pay: give the cells back now rather than at the hold's expiry.

@@ -1,6 +1,6 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { Clock } from '@studio/domain';
-import { errorHandler, notFoundHandler, requireStaff, type CommandHandler, type PaymentProvider } from '@studio/platform';
+import { errorHandler, notFoundHandler, requireStaff, type CommandHandler, type PaymentProvider, type ReceiptSettings } from '@studio/platform';
 import { FEATURES } from '../features';
 import type { HoldExpiryQueue } from '../holds/hold-expiry-queue';
 import type { HoldRateLimiter } from '../holds/hold-rate-limit';
@@ -26,6 +26,8 @@ export interface CommandApiDeps {
   holdMinutes: number;
   /** Takes the payments customers confirm (the provider's sandbox locally and in tests). */
   payments: PaymentProvider;
+  /** The 54-FZ receipt fields every payment carries; unset, payments go without a receipt. */
+  receipts?: ReceiptSettings | undefined;
   /** The site's address as customers see it: the provider sends them back to its payment result page. */
   siteUrl: string;
   /** Whether a client address may deliver payment notifications (the provider's documented sources). */

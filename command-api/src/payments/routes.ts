@@ -1,9 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { DomainError, paymentIntentAggregate, paymentIntentStream } from '@studio/domain';
-import { parseInput, recordProviderStatus } from '@studio/platform';
+import { parseInput, recordProviderStatus, recordRefundStatus } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandContext } from '../http/context';
+import { payRest } from './pay-rest';
 
 const notificationSchema = z.object({
   type: z.literal('notification'),
@@ -21,7 +22,9 @@ export function createPaymentsRouter(deps: CommandApiDeps, guards: RequestHandle
           throw new DomainError('forbidden', 'notification_source', 'Уведомления о платежах принимаются только от платёжного сервиса');
         }
         const notification = parseInput(notificationSchema, req.body);
-        const result = await recordProviderStatus(deps.commands, deps.payments, notification.object.id, commandContext(res));
+        // `refund.succeeded` names a refund, every other event a payment.
+        const record = notification.event.startsWith('refund.') ? recordRefundStatus : recordProviderStatus;
+        const result = await record(deps.commands, deps.payments, notification.object.id, commandContext(res));
         res.json({ success: true, recorded: (result?.events.length ?? 0) > 0 });
       })
       // The result page asks for this when a notification may have been lost; a GET in the spec (the gateway routes it here).
@@ -36,6 +39,11 @@ export function createPaymentsRouter(deps: CommandApiDeps, guards: RequestHandle
           position = result?.position ?? position;
         }
         res.json({ success: true, position });
+      })
+      .post('/payment-intents/:intentId/pay-rest', ...guards, async (req, res) => {
+        const { intentId } = parseInput(intentParams, req.params);
+        const { confirmationUrl, position } = await payRest(deps, intentId, commandContext(res));
+        res.json({ success: true, confirmationUrl, position });
       })
   );
 }

@@ -7,6 +7,7 @@ import { bookingEventSchemas, type BookingEvent, type BookingPlaced } from './ev
 export type BookingCommand =
   | { type: 'PlaceBooking'; data: BookingPlaced }
   | { type: 'ConfirmBooking'; data: { bookingId: string; paymentId: string; paid: number } }
+  | { type: 'RecordBookingPayment'; data: Extract<BookingEvent, { type: 'BookingPaymentRecorded' }>['data'] }
   | { type: 'CancelBooking'; data: { bookingId: string; reason: Extract<BookingEvent, { type: 'BookingCanceled' }>['data']['reason'] } }
   | { type: 'CompleteBooking'; data: { bookingId: string } };
 
@@ -17,6 +18,8 @@ export interface BookingState {
   booking: BookingPlaced | null;
   status: BookingStatus | null;
   paid: number;
+  /** The payments counted in `paid`, so a payment reported twice is counted once. */
+  paymentIds: string[];
 }
 
 const notFound = () => new DomainError('not_found', 'booking_not_found', 'Бронирование не найдено', 'bookingId');
@@ -44,6 +47,14 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       if (status === 'canceled') throw new DomainError('conflict', 'booking_canceled', 'Бронирование уже отменено', 'bookingId');
       return [{ type: 'BookingConfirmed', data: command.data }];
     }
+    case 'RecordBookingPayment': {
+      if (!booking) throw notFound();
+      if (state.paymentIds.includes(command.data.paymentId)) return [];
+      // Money for a booking given up is the refund's business, not the booking's.
+      if (status === 'canceled') throw new DomainError('conflict', 'booking_canceled', 'Бронирование уже отменено', 'bookingId');
+      if (status === 'pending') throw new DomainError('conflict', 'booking_not_confirmed', 'Бронирование ещё не подтверждено первым платежом', 'bookingId');
+      return [{ type: 'BookingPaymentRecorded', data: command.data }];
+    }
     case 'CancelBooking': {
       if (!booking) throw notFound();
       if (status === 'canceled') return [];
@@ -62,9 +73,11 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
 export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
   switch (event.type) {
     case 'BookingPlaced':
-      return { booking: event.data, status: 'pending', paid: 0 };
+      return { booking: event.data, status: 'pending', paid: 0, paymentIds: [] };
     case 'BookingConfirmed':
-      return { ...state, status: 'confirmed', paid: state.paid + event.data.paid };
+      return { ...state, status: 'confirmed', paid: state.paid + event.data.paid, paymentIds: [...state.paymentIds, event.data.paymentId] };
+    case 'BookingPaymentRecorded':
+      return { ...state, paid: state.paid + event.data.amount, paymentIds: [...state.paymentIds, event.data.paymentId] };
     case 'BookingCanceled':
       return { ...state, status: 'canceled' };
     case 'BookingCompleted':
@@ -74,7 +87,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
 
 export const bookingAggregate = defineAggregate({
   name: 'booking',
-  initialState: (): BookingState => ({ booking: null, status: null, paid: 0 }),
+  initialState: (): BookingState => ({ booking: null, status: null, paid: 0, paymentIds: [] }),
   decide: decideBooking,
   evolve: evolveBooking,
   events: bookingEventSchemas,

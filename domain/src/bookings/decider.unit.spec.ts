@@ -54,6 +54,29 @@ describe('ConfirmBooking', () => {
   });
 });
 
+describe('RecordBookingPayment', () => {
+  const rest: BookingCommand = { type: 'RecordBookingPayment', data: { bookingId: 'b1', paymentId: 'p2', amount: 300_000 } };
+  const recorded: BookingEvent = { type: 'BookingPaymentRecorded', data: { bookingId: 'b1', paymentId: 'p2', amount: 300_000 } };
+  const half: BookingEvent = { type: 'BookingConfirmed', data: { bookingId: 'b1', paymentId: 'p1', paid: 300_000 } };
+
+  it('adds the rest of a prepaid booking to what was paid, once however often it is reported', () => {
+    booking.given([wasPlaced, half]).when(rest).then([recorded]);
+    booking.given([wasPlaced, half, recorded]).when(rest).then([]);
+    const state = [wasPlaced, half, recorded].reduce(bookingDecider.evolve, bookingDecider.initialState());
+    expect(state).toMatchObject({ status: 'confirmed', paid: 600_000, paymentIds: ['p1', 'p2'] });
+  });
+
+  it('counts the payment that confirmed the booking only once', () => {
+    booking.given([wasPlaced, half]).when({ type: 'RecordBookingPayment', data: { bookingId: 'b1', paymentId: 'p1', amount: 300_000 } }).then([]);
+  });
+
+  it('refuses a payment for a booking not yet confirmed or already cancelled', () => {
+    booking.given([wasPlaced]).when(rest).thenThrows('booking_not_confirmed', 'conflict');
+    booking.given([wasPlaced, half, canceled]).when(rest).thenThrows('booking_canceled', 'conflict');
+    booking.given([]).when(rest).thenThrows('booking_not_found', 'not_found');
+  });
+});
+
 describe('CancelBooking and CompleteBooking', () => {
   const cancel: BookingCommand = { type: 'CancelBooking', data: { bookingId: 'b1', reason: 'payment_canceled' } };
   const complete: BookingCommand = { type: 'CompleteBooking', data: { bookingId: 'b1' } };

@@ -51,6 +51,8 @@ export const bookingEventSchemas = {
   }),
   /** A verified payment made the booking firm; its holds become booked cells. */
   BookingConfirmed: z.object({ bookingId: idSchema, paymentId: idSchema, paid: kopecksSchema }),
+  /** A later payment of a confirmed booking (the rest of a 50% prepayment) went through. */
+  BookingPaymentRecorded: z.object({ bookingId: idSchema, paymentId: idSchema, amount: kopecksSchema }),
   BookingCanceled: z.object({ bookingId: idSchema, reason: z.enum(['payment_canceled', 'hold_expired', 'customer', 'staff']) }),
   /** The booked time is over. */
   BookingCompleted: z.object({ bookingId: idSchema }),

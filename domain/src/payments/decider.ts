@@ -1,7 +1,8 @@
 import { defineAggregate } from '../aggregate';
 import { paymentIntentStream } from '../contracts/streams';
 import { DomainError } from '../errors';
-import { paymentIntentEventSchemas, type PaymentIntentEvent, type ProviderPaymentStatus } from './events';
+import { formatRoubles, kopecksToRoubles } from '../pricing/money';
+import { paymentIntentEventSchemas, type PaymentIntentEvent, type ProviderPaymentStatus, type ProviderRefundStatus } from './events';
 
 type DataOf<T extends PaymentIntentEvent['type']> = Extract<PaymentIntentEvent, { type: T }>['data'];
 
@@ -9,7 +10,11 @@ type DataOf<T extends PaymentIntentEvent['type']> = Extract<PaymentIntentEvent, 
 export type PaymentIntentCommand =
   | { type: 'CreatePaymentIntent'; data: DataOf<'PaymentIntentCreated'> }
   | { type: 'RecordProviderPayment'; data: DataOf<'ProviderPaymentCreated'> }
-  | { type: 'RecordProviderStatus'; data: DataOf<'ProviderPaymentUpdated'> };
+  | { type: 'RecordProviderStatus'; data: DataOf<'ProviderPaymentUpdated'> }
+  /** The one refund command: the late-payment process, a customer's cancellation and staff all send it. */
+  | { type: 'RequestRefund'; data: DataOf<'RefundRequested'> }
+  | { type: 'RecordProviderRefund'; data: DataOf<'ProviderRefundCreated'> }
+  | { type: 'RecordRefundStatus'; data: Omit<DataOf<'ProviderRefundUpdated'>, 'refundId'> };
 
 export interface ProviderPaymentState {
   purpose: DataOf<'ProviderPaymentCreated'>['purpose'];
@@ -17,6 +22,17 @@ export interface ProviderPaymentState {
   confirmationUrl: string;
   status: ProviderPaymentStatus;
   reason?: string;
+  /** Kopecks of its refunds not cancelled (asked, pending or succeeded): what can no longer be refunded. */
+  refunded: number;
+}
+
+export interface RefundState {
+  paymentId: string;
+  amount: number;
+  reason: DataOf<'RefundRequested'>['reason'];
+  /** `requested` until the provider has taken it. */
+  status: 'requested' | ProviderRefundStatus;
+  providerRefundId?: string;
 }
 
 export interface PaymentIntentState {
@@ -25,11 +41,35 @@ export interface PaymentIntentState {
   payments: Record<string, ProviderPaymentState>;
   /** Kopecks of succeeded payments. */
   paid: number;
+  /** Refunds by our id, in the order they were asked for. */
+  refunds: Record<string, RefundState>;
+  /** Kopecks of succeeded refunds. */
+  refunded: number;
 }
 
 const FINAL: readonly ProviderPaymentStatus[] = ['succeeded', 'canceled'];
 /** How far along a payment is: a status never goes back (a late `pending` notification after `succeeded`). */
 const STAGE: Record<ProviderPaymentStatus, number> = { pending: 0, waiting_for_capture: 1, succeeded: 2, canceled: 2 };
+
+const intentNotFound = () => new DomainError('not_found', 'intent_not_found', 'Платёж не найден', 'intentId');
+
+/**
+ * What the rest of a 50% prepayment needs now: the amount, and the remainder payment already
+ * taken and still open (asking again answers with it). Refused when nothing is owed or the
+ * prepayment has not gone through.
+ */
+export function remainderDue(state: PaymentIntentState): { amount: number; open: [string, ProviderPaymentState] | undefined; taken: number } {
+  if (!state.intent) throw intentNotFound();
+  if (state.paid >= state.intent.total) throw new DomainError('conflict', 'fully_paid', 'Оплата уже внесена полностью', 'intentId');
+  const payments = Object.entries(state.payments);
+  const prepaid = payments.some(([, payment]) => payment.purpose === 'prepayment' && payment.status === 'succeeded');
+  if (state.intent.prepayPercent !== 50 || !prepaid) {
+    throw new DomainError('conflict', 'prepayment_not_paid', 'Предоплата ещё не поступила: доплатить остаток можно после неё', 'intentId');
+  }
+  const remainders = payments.filter(([, payment]) => payment.purpose === 'remainder');
+  const open = remainders.find(([, payment]) => !FINAL.includes(payment.status));
+  return { amount: state.intent.total - state.paid, open, taken: remainders.length };
+}
 
 export function decidePaymentIntent(command: PaymentIntentCommand, state: PaymentIntentState): PaymentIntentEvent[] {
   switch (command.type) {
@@ -42,8 +82,13 @@ export function decidePaymentIntent(command: PaymentIntentCommand, state: Paymen
       return [{ type: 'PaymentIntentCreated', data: command.data }];
     }
     case 'RecordProviderPayment': {
-      if (!state.intent) throw new DomainError('not_found', 'intent_not_found', 'Платёж не найден', 'intentId');
+      if (!state.intent) throw intentNotFound();
       if (state.payments[command.data.paymentId]) return [];
+      if (command.data.purpose === 'remainder') {
+        const { amount, open } = remainderDue(state);
+        if (open) throw new DomainError('conflict', 'remainder_open', 'Доплата уже создана, завершите её', 'intentId');
+        if (command.data.amount !== amount) throw new DomainError('validation', 'remainder_amount', `Остаток к оплате — ${formatRoubles(kopecksToRoubles(amount))}`, 'amount');
+      }
       return [{ type: 'ProviderPaymentCreated', data: command.data }];
     }
     case 'RecordProviderStatus': {
@@ -52,7 +97,50 @@ export function decidePaymentIntent(command: PaymentIntentCommand, state: Paymen
       if (FINAL.includes(payment.status) || STAGE[command.data.status] <= STAGE[payment.status]) return [];
       return [{ type: 'ProviderPaymentUpdated', data: command.data }];
     }
+    case 'RequestRefund': {
+      const { refundId, paymentId, amount } = command.data;
+      if (!state.intent) throw intentNotFound();
+      const earlier = state.refunds[refundId];
+      if (earlier) {
+        // The same request again (a retry, a replay) is answered by the first; another under its id is a mistake.
+        if (earlier.paymentId === paymentId && earlier.amount === amount) return [];
+        throw new DomainError('conflict', 'refund_exists', 'Такой возврат уже создан', 'refundId');
+      }
+      const payment = state.payments[paymentId];
+      if (!payment) throw new DomainError('not_found', 'payment_not_found', 'Платёж не найден', 'paymentId');
+      if (payment.status !== 'succeeded') throw new DomainError('conflict', 'payment_not_succeeded', 'Вернуть можно только прошедший платёж', 'paymentId');
+      const left = payment.amount - payment.refunded;
+      if (left <= 0) throw new DomainError('conflict', 'nothing_to_refund', 'Нет средств для возврата', 'amount');
+      if (amount > left) throw new DomainError('conflict', 'refund_too_large', `Доступно не более ${formatRoubles(kopecksToRoubles(left))}`, 'amount');
+      return [{ type: 'RefundRequested', data: command.data }];
+    }
+    case 'RecordProviderRefund': {
+      const refund = state.refunds[command.data.refundId];
+      if (!refund) throw new DomainError('not_found', 'refund_not_found', 'Возврат не найден', 'refundId');
+      if (refund.providerRefundId === command.data.providerRefundId) return [];
+      if (refund.providerRefundId) throw new Error(`Refund ${command.data.refundId} was taken as ${refund.providerRefundId}, not ${command.data.providerRefundId}`);
+      return [{ type: 'ProviderRefundCreated', data: command.data }];
+    }
+    case 'RecordRefundStatus': {
+      const found = Object.entries(state.refunds).find(([, refund]) => refund.providerRefundId === command.data.providerRefundId);
+      if (!found) throw new DomainError('not_found', 'refund_not_found', 'Возврат не найден', 'refundId');
+      const [refundId, refund] = found;
+      if (refund.status === 'succeeded' || refund.status === 'canceled' || refund.status === command.data.status) return [];
+      return [{ type: 'ProviderRefundUpdated', data: { ...command.data, refundId } }];
+    }
   }
+}
+
+/** A refund reaching `status`: a succeeded one counts as refunded, a cancelled one gives its amount back to the payment. */
+function settleRefund(state: PaymentIntentState, refundId: string, status: ProviderRefundStatus, providerRefundId: string): PaymentIntentState {
+  const refund = state.refunds[refundId]!;
+  const payment = state.payments[refund.paymentId]!;
+  return {
+    ...state,
+    refunds: { ...state.refunds, [refundId]: { ...refund, status, providerRefundId } },
+    payments: status === 'canceled' ? { ...state.payments, [refund.paymentId]: { ...payment, refunded: payment.refunded - refund.amount } } : state.payments,
+    refunded: status === 'succeeded' ? state.refunded + refund.amount : state.refunded,
+  };
 }
 
 export function evolvePaymentIntent(state: PaymentIntentState, event: PaymentIntentEvent): PaymentIntentState {
@@ -61,21 +149,32 @@ export function evolvePaymentIntent(state: PaymentIntentState, event: PaymentInt
       return { ...state, intent: event.data };
     case 'ProviderPaymentCreated': {
       const { paymentId, purpose, amount, confirmationUrl } = event.data;
-      state.payments[paymentId] = { purpose, amount, confirmationUrl, status: 'pending' };
-      return state;
+      return { ...state, payments: { ...state.payments, [paymentId]: { purpose, amount, confirmationUrl, status: 'pending', refunded: 0 } } };
     }
     case 'ProviderPaymentUpdated': {
       const { paymentId, status, reason } = event.data;
       const payment = state.payments[paymentId]!;
-      state.payments[paymentId] = { ...payment, status, ...(reason ? { reason } : {}) };
-      return status === 'succeeded' ? { ...state, paid: state.paid + payment.amount } : state;
+      const payments = { ...state.payments, [paymentId]: { ...payment, status, ...(reason ? { reason } : {}) } };
+      return { ...state, payments, paid: status === 'succeeded' ? state.paid + payment.amount : state.paid };
     }
+    case 'RefundRequested': {
+      const { refundId, paymentId, amount, reason } = event.data;
+      const payment = state.payments[paymentId]!;
+      return {
+        ...state,
+        refunds: { ...state.refunds, [refundId]: { paymentId, amount, reason, status: 'requested' } },
+        payments: { ...state.payments, [paymentId]: { ...payment, refunded: payment.refunded + amount } },
+      };
+    }
+    case 'ProviderRefundCreated':
+    case 'ProviderRefundUpdated':
+      return settleRefund(state, event.data.refundId, event.data.status, event.data.providerRefundId);
   }
 }
 
 export const paymentIntentAggregate = defineAggregate({
   name: 'payment-intent',
-  initialState: (): PaymentIntentState => ({ intent: null, payments: {}, paid: 0 }),
+  initialState: (): PaymentIntentState => ({ intent: null, payments: {}, paid: 0, refunds: {}, refunded: 0 }),
   decide: decidePaymentIntent,
   evolve: evolvePaymentIntent,
   events: paymentIntentEventSchemas,

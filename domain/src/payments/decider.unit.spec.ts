@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
-import { paymentIntentDecider, type PaymentIntentCommand } from './decider';
+import { paymentIntentDecider, remainderDue, type PaymentIntentCommand } from './decider';
 import type { PaymentIntentEvent, ProviderPaymentStatus } from './events';
 
 const intent = spec(paymentIntentDecider);
@@ -55,5 +55,92 @@ describe('RecordProviderStatus', () => {
     const state = [created, paymentTaken, updated('succeeded')].reduce(paymentIntentDecider.evolve, paymentIntentDecider.initialState());
     expect(state.paid).toBe(600_000);
     expect(state.payments.p1).toMatchObject({ status: 'succeeded', purpose: 'full' });
+  });
+});
+
+describe('RequestRefund', () => {
+  const paid = updated('succeeded');
+  const refund = (amount: number, refundId = 'r1'): PaymentIntentCommand => ({
+    type: 'RequestRefund',
+    data: { intentId: 'i1', refundId, paymentId: 'p1', amount, reason: 'staff', requestedBy: 'staff:anna' },
+  });
+  const requested = (amount: number, refundId = 'r1'): PaymentIntentEvent => ({ type: 'RefundRequested', data: (refund(amount, refundId) as Extract<PaymentIntentCommand, { type: 'RequestRefund' }>).data });
+  const taken = (status: 'pending' | 'succeeded' | 'canceled', refundId = 'r1'): PaymentIntentEvent => ({
+    type: 'ProviderRefundCreated',
+    data: { intentId: 'i1', refundId, providerRefundId: `pr-${refundId}`, status },
+  });
+
+  it('reserves a refund of a succeeded payment, up to what the payment has left', () => {
+    intent.given([created, paymentTaken, paid]).when(refund(600_000)).then([requested(600_000)]);
+    intent.given([created, paymentTaken, paid, requested(200_000)]).when(refund(400_000, 'r2')).then([requested(400_000, 'r2')]);
+  });
+
+  it('refuses a refund above what the payment has left, counting refunds asked for and not yet settled', () => {
+    intent.given([created, paymentTaken, paid]).when(refund(600_001)).thenThrows('refund_too_large', 'conflict');
+    intent.given([created, paymentTaken, paid, requested(200_000)]).when(refund(400_001, 'r2')).thenThrows('refund_too_large', 'conflict');
+    intent.given([created, paymentTaken, paid, requested(600_000), taken('succeeded')]).when(refund(1, 'r2')).thenThrows('nothing_to_refund', 'conflict');
+  });
+
+  it('gives a cancelled refund\'s amount back to the payment', () => {
+    intent.given([created, paymentTaken, paid, requested(600_000), taken('canceled')]).when(refund(600_000, 'r2')).then([requested(600_000, 'r2')]);
+  });
+
+  it('answers the same request again with nothing, and refuses another one under its id', () => {
+    intent.given([created, paymentTaken, paid, requested(600_000)]).when(refund(600_000)).then([]);
+    intent.given([created, paymentTaken, paid, requested(300_000)]).when(refund(200_000)).thenThrows('refund_exists', 'conflict');
+  });
+
+  it('refuses a payment that has not succeeded or does not exist', () => {
+    intent.given([created, paymentTaken]).when(refund(100)).thenThrows('payment_not_succeeded', 'conflict');
+    intent.given([created]).when(refund(100)).thenThrows('payment_not_found', 'not_found');
+  });
+
+  it('records the provider\'s refund once, and then its status until final', () => {
+    const past = [created, paymentTaken, paid, requested(600_000)];
+    const record: PaymentIntentCommand = { type: 'RecordProviderRefund', data: { intentId: 'i1', refundId: 'r1', providerRefundId: 'pr-r1', status: 'pending' } };
+    intent.given(past).when(record).then([taken('pending')]);
+    intent.given([...past, taken('pending')]).when(record).then([]);
+    const settled: PaymentIntentCommand = { type: 'RecordRefundStatus', data: { intentId: 'i1', providerRefundId: 'pr-r1', status: 'succeeded' } };
+    const update: PaymentIntentEvent = { type: 'ProviderRefundUpdated', data: { intentId: 'i1', refundId: 'r1', providerRefundId: 'pr-r1', status: 'succeeded' } };
+    intent.given([...past, taken('pending')]).when(settled).then([update]);
+    intent.given([...past, taken('pending'), update]).when(settled).then([]);
+    intent.given([...past, taken('succeeded')]).when({ type: 'RecordRefundStatus', data: { intentId: 'i1', providerRefundId: 'pr-r1', status: 'canceled' } }).then([]);
+    intent.given(past).when(settled).thenThrows('refund_not_found', 'not_found');
+  });
+
+  it('counts the kopecks refunded per payment and in all', () => {
+    const state = [created, paymentTaken, paid, requested(200_000), taken('succeeded'), requested(100_000, 'r2')].reduce(paymentIntentDecider.evolve, paymentIntentDecider.initialState());
+    expect(state.payments.p1?.refunded).toBe(300_000);
+    expect(state.refunded).toBe(200_000);
+    expect(state.refunds.r2).toMatchObject({ status: 'requested', amount: 100_000, reason: 'staff' });
+  });
+});
+
+describe('the remainder of a 50% prepayment', () => {
+  const halfIntent: PaymentIntentEvent = { type: 'PaymentIntentCreated', data: { ...intentData, prepayPercent: 50 } };
+  const prepayment: PaymentIntentEvent = { type: 'ProviderPaymentCreated', data: { ...paymentData, purpose: 'prepayment', amount: 300_000 } };
+  const prepaid = updated('succeeded');
+  const rest = (amount = 300_000, paymentId = 'p2'): PaymentIntentCommand => ({
+    type: 'RecordProviderPayment',
+    data: { intentId: 'i1', paymentId, purpose: 'remainder', amount, confirmationUrl: `http://127.0.0.1:3103/checkout/${paymentId}` },
+  });
+  const restTaken = (paymentId = 'p2'): PaymentIntentEvent => ({ type: 'ProviderPaymentCreated', data: (rest(300_000, paymentId) as Extract<PaymentIntentCommand, { type: 'RecordProviderPayment' }>).data });
+
+  it('is taken once the prepayment went through, for what is left', () => {
+    intent.given([halfIntent, prepayment, prepaid]).when(rest()).then([restTaken()]);
+    intent.given([halfIntent, prepayment, prepaid]).when(rest(299_999)).thenThrows('remainder_amount', 'validation');
+  });
+
+  it('is refused before the prepayment went through, when nothing is owed, and while another remainder is open', () => {
+    intent.given([halfIntent, prepayment]).when(rest()).thenThrows('prepayment_not_paid', 'conflict');
+    intent.given([created, paymentTaken, updated('succeeded')]).when(rest()).thenThrows('fully_paid', 'conflict');
+    intent.given([halfIntent, prepayment, prepaid, restTaken()]).when(rest(300_000, 'p3')).thenThrows('remainder_open', 'conflict');
+  });
+
+  it('may be taken again after a declined one', () => {
+    const declined: PaymentIntentEvent = { type: 'ProviderPaymentUpdated', data: { intentId: 'i1', paymentId: 'p2', status: 'canceled', reason: 'insufficient_funds' } };
+    intent.given([halfIntent, prepayment, prepaid, restTaken(), declined]).when(rest(300_000, 'p3')).then([restTaken('p3')]);
+    const state = [halfIntent, prepayment, prepaid, restTaken(), declined].reduce(paymentIntentDecider.evolve, paymentIntentDecider.initialState());
+    expect(remainderDue(state)).toEqual({ amount: 300_000, open: undefined, taken: 1 });
   });
 });

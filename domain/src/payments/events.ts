@@ -8,6 +8,17 @@ export type ProviderPaymentStatus = (typeof PROVIDER_PAYMENT_STATUSES)[number];
 /** What a provider payment pays for: a guest's whole price, or a customer's half now and the rest later. */
 export const PAYMENT_PURPOSES = ['full', 'prepayment', 'remainder'] as const;
 
+/** The provider's refund states (YooKassa v3): `succeeded` and `canceled` are final. */
+export const PROVIDER_REFUND_STATUSES = ['pending', 'succeeded', 'canceled'] as const;
+export type ProviderRefundStatus = (typeof PROVIDER_REFUND_STATUSES)[number];
+
+/** Why money goes back: a payment that came after its hold expired, a cancelled booking, a staff decision. */
+export const REFUND_REASONS = ['hold_expired', 'booking_canceled', 'staff'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** Our id of a refund; short enough that `refund:{id}` fits the provider's 64-character Idempotence-Key. */
+export const refundIdSchema = z.string().min(1).max(57);
+
 export const paymentIntentEventSchemas = {
   /** Someone is about to pay for a booking; the intent id is unguessable and is all its result page needs. */
   PaymentIntentCreated: z.object({
@@ -32,6 +43,34 @@ export const paymentIntentEventSchemas = {
     status: z.enum(PROVIDER_PAYMENT_STATUSES),
     /** Why a cancelled payment was cancelled (insufficient_funds, 3d_secure_failed, expired_on_confirmation…). */
     reason: z.string().max(100).optional(),
+  }),
+  /**
+   * Money of a succeeded payment is to go back; recorded before the provider is asked, so the
+   * amount is reserved (two refunds never exceed the payment) and a retry asks with the same key.
+   */
+  RefundRequested: z.object({
+    intentId: idSchema,
+    refundId: refundIdSchema,
+    paymentId: idSchema,
+    amount: kopecksSchema.min(1),
+    reason: z.enum(REFUND_REASONS),
+    description: z.string().max(250).optional(),
+    /** The actor who asked (customer:…, staff:…, system:…), for the back-office's refund list. */
+    requestedBy: z.string().min(1).max(100),
+  }),
+  /** The provider took the refund under its own id, in the state it answered with. */
+  ProviderRefundCreated: z.object({
+    intentId: idSchema,
+    refundId: refundIdSchema,
+    providerRefundId: idSchema,
+    status: z.enum(PROVIDER_REFUND_STATUSES),
+  }),
+  /** The provider's later word on a refund (re-fetched from it). */
+  ProviderRefundUpdated: z.object({
+    intentId: idSchema,
+    refundId: refundIdSchema,
+    providerRefundId: idSchema,
+    status: z.enum(PROVIDER_REFUND_STATUSES),
   }),
 } as const;
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SectionPage } from '../ui/SectionPage';
 import { fetchBookingsByPayment, fetchIntent, syncIntent } from './api';
+import { paidText } from './paid-text';
 import { cancellationText, FIRST_SYNC_MS, isFinal, POLL_MS, STATUS_LABELS, syncsOnTick } from './polling';
 import './payment.css';
 
@@ -110,10 +111,7 @@ function PaymentResult({ intentId }: { intentId: string }) {
           <p className={`status-chip status-chip--${intent.status}`} data-testid="payment-status">
             {STATUS_LABELS[intent.status]}
           </p>
-          {intent.status === 'succeeded' && intent.fully_paid && <p className="payment__lead">Оплата прошла, бронирование подтверждено. Ждём вас в студии!</p>}
-          {intent.status === 'succeeded' && !intent.fully_paid && (
-            <p className="payment__lead">Предоплата получена. Остаток {formatRoubles(intent.remaining_amount)} можно оплатить в личном кабинете или в студии.</p>
-          )}
+          {intent.status === 'succeeded' && <p className="payment__lead">{paidText(intent)}</p>}
           {intent.status === 'canceled' && <p className="payment__lead">Платёж не прошёл: {cancellationText(intent.cancellation_reason)}. Время освобождено — можно забронировать снова.</p>}
           {!final && <p className="payment__lead">Ждём подтверждения от платёжной системы — страница обновится сама.</p>}
 

@@ -336,6 +336,8 @@ describe('PaymentProvider contract: the YooKassa client against the sandbox over
       await expect(provider.createPayment(order({ receipt }))).resolves.toMatchObject({ status: 'pending' });
       expect(await failure(provider.createPayment(order({ receipt: { ...receipt, items: [item] } })))).toMatchObject({ code: 'invalid_request', parameter: 'receipt.items' });
       expect(await failure(provider.createPayment(order({ receipt: { ...receipt, customer: {} } })))).toMatchObject({ code: 'invalid_request', parameter: 'receipt.customer' });
+      const long = { ...receipt, items: [{ ...item, description: 'д'.repeat(129), amountKopecks: 250000 }] };
+      expect(await failure(provider.createPayment(order({ receipt: long })))).toMatchObject({ code: 'invalid_request', parameter: 'receipt.items.0.description' });
     });
 
     it('answers a POST without Idempotence-Key, or with a body that is not JSON, as YooKassa does', async () => {

@@ -11,7 +11,7 @@ import { createLedger, SandboxApiError, sandboxOutcomes } from './sandbox-ledger
 import type { SandboxOutcome } from './sandbox-ledger';
 import { createNotifier } from './sandbox-notifier';
 import type { NotifierOptions } from './sandbox-notifier';
-import type { ProviderPayment } from './wire';
+import type { ProviderPayment, ProviderRefund, WireReceipt } from './wire';
 
 export { sandboxOutcomes } from './sandbox-ledger';
 export type { SandboxOutcome } from './sandbox-ledger';
@@ -44,6 +44,10 @@ export interface PaymentSandbox {
   url: string;
   /** Settles a pending payment as the checkout page's buttons do, notification included. */
   settle(paymentId: string, outcome: SandboxOutcome): ProviderPayment;
+  /** The 54-FZ receipt a payment was created with, if any. */
+  receiptOf(paymentId: string): WireReceipt | undefined;
+  /** Every refund made of a payment, oldest first. */
+  refundsOf(paymentId: string): ProviderRefund[];
   /** While true, notifications are not sent at all (as if every one were lost). */
   dropNotifications(drop: boolean): void;
   /** Where notifications go from now on (a receiver that starts after the sandbox). */
@@ -163,6 +167,8 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
   return {
     url: baseUrl,
     settle: (paymentId, outcome) => ledger.settle(paymentId, outcome),
+    receiptOf: (paymentId) => ledger.receiptOf(paymentId),
+    refundsOf: (paymentId) => ledger.refundsOf(paymentId),
     dropNotifications: (drop) => {
       dropping = drop;
     },

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Clock } from '@studio/domain';
 import { amountOf, valueToKopecks } from './amount';
-import type { PaymentNotification, ProviderPayment, ProviderRefund } from './wire';
+import type { PaymentNotification, ProviderPayment, ProviderRefund, WireReceipt } from './wire';
 
 /** What the sandbox's checkout page (or a test) can make of a pending payment. */
 export const sandboxOutcomes = ['paid', 'insufficient_funds', '3d_secure_failed'] as const;
@@ -85,6 +85,9 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 interface Entry {
   payment: ProviderPayment;
   capture: boolean;
+  /** The 54-FZ receipt sent with it, as YooKassa would register it. */
+  receipt?: WireReceipt;
+  refundIds: string[];
 }
 
 export interface LedgerOptions {
@@ -160,9 +163,10 @@ export function createLedger(options: LedgerOptions) {
         confirmation: { type: 'redirect', return_url: request.confirmation.return_url, confirmation_url: options.checkoutUrl(id) },
         test: true,
         refundable: false,
+        ...(request.receipt ? { receipt_registration: 'succeeded' } : {}),
         metadata: request.metadata ?? {},
       };
-      payments.set(id, { payment, capture: request.capture });
+      payments.set(id, { payment, capture: request.capture, refundIds: [], ...(request.receipt ? { receipt: request.receipt } : {}) });
       return copy(payment);
     },
 
@@ -236,6 +240,7 @@ export function createLedger(options: LedgerOptions) {
         ...(request.description === undefined ? {} : { description: request.description }),
       };
       refunds.set(refund.id, refund);
+      entry.refundIds.push(refund.id);
       notify('refund.succeeded', refund);
       return copy(refund);
     },
@@ -245,6 +250,12 @@ export function createLedger(options: LedgerOptions) {
       if (!refund) throw new SandboxApiError(404, 'not_found', `Refund ${refundId} not found`);
       return copy(refund);
     },
+
+    /** The receipt a payment was created with (test-only: YooKassa shows it in the shop's dashboard). */
+    receiptOf: (paymentId: string): WireReceipt | undefined => copy(entryOf(paymentId).receipt),
+
+    /** Every refund made of a payment, oldest first (test-only: YooKassa lists them with GET /refunds?payment_id=). */
+    refundsOf: (paymentId: string): ProviderRefund[] => entryOf(paymentId).refundIds.flatMap((id) => refunds.get(id) ?? []).map(copy),
 
     /** Cancels every payment whose time ran out (the sandbox's own timer calls it). */
     expireDue(): void {

@@ -136,7 +136,8 @@ function wireReceipt(receipt: ReceiptInput): WireReceipt {
     customer: { ...(email ? { email } : {}), ...(phone ? { phone } : {}), ...(fullName ? { full_name: fullName } : {}) },
     items: receipt.items.map((item) => ({
       description: item.description,
-      quantity: String(item.quantity),
+      // "1.00", as YooKassa's examples write it; a fraction keeps its (up to three) decimals.
+      quantity: Number.isInteger(item.quantity) ? item.quantity.toFixed(2) : String(item.quantity),
       amount: amountOf(item.amountKopecks),
       vat_code: item.vatCode,
       payment_mode: item.paymentMode,

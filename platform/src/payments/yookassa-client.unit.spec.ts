@@ -83,7 +83,7 @@ describe('YooKassa client: requests', () => {
       metadata: { intentId: 'i-1' },
       receipt: {
         customer: { email: 'guest@example.com' },
-        items: [{ description: 'Аренда зала', quantity: '1', amount: { value: '2500.00', currency: 'RUB' }, vat_code: 1, payment_mode: 'full_payment', payment_subject: 'service' }],
+        items: [{ description: 'Аренда зала', quantity: '1.00', amount: { value: '2500.00', currency: 'RUB' }, vat_code: 1, payment_mode: 'full_payment', payment_subject: 'service' }],
       },
     });
   });

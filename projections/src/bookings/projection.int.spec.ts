@@ -69,6 +69,48 @@ describe('bookings projection', () => {
     expect(seen.intent).toEqual({ booking_id: 'b2', total: '200000', paid: '0' });
     expect(seen.payments).toEqual([{ payment_id: 'p2', status: 'canceled', reason: 'insufficient_funds', amount: '200000' }]);
   });
+
+  it('given a refund asked for, taken and settled, then the payment and its intent show what went back', async () => {
+    const refund = { intentId: 'i3', refundId: 'r3', paymentId: 'p3', amount: 150_000, reason: 'staff', requestedBy: 'staff:anna' } as const;
+    const { rows: seen } = await spec
+      .given('payment-intent-i3', [
+        { type: 'PaymentIntentCreated', data: { intentId: 'i3', bookingId: 'b3', studio: 'kirova', total: 400_000, prepayPercent: 100 } },
+        { type: 'ProviderPaymentCreated', data: { intentId: 'i3', paymentId: 'p3', purpose: 'full', amount: 400_000, confirmationUrl: 'http://x/checkout/p3' } },
+        { type: 'ProviderPaymentUpdated', data: { intentId: 'i3', paymentId: 'p3', status: 'succeeded' } },
+        { type: 'RefundRequested', data: refund },
+        { type: 'ProviderRefundCreated', data: { intentId: 'i3', refundId: 'r3', providerRefundId: 'pr3', status: 'pending' } },
+        { type: 'RefundRequested', data: { ...refund, refundId: 'r4', amount: 50_000 } },
+        { type: 'ProviderRefundCreated', data: { intentId: 'i3', refundId: 'r4', providerRefundId: 'pr4', status: 'canceled' } },
+      ])
+      .then(async (trx) => {
+        const pending = await trx.selectFrom('provider_payments').select(['refunded_amount', 'refunded_total_amount']).executeTakeFirst();
+        await bookingsProjection.apply(trx, [recorded('payment-intent-i3', 'ProviderRefundUpdated', { intentId: 'i3', refundId: 'r3', providerRefundId: 'pr3', status: 'succeeded' })]);
+        return {
+          pending,
+          payment: await trx.selectFrom('provider_payments').select(['refunded_amount', 'refunded_total_amount']).executeTakeFirst(),
+          intent: await trx.selectFrom('payment_intents').select(['paid', 'refunded_amount', 'refunded_total_amount']).executeTakeFirst(),
+          refunds: await trx.selectFrom('payment_refunds').select(['refund_id', 'provider_refund_id', 'amount', 'status', 'reason', 'requested_by']).orderBy('refund_id').execute(),
+        };
+      });
+    expect(seen.pending).toEqual({ refunded_amount: '0', refunded_total_amount: '150000' });
+    expect(seen.payment).toEqual({ refunded_amount: '150000', refunded_total_amount: '150000' });
+    expect(seen.intent).toEqual({ paid: '400000', refunded_amount: '150000', refunded_total_amount: '150000' });
+    expect(seen.refunds).toEqual([
+      { refund_id: 'r3', provider_refund_id: 'pr3', amount: '150000', status: 'succeeded', reason: 'staff', requested_by: 'staff:anna' },
+      { refund_id: 'r4', provider_refund_id: 'pr4', amount: '50000', status: 'canceled', reason: 'staff', requested_by: 'staff:anna' },
+    ]);
+  });
+
+  it('given the rest of a prepaid booking recorded, then the booking is paid in full', async () => {
+    const { rows: seen } = await spec
+      .given('booking-b5', [
+        { type: 'BookingPlaced', data: { ...placed, bookingId: 'b5', intentId: 'i5', prepayPercent: 50 } },
+        { type: 'BookingConfirmed', data: { bookingId: 'b5', paymentId: 'p5', paid: 200_000 } },
+        { type: 'BookingPaymentRecorded', data: { bookingId: 'b5', paymentId: 'p6', amount: 200_000 } },
+      ])
+      .then((trx) => trx.selectFrom('bookings').select(['status', 'paid']).executeTakeFirst());
+    expect(seen).toEqual({ status: 'confirmed', paid: '400000' });
+  });
 });
 
 let next = 100;

@@ -52,6 +52,13 @@ async function applyBookingEvent(trx: Trx, event: BookingEvent, at: Date): Promi
         .where('booking_id', '=', bookingId)
         .execute();
       return;
+    case 'BookingPaymentRecorded':
+      await trx
+        .updateTable('bookings')
+        .set({ paid: sql`paid + ${event.data.amount}`, updated_at: at })
+        .where('booking_id', '=', bookingId)
+        .execute();
+      return;
     case 'BookingCanceled':
       await trx.updateTable('bookings').set({ status: 'canceled', updated_at: at }).where('booking_id', '=', bookingId).execute();
       return;
@@ -67,7 +74,7 @@ async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, at: 
       const { intentId, bookingId, studio, total, prepayPercent } = event.data;
       await trx
         .insertInto('payment_intents')
-        .values({ intent_id: intentId, booking_id: bookingId, studio, total, paid: 0, prepay_percent: prepayPercent, created_at: at, updated_at: at })
+        .values({ intent_id: intentId, booking_id: bookingId, studio, total, paid: 0, prepay_percent: prepayPercent, refunded_amount: 0, refunded_total_amount: 0, created_at: at, updated_at: at })
         .onConflict((oc) => oc.column('intent_id').doNothing())
         .execute();
       return;
@@ -76,7 +83,19 @@ async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, at: 
       const { intentId, paymentId, purpose, amount, confirmationUrl } = event.data;
       await trx
         .insertInto('provider_payments')
-        .values({ payment_id: paymentId, intent_id: intentId, purpose, amount, confirmation_url: confirmationUrl, status: 'pending', reason: null, created_at: at, updated_at: at })
+        .values({
+          payment_id: paymentId,
+          intent_id: intentId,
+          purpose,
+          amount,
+          confirmation_url: confirmationUrl,
+          status: 'pending',
+          reason: null,
+          refunded_amount: 0,
+          refunded_total_amount: 0,
+          created_at: at,
+          updated_at: at,
+        })
         .onConflict((oc) => oc.column('payment_id').doNothing())
         .execute();
       return;
@@ -98,13 +117,57 @@ async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, at: 
       }
       return;
     }
+    case 'RefundRequested': {
+      const { refundId, intentId, paymentId, amount, reason, description, requestedBy } = event.data;
+      await trx
+        .insertInto('payment_refunds')
+        .values({
+          refund_id: refundId,
+          intent_id: intentId,
+          payment_id: paymentId,
+          provider_refund_id: null,
+          amount,
+          reason,
+          description: description ?? null,
+          requested_by: requestedBy,
+          status: 'requested',
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) => oc.column('refund_id').doNothing())
+        .execute();
+      await addRefunded(trx, intentId, paymentId, { total: amount }, at);
+      return;
+    }
+    case 'ProviderRefundCreated':
+    case 'ProviderRefundUpdated': {
+      const { refundId, intentId, providerRefundId, status } = event.data;
+      const refund = await trx
+        .updateTable('payment_refunds')
+        .set({ provider_refund_id: providerRefundId, status, updated_at: at })
+        .where('refund_id', '=', refundId)
+        .returning(['payment_id', 'amount'])
+        .executeTakeFirst();
+      if (!refund) return;
+      const amount = Number(refund.amount);
+      if (status === 'succeeded') await addRefunded(trx, intentId, refund.payment_id, { succeeded: amount }, at);
+      if (status === 'canceled') await addRefunded(trx, intentId, refund.payment_id, { total: -amount }, at);
+      return;
+    }
   }
 }
 
-/** Bookings, payment intents and provider payments: the payment result page, the payment sync and, later, the cabinet and the back-office. */
+/** Moves a payment's and its intent's refunded sums by the same kopecks. */
+async function addRefunded(trx: Trx, intentId: string, paymentId: string, by: { succeeded?: number; total?: number }, at: Date) {
+  const set = { refunded_amount: sql<number>`refunded_amount + ${by.succeeded ?? 0}`, refunded_total_amount: sql<number>`refunded_total_amount + ${by.total ?? 0}`, updated_at: at };
+  await trx.updateTable('provider_payments').set(set).where('payment_id', '=', paymentId).execute();
+  await trx.updateTable('payment_intents').set(set).where('intent_id', '=', intentId).execute();
+}
+
+/** Bookings, payment intents, provider payments and their refunds: the payment result page, the payment sync and, later, the cabinet and the back-office. */
 export const bookingsProjection: ProjectionDefinition<BookingsTables> = {
   name: 'bookings',
-  version: 1,
+  version: 2,
   tables: bookingsTableDdl,
   apply: applyFrom<BookingsTables>(
     eventSource({ streams: STREAM_PREFIXES.booking, events: bookingEventSchemas, apply: (trx, event: BookingEvent, recorded) => applyBookingEvent(trx, event, recorded.createdAt) }),

@@ -34,6 +34,8 @@ export const bookingsTableDdl: Record<keyof BookingsTables, (table: string) => s
       total bigint NOT NULL,
       paid bigint NOT NULL,
       prepay_percent int NOT NULL,
+      refunded_amount bigint NOT NULL DEFAULT 0,
+      refunded_total_amount bigint NOT NULL DEFAULT 0,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
     )`,
@@ -47,11 +49,31 @@ export const bookingsTableDdl: Record<keyof BookingsTables, (table: string) => s
       confirmation_url text NOT NULL,
       status text NOT NULL,
       reason text,
+      refunded_amount bigint NOT NULL DEFAULT 0,
+      refunded_total_amount bigint NOT NULL DEFAULT 0,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
     )`,
     `CREATE INDEX IF NOT EXISTS ${table}_intent ON ${table} (intent_id)`,
     // The payment-status sync polls the payments the provider has not settled yet.
     `CREATE INDEX IF NOT EXISTS ${table}_unsettled ON ${table} (created_at) WHERE status IN ('pending', 'waiting_for_capture')`,
+  ],
+  payment_refunds: (table) => [
+    `CREATE TABLE IF NOT EXISTS ${table} (
+      refund_id text PRIMARY KEY,
+      intent_id text NOT NULL,
+      payment_id text NOT NULL,
+      provider_refund_id text,
+      amount bigint NOT NULL,
+      reason text NOT NULL,
+      description text,
+      requested_by text NOT NULL,
+      status text NOT NULL CHECK (status IN ('requested', 'pending', 'succeeded', 'canceled')),
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL
+    )`,
+    `CREATE INDEX IF NOT EXISTS ${table}_payment ON ${table} (payment_id)`,
+    // The payment-status sync polls the refunds the provider has not settled yet.
+    `CREATE INDEX IF NOT EXISTS ${table}_unsettled ON ${table} (created_at) WHERE status = 'pending'`,
   ],
 };

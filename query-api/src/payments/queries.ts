@@ -10,7 +10,18 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
   const intent = await db
     .selectFrom('payment_intents as i')
     .innerJoin('bookings as b', 'b.booking_id', 'i.booking_id')
-    .select(['i.intent_id', 'i.total', 'i.paid', 'i.prepay_percent', 'b.customer_name', 'b.customer_phone', 'b.customer_email'])
+    .select([
+      'i.intent_id',
+      'i.total',
+      'i.paid',
+      'i.prepay_percent',
+      'i.refunded_amount',
+      'i.refunded_total_amount',
+      'b.status as booking_status',
+      'b.customer_name',
+      'b.customer_phone',
+      'b.customer_email',
+    ])
     .where('i.intent_id', '=', intentId)
     .executeTakeFirst();
   if (!intent) throw notFound();
@@ -26,6 +37,8 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
   const full = Number(intent.total);
   const paid = Number(intent.paid);
   const fullyPaid = full - paid < PAID_TOLERANCE_KOPECKS;
+  const refunded = Number(intent.refunded_amount);
+  const refunding = Number(intent.refunded_total_amount);
   return {
     id: intent.intent_id,
     status: latest?.status ?? 'pending',
@@ -35,9 +48,12 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
     paid_amount: roubles(paid),
     remaining_amount: roubles(Math.max(0, full - paid)),
     fully_paid: fullyPaid,
-    can_pay_rest: paid > 0 && !fullyPaid,
+    can_pay_rest: paid > 0 && !fullyPaid && intent.prepay_percent === 50 && (intent.booking_status === 'confirmed' || intent.booking_status === 'completed'),
     payload: { prepay_percent: intent.prepay_percent, full_price: roubles(full) },
     cancellation_reason: latest?.status === 'canceled' ? (latest.reason ?? null) : null,
+    booking_status: intent.booking_status,
+    refunded_amount: roubles(refunded),
+    refund_status: refunding === 0 ? null : refunding > refunded ? 'pending' : 'succeeded',
     user_name: intent.customer_name,
     user_phone: intent.customer_phone,
     user_email: intent.customer_email,

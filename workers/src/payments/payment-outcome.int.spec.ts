@@ -4,12 +4,24 @@ import {
   bookingAggregate,
   bookingStream,
   paymentIntentAggregate,
+  paymentIntentStream,
   studioDayAggregate,
   studioDayStream,
   type BookingPlaced,
   type ProviderPaymentStatus,
 } from '@studio/domain';
-import { createCommandHandler, startProcessManager, type CommandHandler, type RunningProcess } from '@studio/platform';
+import {
+  createCommandHandler,
+  createYooKassaClient,
+  refundIdempotenceKey,
+  startPaymentSandbox,
+  startProcessManager,
+  valueToKopecks,
+  type CommandHandler,
+  type PaymentProvider,
+  type PaymentSandbox,
+  type RunningProcess,
+} from '@studio/platform';
 import { eventually } from '@studio/platform/testing';
 import { futureDate, openStack, type Stack } from '@studio/e2e/kit';
 import { paymentOutcome } from './payment-outcome';
@@ -17,21 +29,41 @@ import { paymentOutcome } from './payment-outcome';
 let stack: Stack;
 let commands: CommandHandler;
 let running: RunningProcess;
+let sandbox: PaymentSandbox;
+let provider: PaymentProvider;
+const startProcess = () => startProcessManager(paymentOutcome(provider), { store: stack.store, pool: stack.pool, commands: createCommandHandler(stack.store) });
 beforeAll(async () => {
   stack = await openStack({ name: 'payment_outcome' });
   commands = createCommandHandler(stack.store);
-  running = await startProcessManager(paymentOutcome, { store: stack.store, pool: stack.pool, commands: createCommandHandler(stack.store) });
+  const credentials = { shopId: 'outcome-shop', secretKey: `outcome-${randomUUID()}` };
+  sandbox = await startPaymentSandbox({ ...credentials, port: 0 });
+  provider = createYooKassaClient({ baseUrl: `${sandbox.url}/v3`, ...credentials, retry: { attempts: 1 } });
+  running = await startProcess();
 });
 afterAll(async () => {
   await running?.stop();
+  await sandbox?.close();
   await stack?.stop();
 });
 
-/** A checkout as the booking intent makes it: a hold per day, the booking, the intent and its provider payment. */
-async function checkout(days: { date: string; cells: string[] }[]) {
+/** A checkout as the booking intent makes it: a hold per day, the booking, the intent and its provider payment (paid on the sandbox). */
+async function checkout(days: { date: string; cells: string[] }[], prepayPercent: 50 | 100 = 100) {
   const bookingId = randomUUID();
   const intentId = randomUUID();
-  const paymentId = `pay-${randomUUID()}`;
+  const purpose = prepayPercent === 50 ? 'prepayment' : 'full';
+  const amount = (400_000 * prepayPercent) / 100;
+  const paid = (kind: string) =>
+    provider
+      .createPayment({
+        amountKopecks: amount,
+        description: 'Бронирование',
+        returnUrl: 'http://127.0.0.1/payment/success',
+        metadata: { intentId, bookingId, purpose: kind },
+        capture: true,
+        idempotenceKey: `${intentId}:${kind}:1`,
+      })
+      .then(({ id }) => sandbox.settle(id, 'paid').id);
+  const paymentId = await paid(purpose);
   const blocks = [];
   for (const { date, cells } of days) {
     const holdId = randomUUID();
@@ -50,17 +82,26 @@ async function checkout(days: { date: string; cells: string[] }[]) {
     format: { kind: 'self', peopleCount: 1 },
     services: [],
     price: { lines: [{ label: 'Аренда зала', amount: 400_000 }], total: 400_000 },
-    prepayPercent: 100,
+    prepayPercent,
   };
   await commands.handle(bookingAggregate, { type: 'PlaceBooking', data: booking });
-  await commands.handle(paymentIntentAggregate, { type: 'CreatePaymentIntent', data: { intentId, bookingId, studio: 'kirova', total: 400_000, prepayPercent: 100 } });
+  await commands.handle(paymentIntentAggregate, { type: 'CreatePaymentIntent', data: { intentId, bookingId, studio: 'kirova', total: 400_000, prepayPercent } });
   await commands.handle(paymentIntentAggregate, {
     type: 'RecordProviderPayment',
-    data: { intentId, paymentId, purpose: 'full', amount: 400_000, confirmationUrl: `http://127.0.0.1/checkout/${paymentId}` },
+    data: { intentId, paymentId, purpose, amount, confirmationUrl: `http://127.0.0.1/checkout/${paymentId}` },
   });
-  const settle = (status: ProviderPaymentStatus, reason?: string) =>
-    commands.handle(paymentIntentAggregate, { type: 'RecordProviderStatus', data: { intentId, paymentId, status, ...(reason ? { reason } : {}) } });
-  return { bookingId, blocks, settle };
+  const settle = (status: ProviderPaymentStatus, reason?: string, id = paymentId) =>
+    commands.handle(paymentIntentAggregate, { type: 'RecordProviderStatus', data: { intentId, paymentId: id, status, ...(reason ? { reason } : {}) } });
+  /** The rest of a 50% prepayment, taken and paid on the sandbox, its status not yet recorded. */
+  const payRest = async () => {
+    const restId = await paid('remainder');
+    await commands.handle(paymentIntentAggregate, {
+      type: 'RecordProviderPayment',
+      data: { intentId, paymentId: restId, purpose: 'remainder', amount: 400_000 - amount, confirmationUrl: `http://127.0.0.1/checkout/${restId}` },
+    });
+    return restId;
+  };
+  return { bookingId, intentId, paymentId, blocks, settle, payRest };
 }
 
 const bookingOf = async (bookingId: string) => (await commands.read(bookingAggregate, bookingStream(bookingId))).state;
@@ -99,6 +140,79 @@ describe('payment outcome', () => {
     expect(canceled?.data).toEqual({ bookingId, reason: 'hold_expired' });
   });
 
+  it('refunds the whole of a payment that came after its hold expired, once, even when every trigger is handled again', async () => {
+    const date = futureDate();
+    const { bookingId, intentId, paymentId, blocks, settle } = await checkout([{ date, cells: ['12:00', '12:30'] }]);
+    await commands.handle(studioDayAggregate, { type: 'ReleaseHold', data: { studio: 'kirova', date, holdId: blocks[0]!.holdId, reason: 'expired' } });
+    await settle('succeeded');
+    const refunded = async () => (await commands.read(paymentIntentAggregate, paymentIntentStream(intentId))).state;
+    await eventually(async () => (await refunded()).refunded === 400_000);
+    expect((await bookingOf(bookingId)).status).toBe('canceled');
+    const [refund] = sandbox.refundsOf(paymentId);
+    expect(sandbox.refundsOf(paymentId)).toHaveLength(1);
+    expect(refund).toMatchObject({ status: 'succeeded', payment_id: paymentId });
+    expect(valueToKopecks(refund!.amount.value)).toBe(400_000);
+    const [requested] = (await stack.store.readStream(paymentIntentStream(intentId))).filter((e) => e.type === 'RefundRequested');
+    expect(requested?.data).toMatchObject({ paymentId, amount: 400_000, reason: 'hold_expired', requestedBy: 'system:payment-outcome' });
+
+    // As if the process had lost all memory of what it handled: every trigger is handled again.
+    await running.stop();
+    await stack.pool.query(`DELETE FROM process_checkpoints WHERE process = 'payment-outcome'`);
+    await stack.pool.query(`DELETE FROM process_handled WHERE process = 'payment-outcome'`);
+    running = await startProcess();
+    const marker = await checkout([{ date: futureDate(), cells: ['17:00'] }]);
+    await marker.settle('canceled');
+    await eventually(async () => (await bookingOf(marker.bookingId)).status === 'canceled');
+    expect(sandbox.refundsOf(paymentId)).toHaveLength(1);
+    const intentEvents = (await stack.store.readStream(paymentIntentStream(intentId))).map((e) => e.type);
+    expect(intentEvents.filter((type) => type === 'RefundRequested' || type === 'ProviderRefundCreated')).toEqual(['RefundRequested', 'ProviderRefundCreated']);
+  });
+
+  it('a refund whose provider answer was lost in a crash is recorded from the same key, not made twice', async () => {
+    const date = futureDate();
+    const { intentId, paymentId, blocks } = await checkout([{ date, cells: ['14:00'] }]);
+    await commands.handle(studioDayAggregate, { type: 'ReleaseHold', data: { studio: 'kirova', date, holdId: blocks[0]!.holdId, reason: 'expired' } });
+    // The succeeded payment is recorded and, before the process sees it, the refund asked for and made at the provider.
+    await running.stop();
+    await commands.handle(paymentIntentAggregate, { type: 'RecordProviderStatus', data: { intentId, paymentId, status: 'succeeded' } });
+    const refundId = `whole:${paymentId}`;
+    await commands.handle(paymentIntentAggregate, {
+      type: 'RequestRefund',
+      data: { intentId, refundId, paymentId, amount: 400_000, reason: 'hold_expired', requestedBy: 'system:payment-outcome' },
+    });
+    const lost = await provider.createRefund({ paymentId, amountKopecks: 400_000, idempotenceKey: refundIdempotenceKey(refundId) });
+    running = await startProcess();
+    await eventually(async () => (await commands.read(paymentIntentAggregate, paymentIntentStream(intentId))).state.refunded === 400_000);
+    expect(sandbox.refundsOf(paymentId).map((refund) => refund.id)).toEqual([lost.id]);
+    expect((await commands.read(paymentIntentAggregate, paymentIntentStream(intentId))).state.refunds[refundId]).toMatchObject({ providerRefundId: lost.id, status: 'succeeded' });
+  });
+
+  it('the rest of a 50% prepayment is added to its confirmed booking, once', async () => {
+    const date = futureDate();
+    const { bookingId, settle, payRest } = await checkout([{ date, cells: ['19:00'] }], 50);
+    await settle('succeeded');
+    await eventually(async () => (await bookingOf(bookingId)).status === 'confirmed');
+    expect((await bookingOf(bookingId)).paid).toBe(200_000);
+    const restId = await payRest();
+    await settle('succeeded', undefined, restId);
+    await eventually(async () => (await bookingOf(bookingId)).paid === 400_000);
+    expect(await dayTypes(date)).toEqual(['SlotsHeld', 'HoldConfirmed']);
+    const types = (await stack.store.readStream(bookingStream(bookingId))).map((e) => e.type);
+    expect(types).toEqual(['BookingPlaced', 'BookingConfirmed', 'BookingPaymentRecorded']);
+  });
+
+  it('the rest paid for a booking cancelled meanwhile is refunded', async () => {
+    const { bookingId, intentId, settle, payRest } = await checkout([{ date: futureDate(), cells: ['20:00'] }], 50);
+    await settle('succeeded');
+    await eventually(async () => (await bookingOf(bookingId)).status === 'confirmed');
+    const restId = await payRest();
+    await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'customer' } });
+    await settle('succeeded', undefined, restId);
+    await eventually(async () => (await commands.read(paymentIntentAggregate, paymentIntentStream(intentId))).state.refunded === 200_000);
+    expect(sandbox.refundsOf(restId)).toHaveLength(1);
+    expect((await bookingOf(bookingId)).paid).toBe(200_000);
+  });
+
   it('acts once per outcome when its input is replayed', async () => {
     const date = futureDate();
     const { bookingId, settle } = await checkout([{ date, cells: ['16:00'] }]);
@@ -106,7 +220,7 @@ describe('payment outcome', () => {
     await eventually(async () => (await bookingOf(bookingId)).status === 'confirmed');
     await running.stop();
     await stack.pool.query(`DELETE FROM process_checkpoints WHERE process = 'payment-outcome'`);
-    running = await startProcessManager(paymentOutcome, { store: stack.store, pool: stack.pool, commands: createCommandHandler(stack.store) });
+    running = await startProcess();
     const marker = await checkout([{ date: futureDate(), cells: ['17:00'] }]);
     await marker.settle('canceled');
     await eventually(async () => (await bookingOf(marker.bookingId)).status === 'canceled');

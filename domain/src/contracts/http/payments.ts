@@ -22,6 +22,12 @@ export const paymentIntentViewSchema = z.object({
   payload: z.object({ prepay_percent: z.number(), full_price: roubles }),
   /** Why the provider cancelled the latest payment (insufficient_funds, 3d_secure_failed…). */
   cancellation_reason: z.string().nullable(),
+  /** The booking paid for: a paid booking may still be cancelled (a payment that came after its hold expired). */
+  booking_status: z.enum(['pending', 'confirmed', 'canceled', 'completed']),
+  /** What went back to the payer (succeeded refunds). */
+  refunded_amount: roubles,
+  /** `pending` while any refund is under way, `succeeded` once every one went through, null without refunds. */
+  refund_status: z.enum(['pending', 'succeeded']).nullable(),
   user_name: z.string(),
   user_phone: z.string(),
   user_email: z.string(),

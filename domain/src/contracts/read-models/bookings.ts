@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { BookingStatus } from '../../bookings/decider';
 import type { BookingBlock } from '../../bookings/events';
-import type { ProviderPaymentStatus } from '../../payments/events';
+import type { ProviderPaymentStatus, ProviderRefundStatus, RefundReason } from '../../payments/events';
 
 /** JSON columns: written as JSON text, read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
@@ -38,6 +38,10 @@ export interface BookingsTables {
     total: Int8;
     paid: Int8;
     prepay_percent: number;
+    /** Kopecks of its succeeded refunds (the back-office's payment_refunded_success_amount, summed). */
+    refunded_amount: Int8;
+    /** Kopecks of its refunds not cancelled, pending included (payment_refunded_total_amount, summed). */
+    refunded_total_amount: Int8;
     created_at: Date;
     updated_at: Date;
   };
@@ -49,6 +53,24 @@ export interface BookingsTables {
     confirmation_url: string;
     status: ProviderPaymentStatus;
     reason: string | null;
+    /** Kopecks of this payment's succeeded refunds. */
+    refunded_amount: Int8;
+    /** Kopecks of this payment's refunds not cancelled: what can no longer be refunded. */
+    refunded_total_amount: Int8;
+    created_at: Date;
+    updated_at: Date;
+  };
+  /** Refunds of provider payments, by our id; `requested` until the provider has taken one. */
+  payment_refunds: {
+    refund_id: string;
+    intent_id: string;
+    payment_id: string;
+    provider_refund_id: string | null;
+    amount: Int8;
+    reason: RefundReason;
+    description: string | null;
+    requested_by: string;
+    status: 'requested' | ProviderRefundStatus;
     created_at: Date;
     updated_at: Date;
   };

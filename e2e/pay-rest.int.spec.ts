@@ -1,0 +1,109 @@
+// The rest of a 50% prepayment (spec §7, POST /api/payment-intents/{id}/pay-rest): taken once for
+// what is still owed, paid on the provider's page, and added to the booking; the intent's read
+// follows (paid_amount, remaining_amount, fully_paid, can_pay_rest). Guests always pay 100%, so
+// the prepaid intent is given as a customer's checkout would have recorded it.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingAggregate, bookingStream, paymentIntentAggregate, paymentIntentStream, studioDayAggregate, type BookingPlaced } from '@studio/domain';
+import { createCommandHandler, valueToKopecks, type CommandHandler } from '@studio/platform';
+import { eventually } from '@studio/platform/testing';
+import { futureDate, given, openStack, postJson, type Stack } from './kit';
+
+let stack: Stack;
+let commands: CommandHandler;
+beforeAll(async () => {
+  stack = await openStack({ name: 'pay_rest', commandApi: true, queryApi: true, projections: true, workers: true });
+  commands = createCommandHandler(stack.store);
+});
+afterAll(() => stack?.stop());
+
+const TOTAL = 500_001;
+const PREPAYMENT = 250_000;
+
+/** A customer's booking with a 50% prepayment taken on the provider; `paid` settles the prepayment. */
+async function prepaidBooking() {
+  const bookingId = randomUUID();
+  const intentId = randomUUID();
+  const date = futureDate();
+  const holdId = randomUUID();
+  await commands.handle(studioDayAggregate, {
+    type: 'HoldSlots',
+    data: { studio: 'kirova', date, cells: ['12:00', '12:30'], holdId, bookingId, occupant: { phone: '79991234567' }, now: new Date(), holdMinutes: 15 },
+  });
+  const placed: BookingPlaced = {
+    bookingId,
+    intentId,
+    studio: 'kirova',
+    customer: { name: 'Анна', phone: '79991234567', email: 'anna@example.ru', comment: '', userId: 'customer-1' },
+    blocks: [{ date, cells: ['12:00', '12:30'], holdId }],
+    format: { kind: 'self', peopleCount: 1 },
+    services: [],
+    price: { lines: [{ label: 'Аренда зала', amount: TOTAL }], total: TOTAL },
+    prepayPercent: 50,
+  };
+  const prepayment = await stack.paymentProvider!.createPayment({
+    amountKopecks: PREPAYMENT,
+    description: 'Предоплата',
+    returnUrl: `http://127.0.0.1/payment/success?intent=${intentId}`,
+    metadata: { intentId, bookingId, purpose: 'prepayment', kind: 'prepayment' },
+    capture: true,
+    idempotenceKey: `${intentId}:prepayment:1`,
+  });
+  await given(stack.store, bookingAggregate, bookingStream(bookingId), [{ type: 'BookingPlaced', data: placed }]);
+  await given(stack.store, paymentIntentAggregate, paymentIntentStream(intentId), [
+    { type: 'PaymentIntentCreated', data: { intentId, bookingId, studio: 'kirova', total: TOTAL, prepayPercent: 50 } },
+    { type: 'ProviderPaymentCreated', data: { intentId, paymentId: prepayment.id, purpose: 'prepayment', amount: PREPAYMENT, confirmationUrl: prepayment.confirmation!.confirmation_url! } },
+  ]);
+  return { bookingId, intentId, paid: () => stack.payments!.settle(prepayment.id, 'paid') };
+}
+
+const payRest = (intentId: string) => postJson(stack.commandUrl, `/api/payment-intents/${intentId}/pay-rest`, undefined);
+const intentOf = async (intentId: string, position?: string) =>
+  (await stack.query(`/api/payment-intents/${intentId}`, position ? { 'X-Read-Position': position } : {})).body.intent;
+
+describe('paying the rest of a 50% prepayment', () => {
+  it('takes one payment for what is left, answers again with it, and the booking is paid in full once it succeeds', async () => {
+    const { bookingId, intentId, paid } = await prepaidBooking();
+    const early = await payRest(intentId);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ success: false, code: 'prepayment_not_paid', error: expect.stringMatching(/Предоплата ещё не поступила/) });
+
+    paid();
+    const prepaid = await eventually(async () => {
+      const seen = await intentOf(intentId);
+      return seen?.can_pay_rest === true && seen;
+    });
+    expect(prepaid).toMatchObject({ status: 'succeeded', paid_amount: 2500, remaining_amount: 2500.01, fully_paid: false });
+
+    const first = await payRest(intentId);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, confirmationUrl: expect.stringContaining('/checkout/') });
+    const again = await payRest(intentId);
+    expect(again.body.confirmationUrl).toBe(first.body.confirmationUrl);
+    const restId = (first.body.confirmationUrl as string).split('/').at(-1)!;
+    const rest = await stack.paymentProvider!.getPayment(restId);
+    expect(valueToKopecks(rest.amount.value)).toBe(TOTAL - PREPAYMENT);
+    expect(rest.metadata).toMatchObject({ intentId, kind: 'remainder', purpose: 'remainder' });
+    expect(await intentOf(intentId, first.body.position)).toMatchObject({ status: 'pending', paid_amount: 2500, can_pay_rest: true });
+
+    stack.payments!.settle(restId, 'paid');
+    const full = await eventually(async () => {
+      const seen = await intentOf(intentId);
+      return seen?.fully_paid === true && seen;
+    });
+    expect(full).toMatchObject({ status: 'succeeded', paid_amount: 5000.01, remaining_amount: 0, can_pay_rest: false });
+    await eventually(async () => (await commands.read(bookingAggregate, bookingStream(bookingId))).state.paid === TOTAL);
+    expect((await stack.store.readStream(bookingStream(bookingId))).map((e) => e.type)).toEqual(['BookingPlaced', 'BookingConfirmed', 'BookingPaymentRecorded']);
+
+    const done = await payRest(intentId);
+    expect(done.status).toBe(409);
+    expect(done.body).toMatchObject({ success: false, code: 'fully_paid', error: 'Оплата уже внесена полностью' });
+  });
+
+  it('refuses an unknown intent with 404 and a malformed id with 400', async () => {
+    expect((await payRest(randomUUID())).body).toMatchObject({ success: false, code: 'intent_not_found' });
+    const malformed = await payRest('not-an-id');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ field: 'intentId' });
+  });
+});

@@ -1,0 +1,66 @@
+import { isDomainError, paymentIntentAggregate, type RefundReason } from '@studio/domain';
+import type { CommandContext, CommandHandler } from '../commands/handle-command';
+import type { PaymentProvider } from './payment-provider';
+import { PAYMENT_PROVIDER_ACTOR } from './record-provider-status';
+
+export interface RefundRequest {
+  intentId: string;
+  /** Our id of the refund (≤ 57 characters); asking again with it never refunds twice. */
+  refundId: string;
+  paymentId: string;
+  amountKopecks: number;
+  reason: RefundReason;
+  /** Shown to the payer by the provider; at most 250 characters. */
+  description?: string;
+}
+
+/** YooKassa keeps a key for 24 hours; ours is derived from our refund id, so every retry sends the same. */
+export const refundIdempotenceKey = (refundId: string) => `refund:${refundId}`;
+
+/**
+ * Gives money of a succeeded payment back: the one path every refund takes (a payment that came
+ * after its hold expired, a customer's cancellation, a staff member's partial refund). The refund
+ * is first recorded on the intent, which refuses more than the payment has left and reserves the
+ * amount; then the provider is asked with a key derived from the refund id, and its refund is
+ * recorded. A retry after a crash anywhere in between repeats nothing: the request is recognised,
+ * and the provider answers the same key with the refund it already made.
+ */
+export async function refundPayment(commands: CommandHandler, provider: PaymentProvider, request: RefundRequest, context: CommandContext) {
+  const { intentId, refundId, paymentId, amountKopecks, reason, description } = request;
+  const requested = await commands.handle(
+    paymentIntentAggregate,
+    {
+      type: 'RequestRefund',
+      data: { intentId, refundId, paymentId, amount: amountKopecks, reason, requestedBy: context.actor ?? 'system:unknown', ...(description ? { description } : {}) },
+    },
+    context,
+  );
+  if (requested.state.refunds[refundId]?.providerRefundId) return requested;
+  const refund = await provider.createRefund({ paymentId, amountKopecks, idempotenceKey: refundIdempotenceKey(refundId), ...(description ? { description } : {}) });
+  return commands.handle(
+    paymentIntentAggregate,
+    { type: 'RecordProviderRefund', data: { intentId, refundId, providerRefundId: refund.id, status: refund.status } },
+    { ...context, actor: PAYMENT_PROVIDER_ACTOR },
+  );
+}
+
+/**
+ * Records what the provider says of one refund now, re-fetched (a notification's body is only a
+ * hint), on the intent its payment's metadata names. A refund that is not ours, or whose creation
+ * is still being recorded by the one who asked for it, is nothing to act on.
+ */
+export async function recordRefundStatus(commands: CommandHandler, provider: PaymentProvider, providerRefundId: string, context: CommandContext) {
+  const refund = await provider.getRefund(providerRefundId);
+  const intentId = (await provider.getPayment(refund.payment_id)).metadata?.intentId;
+  if (typeof intentId !== 'string') return undefined;
+  try {
+    return await commands.handle(
+      paymentIntentAggregate,
+      { type: 'RecordRefundStatus', data: { intentId, providerRefundId, status: refund.status } },
+      { ...context, actor: PAYMENT_PROVIDER_ACTOR },
+    );
+  } catch (error) {
+    if (isDomainError(error) && (error.code === 'refund_not_found' || error.code === 'intent_not_found')) return undefined;
+    throw error;
+  }
+}
