@@ -82,6 +82,27 @@ describe('catalogue writes append catalogue events, money in kopecks', () => {
     expect(await lastEvent(catalogStream('masterskaya'))).toMatchObject({ type: 'GroupDiscountSwitched', data: { enabled: false } });
   });
 
+  it('PUT /api/kirova/formats/event sets the event price in kopecks, keeping the name; pochta on the unprefixed path', async () => {
+    const res = await asStaff('/api/kirova/formats/event', { price: '500' }, 'PUT');
+    expect(res.status).toBe(200);
+    expect(await lastEvent(catalogStream('kirova'))).toMatchObject({ type: 'FormatPriceSet', position: res.body.position, data: { format: 'event', name: 'Мероприятие', price: 50_000 } });
+    expect(res.body.data).toEqual({ id: 'event', format: 'event', shooting_format: 'event', name: 'Мероприятие', price: 500 });
+    const pochta = await asStaff('/api/formats/event', { name: ' Праздник ', price: 1500 }, 'PUT');
+    expect(pochta.status).toBe(200);
+    expect(await lastEvent(catalogStream('pochta'))).toMatchObject({ type: 'FormatPriceSet', data: { studio: 'pochta', name: 'Праздник', price: 150_000 } });
+  });
+
+  it('a format write refuses an unknown format, and a price of its own for a self shoot, appending nothing', async () => {
+    const before = (await h.store.readStream(catalogStream('masterskaya'))).length;
+    const unknown = await asStaff('/api/masterskaya/formats/wedding', { price: 100 }, 'PUT');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ success: false, field: 'format', error: 'format: неизвестный формат (допустимы: self, with_photographer, event)' });
+    const self = await asStaff('/api/masterskaya/formats/self', { price: 100 }, 'PUT');
+    expect(self.status).toBe(400);
+    expect(self.body).toMatchObject({ success: false, code: 'format_price_fixed', field: 'price' });
+    expect(await h.store.readStream(catalogStream('masterskaya'))).toHaveLength(before);
+  });
+
   it('POST /api/photographers adds a photographer with the price in kopecks', async () => {
     const res = await asStaff('/api/photographers', { name: 'Анна Смирнова', price: 3000 });
     expect(res.status).toBe(201);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOOTING_FORMATS } from '../bookings/events';
 import { idSchema, kopecksSchema, studioSchema } from '../primitives';
 
 export const DISCOUNT_TYPES = ['weekend', 'tomorrow', 'specific_dates', 'days_in_advance', 'weekdays'] as const;
@@ -26,6 +27,7 @@ export const catalogEventSchemas = {
   DiscountUpdated: z.object({ studio: studioSchema, discountId: idSchema, name: z.string().min(1), description: z.string(), discountType: discountTypeSchema, discountValue: z.number().positive().max(100) }),
   DiscountRemoved: z.object({ studio: studioSchema, discountId: idSchema }),
   GroupDiscountSwitched: z.object({ studio: studioSchema, enabled: z.boolean() }),
+  FormatPriceSet: z.object({ studio: studioSchema, format: z.enum(SHOOTING_FORMATS), name: z.string().min(1), price: kopecksSchema }),
 } as const;
 
 export const photographerEventSchemas = {

@@ -6,7 +6,6 @@ import { catalogTableDdl } from './tables';
 
 type Trx = Transaction<CatalogTables>;
 
-
 async function applyCatalogEvent(trx: Trx, event: CatalogEvent, at: Date): Promise<void> {
   switch (event.type) {
     case 'HallUpdated': {
@@ -62,6 +61,12 @@ async function applyCatalogEvent(trx: Trx, event: CatalogEvent, at: Date): Promi
         .execute();
       return;
     }
+    case 'FormatPriceSet': {
+      const { studio, format, name, price } = event.data;
+      const row = { name, price, updated_at: at };
+      await trx.insertInto('studio_formats').values({ studio, format, ...row }).onConflict((oc) => oc.columns(['studio', 'format']).doUpdateSet(row)).execute();
+      return;
+    }
   }
 }
 
@@ -89,10 +94,10 @@ async function applyPhotographerEvent(trx: Trx, event: PhotographerEvent, at: Da
   }
 }
 
-/** Halls, prices, services, discounts and settings per studio, plus the shared photographers. */
+/** Halls, prices, services, discounts, settings and shooting formats per studio, plus the shared photographers. */
 export const catalogProjection: ProjectionDefinition<CatalogTables> = {
   name: 'catalog',
-  version: 1,
+  version: 2,
   tables: catalogTableDdl,
   apply: applyFrom<CatalogTables>(
     eventSource({

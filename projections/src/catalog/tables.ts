@@ -53,6 +53,16 @@ export const catalogTableDdl: Record<keyof CatalogTables, (table: string) => str
       group_discount_enabled boolean NOT NULL
     )`,
   ],
+  studio_formats: (table) => [
+    `CREATE TABLE IF NOT EXISTS ${table} (
+      studio text NOT NULL,
+      format text NOT NULL,
+      name text NOT NULL,
+      price bigint NOT NULL,
+      updated_at timestamptz NOT NULL,
+      PRIMARY KEY (studio, format)
+    )`,
+  ],
   photographers: (table) => [
     `CREATE TABLE IF NOT EXISTS ${table} (
       photographer_id text PRIMARY KEY,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOOTING_FORMATS } from '../../bookings/events';
 import { discountTypeSchema, ruleSchema } from '../../catalog/events';
 import { studioSchema } from '../../primitives';
 
@@ -39,3 +40,13 @@ export type Hall = z.infer<typeof hallSchema>;
 export const photographerSchema = z.object({ id: z.string(), name: z.string(), price: roubles, slug: z.string().nullable() });
 export const photographersResponseSchema = z.object({ success: z.literal(true), data: z.array(photographerSchema) });
 export type Photographer = z.infer<typeof photographerSchema>;
+
+/**
+ * GET /api/{studio}/formats (pochta's on /api/formats): every shooting format, in the booking
+ * page's order. id, format and shooting_format are the format's key; the price is an event's per
+ * booking (per slot on kirova), 0 for the formats charged through rent or a photographer's rate.
+ */
+const shootingFormatKind = z.enum(SHOOTING_FORMATS);
+export const shootingFormatSchema = z.object({ id: z.string(), format: shootingFormatKind, shooting_format: shootingFormatKind, name: z.string(), price: roubles });
+export const formatsResponseSchema = z.object({ success: z.literal(true), data: z.array(shootingFormatSchema) });
+export type ShootingFormat = z.infer<typeof shootingFormatSchema>;
