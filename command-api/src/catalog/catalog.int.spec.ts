@@ -103,11 +103,24 @@ describe('catalogue writes append catalogue events, money in kopecks', () => {
     expect(await h.store.readStream(catalogStream('masterskaya'))).toHaveLength(before);
   });
 
-  it('POST /api/photographers adds a photographer with the price in kopecks', async () => {
+  it('POST /api/photographers adds a photographer with the price in kopecks, and a code and external id if given', async () => {
     const res = await asStaff('/api/photographers', { name: 'Анна Смирнова', price: 3000 });
     expect(res.status).toBe(201);
     const event = await lastEvent(PHOTOGRAPHERS_STREAM);
     expect(event).toMatchObject({ type: 'PhotographerAdded', position: res.body.position, data: { name: 'Анна Смирнова', price: 300_000 } });
-    expect(res.body.data).toMatchObject({ id: (event!.data as { photographerId: string }).photographerId, name: 'Анна Смирнова', price: 3000 });
+    expect(res.body.data).toEqual({ id: (event!.data as { photographerId: string }).photographerId, slug: null, code: null, external_id: null, name: 'Анна Смирнова', price: 3000 });
+
+    const referenced = await asStaff('/api/photographers', { name: 'Иван', price: 2500, code: ' IV ', external_id: 'crm-17' });
+    expect(referenced.status).toBe(201);
+    expect(await lastEvent(PHOTOGRAPHERS_STREAM)).toMatchObject({ data: { name: 'Иван', code: 'IV', externalId: 'crm-17' } });
+    expect(referenced.body.data).toMatchObject({ code: 'IV', external_id: 'crm-17' });
+  });
+
+  it('POST /api/photographers refuses a code longer than 50 characters', async () => {
+    const before = (await h.store.readStream(PHOTOGRAPHERS_STREAM)).length;
+    const res = await asStaff('/api/photographers', { name: 'Иван', price: 2500, code: 'К'.repeat(51) });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, field: 'code', error: 'code: не длиннее 50 символов' });
+    expect(await h.store.readStream(PHOTOGRAPHERS_STREAM)).toHaveLength(before);
   });
 });

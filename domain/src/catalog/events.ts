@@ -30,9 +30,18 @@ export const catalogEventSchemas = {
   FormatPriceSet: z.object({ studio: studioSchema, format: z.enum(SHOOTING_FORMATS), name: z.string().min(1), price: kopecksSchema }),
 } as const;
 
+/** A photographer's code and id in another system (spec §3), kept as staff give them. */
+export const PHOTOGRAPHER_CODE_MAX = 50;
+export const PHOTOGRAPHER_EXTERNAL_ID_MAX = 100;
+const references = {
+  code: z.string().min(1).max(PHOTOGRAPHER_CODE_MAX).optional(),
+  externalId: z.string().min(1).max(PHOTOGRAPHER_EXTERNAL_ID_MAX).optional(),
+};
+
 export const photographerEventSchemas = {
-  PhotographerAdded: z.object({ photographerId: idSchema, name: z.string().min(1), price: kopecksSchema, slug: z.string().optional() }),
-  PhotographerUpdated: z.object({ photographerId: idSchema, name: z.string().min(1), price: kopecksSchema }),
+  PhotographerAdded: z.object({ photographerId: idSchema, name: z.string().min(1), price: kopecksSchema, slug: z.string().optional(), ...references }),
+  /** Replaces the name, price, code and external id; the slug stays. */
+  PhotographerUpdated: z.object({ photographerId: idSchema, name: z.string().min(1), price: kopecksSchema, ...references }),
   PhotographerRemoved: z.object({ photographerId: idSchema }),
 } as const;
 

@@ -71,13 +71,13 @@ describe('catalog projection', () => {
     expect(await rows(`SELECT price FROM studio_formats WHERE studio = 'pochta'`)).toEqual([{ price: '150000' }]);
   });
 
-  it('keeps the photographers', async () => {
-    const created = await append('photographers', 'PhotographerAdded', { photographerId: 'ph1', name: 'Анна', price: 300000, slug: 'anna' });
+  it('keeps the photographers, their code and external id replaced with an update', async () => {
+    const created = await append('photographers', 'PhotographerAdded', { photographerId: 'ph1', name: 'Анна', price: 300000, slug: 'anna', code: 'AS', externalId: 'crm-1' });
     await append('photographers', 'PhotographerAdded', { photographerId: 'ph2', name: 'Иван', price: 200000 });
-    await append('photographers', 'PhotographerUpdated', { photographerId: 'ph1', name: 'Анна К.', price: 350000 });
+    await append('photographers', 'PhotographerUpdated', { photographerId: 'ph1', name: 'Анна К.', price: 350000, code: 'AK' });
     await append('photographers', 'PhotographerRemoved', { photographerId: 'ph2' });
     expect(await rows('SELECT * FROM photographers')).toEqual([
-      { photographer_id: 'ph1', name: 'Анна К.', price: '350000', slug: 'anna', created_at: created },
+      { photographer_id: 'ph1', name: 'Анна К.', price: '350000', slug: 'anna', code: 'AK', external_id: null, created_at: created },
     ]);
   });
 });

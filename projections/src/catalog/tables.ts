@@ -69,6 +69,8 @@ export const catalogTableDdl: Record<keyof CatalogTables, (table: string) => str
       name text NOT NULL,
       price bigint NOT NULL,
       slug text,
+      code text,
+      external_id text,
       created_at timestamptz NOT NULL
     )`,
   ],

@@ -25,9 +25,9 @@ beforeAll(async () => {
       ('kirova', 'event', 'Мероприятие', 50000, now()),
       ('pochta', 'event', 'Праздник', 150050, now()),
       ('pochta', 'self', 'Аренда зала', 0, now());
-    INSERT INTO photographers (photographer_id, name, price, slug, created_at) VALUES
-      ('ph-2', 'Мария', 450000, NULL, now()),
-      ('ph-1', 'Иван', 350050, 'ivan', now() - interval '1 day');
+    INSERT INTO photographers (photographer_id, name, price, slug, code, external_id, created_at) VALUES
+      ('ph-2', 'Мария', 450000, NULL, NULL, NULL, now()),
+      ('ph-1', 'Иван', 350050, 'ivan', 'IV-1', 'crm-17', now() - interval '1 day');
   `);
 });
 
@@ -136,12 +136,12 @@ describe('shooting formats', () => {
 });
 
 describe('photographers', () => {
-  it('lists photographers oldest first, prices in roubles', async () => {
+  it('lists photographers oldest first with the spec\'s fields, prices in roubles, what is unset as null', async () => {
     expect((await api.query('/api/photographers')).body).toEqual({
       success: true,
       data: [
-        { id: 'ph-1', name: 'Иван', price: 3500.5, slug: 'ivan' },
-        { id: 'ph-2', name: 'Мария', price: 4500, slug: null },
+        { id: 'ph-1', slug: 'ivan', code: 'IV-1', external_id: 'crm-17', name: 'Иван', price: 3500.5 },
+        { id: 'ph-2', slug: null, code: null, external_id: null, name: 'Мария', price: 4500 },
       ],
     });
   });

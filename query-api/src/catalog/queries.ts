@@ -72,11 +72,11 @@ export async function servicesOf(db: Kysely<ReadModels>, studio: Studio): Promis
 export async function photographersList(db: Kysely<ReadModels>): Promise<Photographer[]> {
   const rows = await db
     .selectFrom('photographers')
-    .select(['photographer_id', 'name', 'price', 'slug'])
+    .select(['photographer_id', 'slug', 'code', 'external_id', 'name', 'price'])
     .orderBy('created_at')
     .orderBy('photographer_id')
     .execute();
-  return rows.map(({ photographer_id, name, price, slug }) => ({ id: photographer_id, name, price: roubles(price), slug }));
+  return rows.map(({ photographer_id, price, ...rest }) => ({ id: photographer_id, ...rest, price: roubles(price) }));
 }
 
 /** Every format of a studio; one staff have not set reads its default. */

@@ -36,8 +36,15 @@ export const hallSchema = z.object({ hall_size: z.string(), features: z.array(z.
 export const hallResponseSchema = z.object({ success: z.literal(true), data: hallSchema });
 export type Hall = z.infer<typeof hallSchema>;
 
-/** GET /api/photographers */
-export const photographerSchema = z.object({ id: z.string(), name: z.string(), price: roubles, slug: z.string().nullable() });
+/** GET /api/photographers: price per hour; slug, code and external_id null when unset. */
+export const photographerSchema = z.object({
+  id: z.string(),
+  slug: z.string().nullable(),
+  code: z.string().nullable(),
+  external_id: z.string().nullable(),
+  name: z.string(),
+  price: roubles,
+});
 export const photographersResponseSchema = z.object({ success: z.literal(true), data: z.array(photographerSchema) });
 export type Photographer = z.infer<typeof photographerSchema>;
 

@@ -30,5 +30,13 @@ export interface CatalogTables {
   studio_settings: { studio: string; group_discount_enabled: boolean };
   /** The formats a studio has set; a format without a row is DEFAULT_FORMATS'. */
   studio_formats: { studio: string; format: string; name: string; price: Int8; updated_at: Date };
-  photographers: { photographer_id: string; name: string; price: Int8; slug: string | null; created_at: Date };
+  photographers: {
+    photographer_id: string;
+    name: string;
+    price: Int8;
+    slug: string | null;
+    code: string | null;
+    external_id: string | null;
+    created_at: Date;
+  };
 }
