@@ -29,14 +29,32 @@ describe('booking steps 2–4 and paying', () => {
   }
 
   /** Two continuous hours on `date`, then on to step 2. */
-  async function pickTwoHours(page: Page, date: string) {
-    await page.goto(`${site.stack.baseUrl}/pochta/booking`);
+  async function pickTwoHours(page: Page, date: string, studio = 'pochta') {
+    await page.goto(`${site.stack.baseUrl}/${studio}/booking`);
     await page.waitForSelector(READY);
     await settled(page);
     await cell(page, date, '12:00').click();
     await cell(page, date, '13:00').click();
     await page.locator('.cal-summary__next').click();
     await page.getByRole('heading', { name: 'Формат съёмки' }).waitFor();
+  }
+
+  /** From step 2, past the services, to the contacts. */
+  async function toContacts(page: Page) {
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.getByRole('heading', { name: 'Дополнительные услуги' }).waitFor();
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.getByRole('heading', { name: 'Контакты и оплата' }).waitFor();
+  }
+
+  /** Fills the contacts, accepts the rules and submits; the page leaves for the provider's checkout. */
+  async function submitAsGuest(page: Page, contact: { name: string; phone: string; email: string }) {
+    await page.locator('#name').fill(contact.name);
+    await page.locator('#phone').pressSequentially(contact.phone);
+    await page.locator('#email').fill(contact.email);
+    await page.locator('.check').click();
+    await page.getByRole('button', { name: 'Перейти к оплате' }).click();
+    await page.waitForURL((url) => !url.href.startsWith(site.stack.baseUrl), { timeout: 20_000 });
   }
 
   afterAll(async () => {
@@ -110,16 +128,8 @@ describe('booking steps 2–4 and paying', () => {
   it('declined by the bank: the result page says so, and the calendar shows the time free at once', async () => {
     const { page } = await open();
     await pickTwoHours(page, day(8));
-    await page.getByRole('button', { name: 'Далее' }).click();
-    await page.getByRole('heading', { name: 'Дополнительные услуги' }).waitFor();
-    await page.getByRole('button', { name: 'Далее' }).click();
-    await page.getByRole('heading', { name: 'Контакты и оплата' }).waitFor();
-    await page.locator('#name').fill('Борис');
-    await page.locator('#phone').pressSequentially('9990001122');
-    await page.locator('#email').fill('boris@example.ru');
-    await page.locator('.check').click();
-    await page.getByRole('button', { name: 'Перейти к оплате' }).click();
-    await page.waitForURL((url) => !url.href.startsWith(site.stack.baseUrl), { timeout: 20_000 });
+    await toContacts(page);
+    await submitAsGuest(page, { name: 'Борис', phone: '9990001122', email: 'boris@example.ru' });
     await page.getByRole('button', { name: 'Отказ банка' }).click();
 
     await page.waitForURL(`${site.stack.baseUrl}/payment/success?intent=**`, { timeout: 20_000 });
@@ -133,13 +143,7 @@ describe('booking steps 2–4 and paying', () => {
   it('kirova charges the photographer and services per slot, and the booking is paid the same way', async () => {
     const { page } = await open();
     const date = day(13);
-    await page.goto(`${site.stack.baseUrl}/kirova/booking`);
-    await page.waitForSelector(READY);
-    await settled(page);
-    await cell(page, date, '16:00').click();
-    await cell(page, date, '17:00').click();
-    await page.locator('.cal-summary__next').click();
-    await page.getByRole('heading', { name: 'Формат съёмки' }).waitFor();
+    await pickTwoHours(page, date, 'kirova');
     await page.getByText('С фотографом', { exact: true }).click();
     await page.getByRole('button', { name: 'Далее' }).click();
     await page.getByRole('heading', { name: 'Дополнительные услуги' }).waitFor();
@@ -151,12 +155,7 @@ describe('booking steps 2–4 and paying', () => {
     expect(lines.some((line) => line.includes('Дым-машина, за слот'))).toBe(true);
     const total = (await page.getByTestId('price-total').innerText()).replace(/\s/g, ' ');
 
-    await page.locator('#name').fill('Кира');
-    await page.locator('#phone').pressSequentially('9997770011');
-    await page.locator('#email').fill('kira@example.ru');
-    await page.locator('.check').click();
-    await page.getByRole('button', { name: 'Перейти к оплате' }).click();
-    await page.waitForURL((url) => !url.href.startsWith(site.stack.baseUrl), { timeout: 20_000 });
+    await submitAsGuest(page, { name: 'Кира', phone: '9997770011', email: 'kira@example.ru' });
     // The provider is asked for exactly what the page showed.
     expect((await page.locator('.amount').innerText()).replace(/\s/g, ' ')).toBe(total.replace(' ₽', ',00 ₽'));
     await page.getByRole('button', { name: 'Оплатить' }).click();
@@ -164,7 +163,24 @@ describe('booking steps 2–4 and paying', () => {
     await expect.poll(() => page.getByTestId('payment-status').textContent(), { timeout: 30_000 }).toBe('Оплачено');
     await page.goto(`${site.stack.baseUrl}/kirova/booking`);
     await page.waitForSelector(READY);
-    for (const time of ['16:00', '17:00']) await expect.poll(() => cell(page, date, time).getAttribute('data-state')).toBe('booked');
+    for (const time of ['12:00', '13:00']) await expect.poll(() => cell(page, date, time).getAttribute('data-state')).toBe('booked');
+  });
+
+  it('an event at kirova shows the catalogue\'s price a slot, and the page\'s total is the one the server charges', async () => {
+    const { page, errors } = await open();
+    await pickTwoHours(page, day(9), 'kirova');
+    // The seed prices an event at kirova 500 ₽ a slot.
+    expect(await page.getByTestId('format-price-event').innerText()).toBe('+500 ₽ за каждый слот');
+    await page.getByText('Мероприятие', { exact: true }).click();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'booking-step2-event-desktop.png'), fullPage: true });
+    await toContacts(page);
+    const eventLine = page.getByTestId('price-line').filter({ hasText: 'Мероприятие, за слот' });
+    expect((await eventLine.innerText()).replace(/\s+/g, ' ')).toMatch(/× 2 1 000 ₽$/);
+
+    // A page total other than the server's would be refused with price_changed, and the page would stay.
+    await submitAsGuest(page, { name: 'Вера', phone: '9990002233', email: 'vera@example.ru' });
+    const checkout = new URL(page.url()).origin;
+    expect(errors.filter((error) => !error.includes(checkout))).toEqual([]);
   });
 
   it('works on a 390 px phone: format, services and contacts, and the result page without an intent', async () => {
@@ -175,10 +191,7 @@ describe('booking steps 2–4 and paying', () => {
     await page.locator('#people').blur();
     expect(await page.locator('#people').inputValue()).toBe('1');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'booking-step2-phone.png'), fullPage: true });
-    await page.getByRole('button', { name: 'Далее' }).click();
-    await page.getByRole('heading', { name: 'Дополнительные услуги' }).waitFor();
-    await page.getByRole('button', { name: 'Далее' }).click();
-    await page.getByRole('heading', { name: 'Контакты и оплата' }).waitFor();
+    await toContacts(page);
     await page.getByTestId('price-total').waitFor();
     // Arriving at step 4 is not an attempt to submit it.
     expect(await page.locator('.field__error').count()).toBe(0);

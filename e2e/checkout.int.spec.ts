@@ -17,10 +17,10 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 const contact = { name: 'Анна Петрова', phone: '+7 (999) 123-45-67', email: 'anna@example.ru', comment: 'Возьмём свой реквизит' };
-const intentBody = (date: string, times: string[], totalPrice: number) => ({
-  studio: 'pochta',
+const intentBody = (date: string, times: string[], totalPrice: number, { studio = 'pochta', format = 'self' } = {}) => ({
+  studio,
   timeSlots: times.map((time, i) => ({ date, time, price: 2000, durationMinutes: 60, id: `${date}-${i}` })),
-  format: { format: 'self' },
+  format: { format },
   services: [],
   totalPrice,
   promoCode: '',
@@ -69,6 +69,25 @@ describe('a guest checkout', () => {
     });
     expect(booked.map((b: { date: string; time_start: string; time_end: string }) => [b.date, b.time_start, b.time_end])).toEqual([[date, '12:00', '14:00']]);
     expect(await takenCells(date)).toEqual(['12:00-12:30', '12:30-13:00', '13:00-13:30', '13:30-14:00']);
+  });
+
+  it('an event is charged the catalogue\'s event price on top of its rent: once at pochta, per slot at kirova', async () => {
+    const date = futureDate();
+    const times = ['12:00-13:00', '13:00-14:00'];
+    /** The server's total, as its price_changed refusal of a wrong one says. */
+    const serverPrice = async (options: { studio: string; format: string }) => {
+      const res = await postJson(stack.commandUrl, '/api/bookings/intent', intentBody(date, times, 1, options));
+      expect(res.body).toMatchObject({ code: 'price_changed' });
+      return res.body.details.currentPrice as number;
+    };
+    // The seed's event prices: 1500 ₽ a booking at pochta, 500 ₽ a slot at kirova.
+    expect(await serverPrice({ studio: 'pochta', format: 'event' })).toBe((await serverPrice({ studio: 'pochta', format: 'self' })) + 1500);
+    expect(await serverPrice({ studio: 'kirova', format: 'event' })).toBe((await serverPrice({ studio: 'kirova', format: 'self' })) + 2 * 500);
+
+    const price = await serverPrice({ studio: 'pochta', format: 'event' });
+    const res = await postJson(stack.commandUrl, '/api/bookings/intent', intentBody(date, times, price, { studio: 'pochta', format: 'event' }));
+    expect(res.status).toBe(201);
+    expect(await eventually(async () => (await intentOf(res.body.intentId))?.full_price)).toBe(price);
   });
 
   it('a paid booking becomes completed once its time is over, not before', async () => {

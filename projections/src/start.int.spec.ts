@@ -30,9 +30,10 @@ describe('ensureReadModels', () => {
     );
     const tables = PROJECTIONS.flatMap((projection) => Object.keys(projection.tables)).sort();
     expect(views.rows.map((view) => view.name)).toEqual(tables);
-    for (const view of views.rows) expect(view.def).toContain(`${view.name}_v1`);
+    const versionOf = (table: string) => PROJECTIONS.find((projection) => table in projection.tables)?.version;
+    for (const view of views.rows) expect(view.def).toContain(`${view.name}_v${versionOf(view.name)}`);
     const live = await fixture.pool.query('SELECT projection, version FROM projection_live ORDER BY projection');
-    expect(live.rows).toEqual(PROJECTIONS.map((projection) => ({ projection: projection.name, version: 1 })).sort((a, b) => a.projection.localeCompare(b.projection)));
+    expect(live.rows).toEqual(PROJECTIONS.map(({ name, version }) => ({ projection: name, version })).sort((a, b) => a.projection.localeCompare(b.projection)));
   });
 });
 

@@ -82,11 +82,45 @@ describe('catalogue writes append catalogue events, money in kopecks', () => {
     expect(await lastEvent(catalogStream('masterskaya'))).toMatchObject({ type: 'GroupDiscountSwitched', data: { enabled: false } });
   });
 
-  it('POST /api/photographers adds a photographer with the price in kopecks', async () => {
+  it('PUT /api/kirova/formats/event sets the event price in kopecks, keeping the name; pochta on the unprefixed path', async () => {
+    const res = await asStaff('/api/kirova/formats/event', { price: '500' }, 'PUT');
+    expect(res.status).toBe(200);
+    expect(await lastEvent(catalogStream('kirova'))).toMatchObject({ type: 'FormatPriceSet', position: res.body.position, data: { format: 'event', name: 'Мероприятие', price: 50_000 } });
+    expect(res.body.data).toEqual({ id: 'event', format: 'event', shooting_format: 'event', name: 'Мероприятие', price: 500 });
+    const pochta = await asStaff('/api/formats/event', { name: ' Праздник ', price: 1500 }, 'PUT');
+    expect(pochta.status).toBe(200);
+    expect(await lastEvent(catalogStream('pochta'))).toMatchObject({ type: 'FormatPriceSet', data: { studio: 'pochta', name: 'Праздник', price: 150_000 } });
+  });
+
+  it('a format write refuses an unknown format, and a price of its own for a self shoot, appending nothing', async () => {
+    const before = (await h.store.readStream(catalogStream('masterskaya'))).length;
+    const unknown = await asStaff('/api/masterskaya/formats/wedding', { price: 100 }, 'PUT');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ success: false, field: 'format', error: 'format: неизвестный формат (допустимы: self, with_photographer, event)' });
+    const self = await asStaff('/api/masterskaya/formats/self', { price: 100 }, 'PUT');
+    expect(self.status).toBe(400);
+    expect(self.body).toMatchObject({ success: false, code: 'format_price_fixed', field: 'price' });
+    expect(await h.store.readStream(catalogStream('masterskaya'))).toHaveLength(before);
+  });
+
+  it('POST /api/photographers adds a photographer with the price in kopecks, and a code and external id if given', async () => {
     const res = await asStaff('/api/photographers', { name: 'Анна Смирнова', price: 3000 });
     expect(res.status).toBe(201);
     const event = await lastEvent(PHOTOGRAPHERS_STREAM);
     expect(event).toMatchObject({ type: 'PhotographerAdded', position: res.body.position, data: { name: 'Анна Смирнова', price: 300_000 } });
-    expect(res.body.data).toMatchObject({ id: (event!.data as { photographerId: string }).photographerId, name: 'Анна Смирнова', price: 3000 });
+    expect(res.body.data).toEqual({ id: (event!.data as { photographerId: string }).photographerId, slug: null, code: null, external_id: null, name: 'Анна Смирнова', price: 3000 });
+
+    const referenced = await asStaff('/api/photographers', { name: 'Иван', price: 2500, code: ' IV ', external_id: 'crm-17' });
+    expect(referenced.status).toBe(201);
+    expect(await lastEvent(PHOTOGRAPHERS_STREAM)).toMatchObject({ data: { name: 'Иван', code: 'IV', externalId: 'crm-17' } });
+    expect(referenced.body.data).toMatchObject({ code: 'IV', external_id: 'crm-17' });
+  });
+
+  it('POST /api/photographers refuses a code longer than 50 characters', async () => {
+    const before = (await h.store.readStream(PHOTOGRAPHERS_STREAM)).length;
+    const res = await asStaff('/api/photographers', { name: 'Иван', price: 2500, code: 'К'.repeat(51) });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, field: 'code', error: 'code: не длиннее 50 символов' });
+    expect(await h.store.readStream(PHOTOGRAPHERS_STREAM)).toHaveLength(before);
   });
 });

@@ -5,7 +5,15 @@ import { parseInput, studioSegment } from '@studio/platform';
 import type { z } from 'zod';
 import type { CommandApiDeps } from '../http/app';
 import { commandRoute, emitted } from '../http/command-route';
-import { discountRequestSchema, groupDiscountRequestSchema, hallRequestSchema, pricesRequestSchema, serviceRequestSchema } from './schemas';
+import {
+  discountRequestSchema,
+  formatParamSchema,
+  formatRequestSchema,
+  groupDiscountRequestSchema,
+  hallRequestSchema,
+  pricesRequestSchema,
+  serviceRequestSchema,
+} from './schemas';
 
 type DataOf<T extends CatalogEvent['type']> = Extract<CatalogEvent, { type: T }>['data'];
 
@@ -18,13 +26,14 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
     schema: S,
     expect: T,
     status: number,
-    toCommand: (body: z.output<S>, studio: Studio) => CatalogCommand,
+    toCommand: (body: z.output<S>, studio: Studio, params: Request['params']) => CatalogCommand,
     present: (data: DataOf<T>) => object,
   ) =>
     commandRoute(deps.commands, catalogAggregate, {
       status,
-      parse: (req) => ({ body: parseInput(schema, req.body), studio: studioOf(req) }),
-      toCommand: ({ body, studio }) => toCommand(body, studio),
+      // The whole command is built here, so a bad path parameter is a 400 like a bad body.
+      parse: (req) => toCommand(parseInput(schema, req.body), studioOf(req), req.params),
+      toCommand: (command) => command,
       present: ({ result }) => ({ data: present(emitted(result, expect).data as DataOf<T>) }),
     });
 
@@ -44,6 +53,16 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
       data: { studio, serviceId: randomUUID(), name: body.name, description: body.description ?? '', price: body.price, format: body.format },
     }),
     (d) => ({ id: d.serviceId, name: d.name, description: d.description, price: kopecksToRoubles(d.price), format: d.format }),
+  );
+  const formats = write(
+    formatRequestSchema,
+    'FormatPriceSet',
+    200,
+    (body, studio, params) => ({
+      type: 'SetFormatPrice',
+      data: { studio, format: parseInput(formatParamSchema, params.format, 'format'), price: body.price, ...(body.name == null ? {} : { name: body.name }) },
+    }),
+    (d) => ({ id: d.format, format: d.format, shooting_format: d.format, name: d.name, price: kopecksToRoubles(d.price) }),
   );
 
   return Router()
@@ -65,6 +84,8 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
     .post('/:studio/prices', ...guards, prices)
     .post('/services', ...guards, services)
     .post('/:studio/services', ...guards, services)
+    .put('/formats/:format', ...guards, formats)
+    .put('/:studio/formats/:format', ...guards, formats)
     .post(
       '/admin/discounts',
       ...guards,

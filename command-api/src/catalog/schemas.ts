@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STUDIOS } from '@studio/domain';
+import { SHOOTING_FORMATS, STUDIOS } from '@studio/domain';
 import { roublesToKopecksSchema } from '../http/money';
 
 // Shapes and sizes are checked here; the catalog decider owns the business rules and the
@@ -32,6 +32,13 @@ export const serviceRequestSchema = z.object({
   price: roublesToKopecksSchema,
   description: text(2000).nullish(),
   format: text(50),
+});
+
+/** PUT /api/{studio}/formats/{format}: an omitted name keeps the current one. */
+export const formatParamSchema = z.enum(SHOOTING_FORMATS, `неизвестный формат (допустимы: ${SHOOTING_FORMATS.join(', ')})`);
+export const formatRequestSchema = z.object({
+  name: text(200).nullish(),
+  price: roublesToKopecksSchema,
 });
 
 export const discountRequestSchema = z.object({

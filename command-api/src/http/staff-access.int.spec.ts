@@ -14,6 +14,8 @@ const WRITES: [method: string, path: string, body: unknown][] = [
   ['POST', '/api/masterskaya/services', { name: 'Фон', price: 500, format: 'inhour' }],
   ['POST', '/api/admin/discounts', { name: 'Выходные', discount_value: 10, discount_type: 'weekend', studio: 'Pochta' }],
   ['PUT', '/api/admin/settings/group-discount', { enabled: true, studio: 'kirova' }],
+  ['PUT', '/api/formats/event', { price: 1500 }],
+  ['PUT', '/api/kirova/formats/event', { price: 500 }],
   ['POST', '/api/photographers', { name: 'Анна', price: 3000 }],
 ];
 

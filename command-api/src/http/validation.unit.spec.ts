@@ -134,6 +134,10 @@ describe('catalogue writes refuse bad bodies', () => {
     ['PUT', '/api/pochta/hall', { hall_size: '80 м²', features: [], rules: [{ number: 1 }] }, 'rules.0.title'],
     ['POST', '/api/photographers', { name: 'Анна' }, 'price'],
     ['POST', '/api/photographers', { name: 42, price: 3000 }, 'name'],
+    ['POST', '/api/photographers', { name: 'Анна', price: 3000, external_id: 'x'.repeat(101) }, 'external_id'],
+    ['PUT', '/api/kirova/formats/event', { price: -500 }, 'price'],
+    ['PUT', '/api/formats/event', { name: 'Н'.repeat(201), price: 1500 }, 'name'],
+    ['PUT', '/api/formats/wedding', { price: 1500 }, 'format'],
   ])('%s %s → 400 on %s', async (method, path, body, field) => {
     const res = await send(method, path, body);
     expect(res.status).toBe(400);

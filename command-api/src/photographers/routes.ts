@@ -13,10 +13,22 @@ export function createPhotographersRouter(deps: CommandApiDeps, guards: RequestH
     commandRoute(deps.commands, photographersAggregate, {
       status: 201,
       parse: (req) => parseInput(photographerRequestSchema, req.body),
-      toCommand: ({ name, price }): PhotographerCommand => ({ type: 'AddPhotographer', data: { photographerId: randomUUID(), name, price } }),
+      toCommand: ({ name, price, code, external_id }): PhotographerCommand => ({
+        type: 'AddPhotographer',
+        data: { photographerId: randomUUID(), name, price, code, externalId: external_id },
+      }),
       present: ({ result }) => {
         const { data } = emitted(result, 'PhotographerAdded');
-        return { data: { id: data.photographerId, name: data.name, price: kopecksToRoubles(data.price), slug: data.slug ?? null } };
+        return {
+          data: {
+            id: data.photographerId,
+            slug: data.slug ?? null,
+            code: data.code ?? null,
+            external_id: data.externalId ?? null,
+            name: data.name,
+            price: kopecksToRoubles(data.price),
+          },
+        };
       },
     }),
   );

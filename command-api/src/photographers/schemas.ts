@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { PHOTOGRAPHER_CODE_MAX, PHOTOGRAPHER_EXTERNAL_ID_MAX } from '@studio/domain';
 import { roublesToKopecksSchema } from '../http/money';
 
+const text = (max: number) => z.string().max(max, `не длиннее ${max} символов`);
+
 export const photographerRequestSchema = z.object({
-  name: z.string().max(200, 'не длиннее 200 символов'),
+  name: text(200),
   price: roublesToKopecksSchema,
+  code: text(PHOTOGRAPHER_CODE_MAX).nullish(),
+  external_id: text(PHOTOGRAPHER_EXTERNAL_ID_MAX).nullish(),
 });

@@ -1,3 +1,4 @@
+import { formatOf } from '../catalog/formats';
 import type { CatalogState } from '../catalog/state';
 import { DomainError } from '../errors';
 import type { PhotographersState } from '../photographers/photographers';
@@ -55,8 +56,7 @@ export function quoteCheckout(request: CheckoutRequest, catalog: CatalogState, p
     format = { type: 'with_photographer', photographer: { name: photographer.name, price: photographer.price } };
     booked = { ...booked, photographerId: id, photographerName: photographer.name };
   } else if (request.format.kind === 'event') {
-    // Formats get prices of their own with the back-office catalogues; until then an event costs its rent.
-    format = { type: 'event', price: 0 };
+    format = { type: 'event', price: formatOf(catalog.formats, 'event').price };
   }
 
   const prices = Object.values(catalog.prices).at(-1) ?? { hourPrice: DEFAULT_HOUR_PRICE_KOPECKS, halfHourPrice: DEFAULT_HALF_HOUR_PRICE_KOPECKS };

@@ -46,6 +46,21 @@ describe('quoteCheckout', () => {
     expect(quote.price.total).toBeGreaterThan(0);
   });
 
+  it('given an event, then the catalogue\'s event price is charged once on a hall and per slot on kirova; unset, the event costs its rent', () => {
+    const withEventPrice = { ...catalog, formats: { event: { name: 'Мероприятие', price: 150_000 } } };
+    const event = { kind: 'event' as const, peopleCount: 1 };
+    const eventLines = (quote: ReturnType<typeof quoteCheckout>) => quote.price.lines.filter((line) => line.kind === 'format');
+    const pochta = quoteCheckout(request({ format: event }), withEventPrice, photographers, '2030-01-01');
+    expect(eventLines(pochta)).toEqual([{ kind: 'format', label: 'Мероприятие', quantity: 1, unitPrice: 150_000, amount: 150_000 }]);
+    expect(pochta.price.total).toBe(500_000 + 150_000);
+    expect(pochta.format).toEqual(event);
+
+    const kirova = quoteCheckout(request({ studio: 'kirova', format: event }), withEventPrice, photographers, '2030-01-01');
+    expect(eventLines(kirova)).toEqual([{ kind: 'format', label: 'Мероприятие, за слот', quantity: 3, unitPrice: 150_000, amount: 450_000 }]);
+
+    expect(quoteCheckout(request({ format: event }), catalog, photographers, '2030-01-01').price.total).toBe(500_000);
+  });
+
   it('refuses what the catalogue does not have: a service or a photographer removed meanwhile, no time at all', () => {
     const codeOf = (fn: () => unknown) => {
       try {

@@ -1,4 +1,5 @@
 import type { Studio } from '../studios';
+import type { ShootingFormatKind } from './formats';
 
 /** A rule as an editor sends it: its place in the list is its order, any number it carries is ignored. */
 export type RuleInput = { number?: number; title?: string | null; description?: string | null };
@@ -23,4 +24,6 @@ export type CatalogCommand =
   | { type: 'AddDiscount'; data: { studio: Studio } & DiscountFields }
   | { type: 'UpdateDiscount'; data: { studio: Studio } & DiscountFields }
   | { type: 'RemoveDiscount'; data: { studio: Studio; discountId: string } }
-  | { type: 'SwitchGroupDiscount'; data: { studio: Studio; enabled: boolean } };
+  | { type: 'SwitchGroupDiscount'; data: { studio: Studio; enabled: boolean } }
+  /** An omitted name keeps the current one (the default until first set). */
+  | { type: 'SetFormatPrice'; data: { studio: Studio; format: ShootingFormatKind; name?: string | null; price?: number | null } };

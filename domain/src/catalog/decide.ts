@@ -1,6 +1,7 @@
 import { DomainError } from '../errors';
 import type { CatalogCommand } from './commands';
 import type { CatalogEvent } from './events';
+import { formatOf, PRICED_FORMATS } from './formats';
 import { cleanList, normaliseHallSize, numberRules, DEFAULT_HALL_SIZE } from './hall';
 import type { CatalogState } from './state';
 import { isMissingNumber, normaliseDiscountParameter, requireDiscountType, requireDiscountValue, requireKopecks, trimmed } from './validation';
@@ -62,6 +63,19 @@ function discountFields(data: Command<'AddDiscount'>) {
   };
 }
 
+function formatPriceSet({ studio, format, name, price }: Command<'SetFormatPrice'>, state: CatalogState): CatalogEvent {
+  if (isMissingNumber(price)) throw new DomainError('validation', 'format_price_required', 'Укажите цену формата', 'price');
+  const kopecks = requireKopecks(price, 'price');
+  // The page and the server charge these through rent or a photographer's rate; a price here would be shown and never charged.
+  if (kopecks > 0 && !PRICED_FORMATS.includes(format)) {
+    const charged = format === 'self' ? 'аренду зала' : 'ставку фотографа';
+    throw new DomainError('validation', 'format_price_fixed', `За этот формат платят ${charged}: его цена — 0`, 'price');
+  }
+  const cleanName = name == null ? formatOf(state.formats, format).name : trimmed(name);
+  if (cleanName === '') throw new DomainError('validation', 'format_name_required', 'Укажите название формата', 'name');
+  return { type: 'FormatPriceSet', data: { studio, format, name: cleanName, price: kopecks } };
+}
+
 export function decideCatalog(command: CatalogCommand, state: CatalogState): CatalogEvent[] {
   switch (command.type) {
     case 'UpdateHall':
@@ -88,5 +102,7 @@ export function decideCatalog(command: CatalogCommand, state: CatalogState): Cat
       return [{ type: 'DiscountRemoved', data: { studio: command.data.studio, discountId: command.data.discountId } }];
     case 'SwitchGroupDiscount':
       return [{ type: 'GroupDiscountSwitched', data: { studio: command.data.studio, enabled: command.data.enabled } }];
+    case 'SetFormatPrice':
+      return [formatPriceSet(command.data, state)];
   }
 }

@@ -4,7 +4,7 @@ import { decideCatalog } from './decide';
 import { catalogEventSchemas } from './events';
 import { evolveCatalog, initialCatalogState } from './state';
 
-/** One studio's hall, prices, services and discounts: stream catalogStream(studio). */
+/** One studio's hall, prices, services, discounts and shooting formats: stream catalogStream(studio). */
 export const catalogAggregate = defineAggregate({
   name: 'catalog',
   initialState: initialCatalogState,

@@ -153,6 +153,42 @@ describe('discounts', () => {
   });
 });
 
+describe('SetFormatPrice', () => {
+  const setFormat = (data: Partial<Extract<CatalogCommand, { type: 'SetFormatPrice' }>['data']>): CatalogCommand => ({
+    type: 'SetFormatPrice',
+    data: { studio, format: 'event', price: 50000, ...data },
+  });
+  const eventPrice = (price: number, name = 'Мероприятие'): CatalogEvent => ({ type: 'FormatPriceSet', data: { studio, format: 'event', name, price } });
+
+  it('prices an event in kopecks under its default name, and a later price replaces it', () => {
+    catalog.given([]).when(setFormat({})).then([eventPrice(50000)]);
+    const state = [eventPrice(50000), eventPrice(70000)].reduce(catalogDecider.evolve, catalogDecider.initialState());
+    expect(state.formats).toEqual({ event: { name: 'Мероприятие', price: 70000 } });
+  });
+
+  it('renames a format with a trimmed name; a later price without a name keeps it', () => {
+    catalog.given([]).when(setFormat({ name: ' Праздник ', price: 0 })).then([eventPrice(0, 'Праздник')]);
+    catalog.given([eventPrice(0, 'Праздник')]).when(setFormat({ price: 150000 })).then([eventPrice(150000, 'Праздник')]);
+    catalog.given([]).when(setFormat({ format: 'self', name: 'Аренда', price: 0 })).then([{ type: 'FormatPriceSet', data: { studio, format: 'self', name: 'Аренда', price: 0 } }]);
+  });
+
+  it('requires a price and a name, in whole kopecks, not negative', () => {
+    const missing = catalog.given([]).when(setFormat({ price: null })).thenThrows('format_price_required', 'validation');
+    expect([missing.message, missing.field]).toEqual(['Укажите цену формата', 'price']);
+    expect(catalog.given([]).when(setFormat({ name: '  ' })).thenThrows('format_name_required').field).toBe('name');
+    catalog.given([]).when(setFormat({ price: -100 })).thenThrows('negative_price');
+    catalog.given([]).when(setFormat({ price: 100.5 })).thenThrows('invalid_price');
+  });
+
+  it('refuses a price of its own for a self shoot or a shoot with a photographer: rent or the rate is what they cost', () => {
+    const self = catalog.given([]).when(setFormat({ format: 'self', price: 100 })).thenThrows('format_price_fixed', 'validation');
+    expect([self.message, self.field]).toEqual(['За этот формат платят аренду зала: его цена — 0', 'price']);
+    expect(catalog.given([]).when(setFormat({ format: 'with_photographer', price: 100 })).thenThrows('format_price_fixed').message).toBe(
+      'За этот формат платят ставку фотографа: его цена — 0',
+    );
+  });
+});
+
 describe('catalogue events match their published schemas', () => {
   it('every decided event parses', () => {
     const commands: CatalogCommand[] = [
@@ -160,6 +196,7 @@ describe('catalogue events match their published schemas', () => {
       { type: 'SetPrices', data: { studio, priceId: 'p', hourPrice: 200000, halfHourPrice: 300000 } },
       { type: 'AddService', data: { studio, serviceId: 's', name: 'n', price: 0, format: 'inhour' } },
       { type: 'AddDiscount', data: { studio, discountId: 'd', name: 'n', description: '1,2', discountType: 'weekdays', discountValue: 7.5 } },
+      { type: 'SetFormatPrice', data: { studio, format: 'event', price: 50000 } },
     ];
     for (const command of commands) {
       for (const event of catalogDecider.decide(command, catalogDecider.initialState())) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOOTING_FORMATS } from '../bookings/events';
 import { idSchema, kopecksSchema, studioSchema } from '../primitives';
 
 export const DISCOUNT_TYPES = ['weekend', 'tomorrow', 'specific_dates', 'days_in_advance', 'weekdays'] as const;
@@ -26,11 +27,21 @@ export const catalogEventSchemas = {
   DiscountUpdated: z.object({ studio: studioSchema, discountId: idSchema, name: z.string().min(1), description: z.string(), discountType: discountTypeSchema, discountValue: z.number().positive().max(100) }),
   DiscountRemoved: z.object({ studio: studioSchema, discountId: idSchema }),
   GroupDiscountSwitched: z.object({ studio: studioSchema, enabled: z.boolean() }),
+  FormatPriceSet: z.object({ studio: studioSchema, format: z.enum(SHOOTING_FORMATS), name: z.string().min(1), price: kopecksSchema }),
 } as const;
 
+/** A photographer's code and id in another system (spec §3), kept as staff give them. */
+export const PHOTOGRAPHER_CODE_MAX = 50;
+export const PHOTOGRAPHER_EXTERNAL_ID_MAX = 100;
+const references = {
+  code: z.string().min(1).max(PHOTOGRAPHER_CODE_MAX).optional(),
+  externalId: z.string().min(1).max(PHOTOGRAPHER_EXTERNAL_ID_MAX).optional(),
+};
+
 export const photographerEventSchemas = {
-  PhotographerAdded: z.object({ photographerId: idSchema, name: z.string().min(1), price: kopecksSchema, slug: z.string().optional() }),
-  PhotographerUpdated: z.object({ photographerId: idSchema, name: z.string().min(1), price: kopecksSchema }),
+  PhotographerAdded: z.object({ photographerId: idSchema, name: z.string().min(1), price: kopecksSchema, slug: z.string().optional(), ...references }),
+  /** Replaces the name, price, code and external id; the slug stays. */
+  PhotographerUpdated: z.object({ photographerId: idSchema, name: z.string().min(1), price: kopecksSchema, ...references }),
   PhotographerRemoved: z.object({ photographerId: idSchema }),
 } as const;
 

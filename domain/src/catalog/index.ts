@@ -1,4 +1,5 @@
 export * from './commands';
+export * from './formats';
 export * from './hall';
 export * from './state';
 export * from './validation';

@@ -1,4 +1,5 @@
 import type { CatalogEvent, Rule } from './events';
+import type { FormatState } from './formats';
 
 export interface ServiceState { name: string; description: string; price: number; format: string }
 export interface DiscountState { name: string; description: string; discountType: string; discountValue: number }
@@ -10,9 +11,11 @@ export interface CatalogState {
   discounts: Readonly<Record<string, DiscountState>>;
   /** Group discounts are on until a studio switches them off. */
   groupDiscountEnabled: boolean;
+  /** The formats staff have set, by format; the others are DEFAULT_FORMATS (see formatOf). */
+  formats: Readonly<Record<string, FormatState>>;
 }
 
-export const initialCatalogState = (): CatalogState => ({ hall: null, prices: {}, services: {}, discounts: {}, groupDiscountEnabled: true });
+export const initialCatalogState = (): CatalogState => ({ hall: null, prices: {}, services: {}, discounts: {}, groupDiscountEnabled: true, formats: {} });
 
 /** Evolve owns the state it is handed (see Decider.evolve): readonly to everyone else. */
 type Writable = { -readonly [K in keyof CatalogState]: CatalogState[K] extends Readonly<Record<string, infer V>> ? Record<string, V> : CatalogState[K] };
@@ -51,6 +54,11 @@ export function evolveCatalog(state: CatalogState, event: CatalogEvent): Catalog
     case 'GroupDiscountSwitched':
       next.groupDiscountEnabled = event.data.enabled;
       break;
+    case 'FormatPriceSet': {
+      const { format, name, price } = event.data;
+      next.formats[format] = { name, price };
+      break;
+    }
   }
   return state;
 }

@@ -1,10 +1,11 @@
 import { defineAggregate } from '../aggregate';
 import { DomainError } from '../errors';
-import { photographerEventSchemas, type PhotographerEvent } from '../catalog/events';
+import { PHOTOGRAPHER_CODE_MAX, PHOTOGRAPHER_EXTERNAL_ID_MAX, photographerEventSchemas, type PhotographerEvent } from '../catalog/events';
 import { isMissingNumber, requireKopecks, trimmed } from '../catalog/validation';
 import { PHOTOGRAPHERS_STREAM } from '../contracts/streams';
 
-type PhotographerFields = { photographerId: string; name?: string | null; price?: number | null };
+/** A blank or omitted code or external id means the photographer has none. */
+type PhotographerFields = { photographerId: string; name?: string | null; price?: number | null; code?: string | null; externalId?: string | null };
 
 /** Stream PHOTOGRAPHERS_STREAM. Prices are integer kopecks per hour. */
 export type PhotographerCommand =
@@ -13,15 +14,29 @@ export type PhotographerCommand =
   | { type: 'RemovePhotographer'; data: { photographerId: string } };
 
 export interface PhotographersState {
-  photographers: Readonly<Record<string, { name: string; price: number; slug?: string }>>;
+  photographers: Readonly<Record<string, { name: string; price: number; slug?: string; code?: string; externalId?: string }>>;
 }
 
-function fields({ photographerId, name, price }: PhotographerFields) {
+function reference(value: string | null | undefined, max: number, field: 'code' | 'external_id'): string | undefined {
+  const clean = trimmed(value);
+  if (clean.length > max) throw new DomainError('validation', 'photographer_reference_too_long', `${field === 'code' ? 'Код' : 'Внешний идентификатор'} — не длиннее ${max} символов`, field);
+  return clean === '' ? undefined : clean;
+}
+
+function fields({ photographerId, name, price, code, externalId }: PhotographerFields) {
   const cleanName = trimmed(name);
   if (cleanName === '' || isMissingNumber(price)) {
     throw new DomainError('validation', 'photographer_required', 'Заполните все поля', cleanName === '' ? 'name' : 'price');
   }
-  return { photographerId, name: cleanName, price: requireKopecks(price, 'price') };
+  const cleanCode = reference(code, PHOTOGRAPHER_CODE_MAX, 'code');
+  const cleanExternalId = reference(externalId, PHOTOGRAPHER_EXTERNAL_ID_MAX, 'external_id');
+  return {
+    photographerId,
+    name: cleanName,
+    price: requireKopecks(price, 'price'),
+    ...(cleanCode ? { code: cleanCode } : {}),
+    ...(cleanExternalId ? { externalId: cleanExternalId } : {}),
+  };
 }
 
 const notFound = () => new DomainError('not_found', 'photographer_not_found', 'Фотограф не найден', 'photographerId');
@@ -48,13 +63,14 @@ export function evolvePhotographers(state: PhotographersState, event: Photograph
   const photographers = state.photographers as Record<string, PhotographersState['photographers'][string]>;
   switch (event.type) {
     case 'PhotographerAdded': {
-      const { photographerId, name, price, slug } = event.data;
-      photographers[photographerId] = { name, price, ...(slug ? { slug } : {}) };
+      const { photographerId, ...photographer } = event.data;
+      photographers[photographerId] = photographer;
       break;
     }
     case 'PhotographerUpdated': {
-      const { photographerId, name, price } = event.data;
-      photographers[photographerId] = { ...photographers[photographerId], name, price };
+      const { photographerId, ...replaced } = event.data;
+      const slug = photographers[photographerId]?.slug;
+      photographers[photographerId] = { ...replaced, ...(slug ? { slug } : {}) };
       break;
     }
     case 'PhotographerRemoved':

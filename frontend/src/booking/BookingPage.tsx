@@ -15,7 +15,7 @@ import { useCalendarPricing } from '../calendar/use-pricing';
 import { createIntent, LAST_INTENT_KEY, type IntentRequest } from './api';
 import { bookingFormSchema, formFieldOf, MESSAGES, readSavedForm, reasonOf, STEP_FIELDS, writeSavedForm, type BookingFormValues } from './booking-form';
 import { ContactStep } from './ContactStep';
-import { FormatStep, usePhotographers } from './FormatStep';
+import { FormatStep, useFormats, usePhotographers } from './FormatStep';
 import { ServicesStep, useServices } from './ServicesStep';
 import { sessionStore, useSavedSlots, writeSavedSlots } from './saved-slots';
 import { StepIndicator } from './StepIndicator';
@@ -61,6 +61,7 @@ function StudioBooking({ studio }: { studio: Studio }) {
   const attempt = useRef<Attempt | null>(null);
   const services = useServices(studio);
   const photographers = usePhotographers();
+  const formats = useFormats(studio);
   const canHavePhotographer = photographerAllowed(selection, pricing);
 
   useEffect(() => writeSavedForm(sessionStore(), studio, values, step), [studio, values, step]);
@@ -70,7 +71,16 @@ function StudioBooking({ studio }: { studio: Studio }) {
     if (values.format === 'with_photographer' && !canHavePhotographer) form.setValue('format', 'self');
   }, [values.format, canHavePhotographer, form]);
 
-  const price = useBookingPrice({ studio, selection, pricing, values, services: services.data ?? [], photographers: photographers.data ?? [], promo });
+  const price = useBookingPrice({
+    studio,
+    selection,
+    pricing,
+    values,
+    services: services.data ?? [],
+    photographers: photographers.data ?? [],
+    formats: formats.data ?? [],
+    promo,
+  });
 
   const go = (next: Step) => {
     setStep(next);
@@ -196,7 +206,7 @@ function StudioBooking({ studio }: { studio: Studio }) {
         ) : (
           <FormProvider {...form}>
             <form className="booking-form" noValidate onSubmit={(event) => void submit(event)}>
-              {step === 2 && <FormatStep photographers={photographers} canHavePhotographer={canHavePhotographer} studio={studio} />}
+              {step === 2 && <FormatStep photographers={photographers} formats={formats} canHavePhotographer={canHavePhotographer} studio={studio} />}
               {step === 3 && <ServicesStep services={services} />}
               {step === 4 && (
                 <ContactStep

@@ -1,12 +1,13 @@
-import { PEOPLE_INCLUDED, formatRoubles, type Photographer, type Studio } from '@studio/domain';
+import { PEOPLE_INCLUDED, formatRoubles, type Photographer, type ShootingFormat, type Studio } from '@studio/domain';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { fetchPhotographers } from './api';
+import { fetchFormats, fetchPhotographers } from './api';
 import { MESSAGES, normalisePeopleCount, typedPeopleCount, type BookingFormValues } from './booking-form';
 import { FieldError } from './FieldError';
 
 export const usePhotographers = () => useQuery({ queryKey: ['photographers'], queryFn: ({ signal }) => fetchPhotographers(signal) });
+export const useFormats = (studio: Studio) => useQuery({ queryKey: ['formats', studio], queryFn: ({ signal }) => fetchFormats(studio, signal) });
 
 const FORMATS = [
   { value: 'self', title: 'Самостоятельная съёмка', text: 'Аренда зала, снимаете сами.' },
@@ -17,11 +18,19 @@ const FORMATS = [
 interface Props {
   studio: Studio;
   photographers: UseQueryResult<Photographer[]>;
+  formats: UseQueryResult<ShootingFormat[]>;
   canHavePhotographer: boolean;
 }
 
+/** What a format adds to the rent (only an event has a price of its own): once, on kirova per slot. */
+function formatSurcharge(formats: readonly ShootingFormat[] | undefined, format: string, studio: Studio): string | null {
+  const price = formats?.find((f) => f.format === format)?.price;
+  if (!price) return null;
+  return `+${formatRoubles(price)} ${studio === 'kirova' ? 'за каждый слот' : 'к аренде зала'}`;
+}
+
 /** Step 2: the shooting format, and for a photographer who and for how many people. */
-export function FormatStep({ studio, photographers, canHavePhotographer }: Props) {
+export function FormatStep({ studio, photographers, formats, canHavePhotographer }: Props) {
   const { register, setValue, getValues, control, formState } = useFormContext<BookingFormValues>();
   const format = useWatch({ control, name: 'format' });
   const list = photographers.data ?? [];
@@ -39,6 +48,7 @@ export function FormatStep({ studio, photographers, canHavePhotographer }: Props
       <div className="format-options" role="radiogroup" aria-label="Формат съёмки">
         {FORMATS.map((option) => {
           const disabled = option.value === 'with_photographer' && !canHavePhotographer;
+          const surcharge = formatSurcharge(formats.data, option.value, studio);
           return (
             <label key={option.value} className={`format-option${disabled ? ' format-option--disabled' : ''}`}>
               <input
@@ -56,12 +66,21 @@ export function FormatStep({ studio, photographers, canHavePhotographer }: Props
               />
               <span className="format-option__title">{option.title}</span>
               <span className="format-option__text">{option.text}</span>
+              {surcharge && <span className="format-option__price" data-testid={`format-price-${option.value}`}>{surcharge}</span>}
             </label>
           );
         })}
       </div>
       {!canHavePhotographer && <p className="booking-form__hint">{MESSAGES.photographerNeedsHour}.</p>}
       <FieldError message={formState.errors.format?.message} />
+      {format === 'event' && formats.isError && (
+        <p className="field__error" role="alert">
+          Не удалось загрузить цену мероприятия.{' '}
+          <button type="button" className="link-button" onClick={() => void formats.refetch()}>
+            Повторить
+          </button>
+        </p>
+      )}
 
       {format === 'with_photographer' && (
         <div className="booking-form__grid">

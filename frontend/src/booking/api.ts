@@ -1,4 +1,4 @@
-import type { ErrorBody, Photographer, PromoCheckResponse, Service, Studio } from '@studio/domain';
+import type { ErrorBody, Photographer, PromoCheckResponse, Service, ShootingFormat, Studio } from '@studio/domain';
 import { API_BASE, getJson, REQUEST_TIMEOUT_MS } from '../api/http';
 
 const servicesPath = (studio: Studio) => `/api/${studio}/services`;
@@ -9,6 +9,8 @@ function listOf<T>(body: unknown): T[] {
 }
 
 export const fetchServices = async (studio: Studio, signal?: AbortSignal): Promise<Service[]> => listOf<Service>(await getJson(servicesPath(studio), signal));
+
+export const fetchFormats = async (studio: Studio, signal?: AbortSignal): Promise<ShootingFormat[]> => listOf<ShootingFormat>(await getJson(`/api/${studio}/formats`, signal));
 
 export const fetchPhotographers = async (signal?: AbortSignal): Promise<Photographer[]> => listOf<Photographer>(await getJson('/api/photographers', signal));
 

@@ -1,4 +1,17 @@
-import { continuousBlocks, mergeSelection, PHOTOGRAPHER_MIN_BLOCK_MINUTES, priceBooking, roublesToKopecks, tomskToday, type BookingFormat, type BookingPrice, type Photographer, type Service, type Studio } from '@studio/domain';
+import {
+  continuousBlocks,
+  mergeSelection,
+  PHOTOGRAPHER_MIN_BLOCK_MINUTES,
+  priceBooking,
+  roublesToKopecks,
+  tomskToday,
+  type BookingFormat,
+  type BookingPrice,
+  type Photographer,
+  type Service,
+  type ShootingFormat,
+  type Studio,
+} from '@studio/domain';
 import { useMemo } from 'react';
 import type { CalendarPricing } from '../calendar/use-pricing';
 import type { BookingFormValues } from './booking-form';
@@ -16,14 +29,17 @@ export interface PriceInputs {
   values: Pick<BookingFormValues, 'format' | 'photographerId' | 'peopleCount' | 'services'>;
   services: readonly Service[];
   photographers: readonly Photographer[];
+  /** The studio's formats as the catalogue prices them (an event's price is charged by the server too). */
+  formats: readonly ShootingFormat[];
   promo: { code: string; percent: number } | null;
 }
 
 /**
  * The itemised price the server will charge, from the same priceBooking (kopecks). Null while there
- * is nothing to price or the choice cannot be priced (no slots, photographer without an hour).
+ * is nothing to price or the choice cannot be priced (no slots, photographer without an hour, an
+ * event before its price is known).
  */
-export function useBookingPrice({ studio, selection, pricing, values, services, photographers, promo }: PriceInputs): BookingPrice | null {
+export function useBookingPrice({ studio, selection, pricing, values, services, photographers, formats, promo }: PriceInputs): BookingPrice | null {
   const { format, photographerId, peopleCount, services: serviceIds } = values;
   return useMemo(() => {
     if (selection.length === 0) return null;
@@ -33,8 +49,9 @@ export function useBookingPrice({ studio, selection, pricing, values, services, 
       if (!photographer) return null;
       bookingFormat = { type: 'with_photographer', photographer: { name: photographer.name, price: roublesToKopecks(photographer.price) } };
     } else if (format === 'event') {
-      // The server prices an event at its rent until formats get prices of their own.
-      bookingFormat = { type: 'event', price: 0 };
+      const event = formats.find((f) => f.format === 'event');
+      if (!event) return null;
+      bookingFormat = { type: 'event', price: roublesToKopecks(event.price) };
     }
     const chosen = services
       .filter((s) => serviceIds.includes(s.id))
@@ -55,5 +72,5 @@ export function useBookingPrice({ studio, selection, pricing, values, services, 
     } catch {
       return null;
     }
-  }, [studio, selection, pricing, format, photographerId, peopleCount, serviceIds, services, photographers, promo]);
+  }, [studio, selection, pricing, format, photographerId, peopleCount, serviceIds, services, photographers, formats, promo]);
 }

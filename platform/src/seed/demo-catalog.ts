@@ -1,4 +1,5 @@
 import {
+  DEFAULT_FORMATS,
   DEFAULT_HALF_HOUR_PRICE_KOPECKS,
   DEFAULT_RULES,
   DEFAULT_HOUR_PRICE_KOPECKS,
@@ -31,6 +32,8 @@ interface DemoStudio {
   features: string[];
   services: DemoService[];
   discounts: DemoDiscount[];
+  /** Kopecks an event adds to its rent: once per booking, on kirova once per slot. */
+  eventPrice: number;
 }
 
 const WEEKDAY_DISCOUNT: DemoDiscount = { name: 'Будние дни', description: 'Пн,Вт', discountType: 'weekdays', discountValue: 10 };
@@ -55,6 +58,7 @@ const DEMO_STUDIOS: Record<Studio, DemoStudio> = {
     ],
     services: [paperBackdrop, extraLight, makeupRoom, props],
     discounts: [WEEKDAY_DISCOUNT, LAST_MINUTE_DISCOUNT],
+    eventPrice: 1500_00,
   },
   kirova: {
     hallSize: '90 м²',
@@ -70,6 +74,7 @@ const DEMO_STUDIOS: Record<Studio, DemoStudio> = {
     ],
     services: [paperBackdrop, extraLight, makeupRoom, { name: 'Дым-машина', description: 'Генератор тяжёлого дыма для атмосферных кадров', price: 700_00, format: 'infilming' }],
     discounts: [WEEKDAY_DISCOUNT, { name: 'Завтра дешевле', description: '1', discountType: 'tomorrow', discountValue: 5 }],
+    eventPrice: 500_00,
   },
   masterskaya: {
     hallSize: '120 м²',
@@ -84,6 +89,7 @@ const DEMO_STUDIOS: Record<Studio, DemoStudio> = {
     ],
     services: [props, { name: 'Проектор', description: 'Проектор Full HD, экран 2 × 1,5 м и кликер', price: 500_00, format: 'infilming' }, { name: 'Кофе-брейк', description: 'Чай, кофе, вода и печенье на группу до 15 человек', price: 1500_00, format: 'infilming' }],
     discounts: [WEEKDAY_DISCOUNT, LAST_MINUTE_DISCOUNT],
+    eventPrice: 1500_00,
   },
 };
 
@@ -103,6 +109,7 @@ export function demoCatalogEvents(studio: Studio): CatalogEvent[] {
     ...demo.services.map((s): CatalogEvent => ({ type: 'ServiceAdded', data: { studio, serviceId: stableUuid(`service:${studio}:${s.name}`), ...s } })),
     ...demo.discounts.map((d): CatalogEvent => ({ type: 'DiscountAdded', data: { studio, discountId: stableUuid(`discount:${studio}:${d.name}`), ...d } })),
     { type: 'GroupDiscountSwitched', data: { studio, enabled: true } },
+    { type: 'FormatPriceSet', data: { studio, format: 'event', name: DEFAULT_FORMATS.event.name, price: demo.eventPrice } },
   ];
 }
 

@@ -30,7 +30,7 @@ describe('seedDemoData', () => {
     expect((await committedEvents(db.url)).length).toBe(countAfterFirst);
   });
 
-  it('publishes a hall with 16 numbered rules, six studio photos and the default prices', async () => {
+  it('publishes a hall with 16 numbered rules, six studio photos, the default prices and an event price', async () => {
     for (const studio of STUDIOS) {
       const events = await store.readStream(catalogStream(studio));
       const hall = events.find((e) => e.type === 'HallUpdated')?.data as { rules: { number: number }[]; photos: string[]; features: string[] };
@@ -40,6 +40,7 @@ describe('seedDemoData', () => {
       expect(events.find((e) => e.type === 'PricesSet')?.data).toMatchObject({ hourPrice: 200000, halfHourPrice: 100000 });
       expect(events.filter((e) => e.type === 'ServiceAdded').length).toBeGreaterThanOrEqual(3);
       expect(events.some((e) => e.type === 'GroupDiscountSwitched' && (e.data as { enabled: boolean }).enabled)).toBe(true);
+      expect(events.find((e) => e.type === 'FormatPriceSet')?.data).toEqual({ studio, format: 'event', name: 'Мероприятие', price: studio === 'kirova' ? 500_00 : 1500_00 });
     }
     expect((await store.readStream(PHOTOGRAPHERS_STREAM)).map((e) => e.type)).toEqual(['PhotographerAdded', 'PhotographerAdded', 'PhotographerAdded']);
   });

@@ -21,7 +21,7 @@ export interface SeedResult {
 const schemas: Record<string, z.ZodType> = { ...catalogAggregate.events, ...photographersAggregate.events, ...promoAggregate.events };
 
 /**
- * Writes the demo catalogue (halls, rules, prices, services, discounts, photographers) as events.
+ * Writes the demo catalogue (halls, rules, prices, services, discounts, formats, photographers) as events.
  * A stream that already has history is left alone, so running it on every start is safe and never
  * overwrites what staff have changed since.
  */

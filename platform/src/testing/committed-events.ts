@@ -18,8 +18,9 @@ export async function committedEvents(databaseUrl: string): Promise<CommittedEve
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // Qualified: a bare global_position would sort by the text output column, putting 10 before 9.
     const { rows } = await client.query<{ stream_name: string; type: string; metadata: Record<string, unknown>; transaction_id: string; global_position: string }>(
-      'SELECT stream_name, type, metadata, transaction_id::text, global_position::text FROM events ORDER BY global_position',
+      'SELECT stream_name, type, metadata, transaction_id::text, global_position::text FROM events ORDER BY events.global_position',
     );
     return rows.map((r) => ({ streamName: r.stream_name, type: r.type, metadata: r.metadata, position: encodePosition(r.transaction_id, r.global_position) }));
   } finally {

@@ -63,13 +63,21 @@ describe('catalog projection', () => {
     expect(await rows('SELECT * FROM studio_settings')).toEqual([{ studio: 'pochta', group_discount_enabled: false }]);
   });
 
-  it('keeps the photographers', async () => {
-    const created = await append('photographers', 'PhotographerAdded', { photographerId: 'ph1', name: 'Анна', price: 300000, slug: 'anna' });
+  it('keeps the formats a studio has set, the latest price and name of each', async () => {
+    await append('catalog-kirova', 'FormatPriceSet', { studio: 'kirova', format: 'event', name: 'Мероприятие', price: 50000 });
+    await append('catalog-pochta', 'FormatPriceSet', { studio: 'pochta', format: 'event', name: 'Мероприятие', price: 150000 });
+    const at = await append('catalog-kirova', 'FormatPriceSet', { studio: 'kirova', format: 'event', name: 'Праздник', price: 60000 });
+    expect(await rows(`SELECT * FROM studio_formats WHERE studio = 'kirova'`)).toEqual([{ studio: 'kirova', format: 'event', name: 'Праздник', price: '60000', updated_at: at }]);
+    expect(await rows(`SELECT price FROM studio_formats WHERE studio = 'pochta'`)).toEqual([{ price: '150000' }]);
+  });
+
+  it('keeps the photographers, their code and external id replaced with an update', async () => {
+    const created = await append('photographers', 'PhotographerAdded', { photographerId: 'ph1', name: 'Анна', price: 300000, slug: 'anna', code: 'AS', externalId: 'crm-1' });
     await append('photographers', 'PhotographerAdded', { photographerId: 'ph2', name: 'Иван', price: 200000 });
-    await append('photographers', 'PhotographerUpdated', { photographerId: 'ph1', name: 'Анна К.', price: 350000 });
+    await append('photographers', 'PhotographerUpdated', { photographerId: 'ph1', name: 'Анна К.', price: 350000, code: 'AK' });
     await append('photographers', 'PhotographerRemoved', { photographerId: 'ph2' });
     expect(await rows('SELECT * FROM photographers')).toEqual([
-      { photographer_id: 'ph1', name: 'Анна К.', price: '350000', slug: 'anna', created_at: created },
+      { photographer_id: 'ph1', name: 'Анна К.', price: '350000', slug: 'anna', code: 'AK', external_id: null, created_at: created },
     ]);
   });
 });

@@ -6,7 +6,6 @@ import { catalogTableDdl } from './tables';
 
 type Trx = Transaction<CatalogTables>;
 
-
 async function applyCatalogEvent(trx: Trx, event: CatalogEvent, at: Date): Promise<void> {
   switch (event.type) {
     case 'HallUpdated': {
@@ -62,26 +61,32 @@ async function applyCatalogEvent(trx: Trx, event: CatalogEvent, at: Date): Promi
         .execute();
       return;
     }
+    case 'FormatPriceSet': {
+      const { studio, format, name, price } = event.data;
+      const row = { name, price, updated_at: at };
+      await trx.insertInto('studio_formats').values({ studio, format, ...row }).onConflict((oc) => oc.columns(['studio', 'format']).doUpdateSet(row)).execute();
+      return;
+    }
   }
 }
+
+type PhotographerData = Extract<PhotographerEvent, { type: 'PhotographerUpdated' }>['data'];
+const photographerRow = ({ name, price, code, externalId }: PhotographerData) => ({ name, price, code: code ?? null, external_id: externalId ?? null });
 
 async function applyPhotographerEvent(trx: Trx, event: PhotographerEvent, at: Date): Promise<void> {
   switch (event.type) {
     case 'PhotographerAdded': {
-      const { photographerId, name, price, slug } = event.data;
+      const { photographerId, slug } = event.data;
+      const row = { ...photographerRow(event.data), slug: slug ?? null };
       await trx
         .insertInto('photographers')
-        .values({ photographer_id: photographerId, name, price, slug: slug ?? null, created_at: at })
-        .onConflict((oc) => oc.column('photographer_id').doUpdateSet({ name, price, slug: slug ?? null }))
+        .values({ photographer_id: photographerId, ...row, created_at: at })
+        .onConflict((oc) => oc.column('photographer_id').doUpdateSet(row))
         .execute();
       return;
     }
     case 'PhotographerUpdated':
-      await trx
-        .updateTable('photographers')
-        .set({ name: event.data.name, price: event.data.price })
-        .where('photographer_id', '=', event.data.photographerId)
-        .execute();
+      await trx.updateTable('photographers').set(photographerRow(event.data)).where('photographer_id', '=', event.data.photographerId).execute();
       return;
     case 'PhotographerRemoved':
       await trx.deleteFrom('photographers').where('photographer_id', '=', event.data.photographerId).execute();
@@ -89,10 +94,10 @@ async function applyPhotographerEvent(trx: Trx, event: PhotographerEvent, at: Da
   }
 }
 
-/** Halls, prices, services, discounts and settings per studio, plus the shared photographers. */
+/** Halls, prices, services, discounts, settings and shooting formats per studio, plus the shared photographers. */
 export const catalogProjection: ProjectionDefinition<CatalogTables> = {
   name: 'catalog',
-  version: 1,
+  version: 2,
   tables: catalogTableDdl,
   apply: applyFrom<CatalogTables>(
     eventSource({

@@ -53,12 +53,24 @@ export const catalogTableDdl: Record<keyof CatalogTables, (table: string) => str
       group_discount_enabled boolean NOT NULL
     )`,
   ],
+  studio_formats: (table) => [
+    `CREATE TABLE IF NOT EXISTS ${table} (
+      studio text NOT NULL,
+      format text NOT NULL,
+      name text NOT NULL,
+      price bigint NOT NULL,
+      updated_at timestamptz NOT NULL,
+      PRIMARY KEY (studio, format)
+    )`,
+  ],
   photographers: (table) => [
     `CREATE TABLE IF NOT EXISTS ${table} (
       photographer_id text PRIMARY KEY,
       name text NOT NULL,
       price bigint NOT NULL,
       slug text,
+      code text,
+      external_id text,
       created_at timestamptz NOT NULL
     )`,
   ],

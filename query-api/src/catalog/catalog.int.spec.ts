@@ -21,9 +21,13 @@ beforeAll(async () => {
       ('kirova', 'd-1', 'Будни', 'Пн,Вт', 'weekdays', 12.5, now()),
       ('pochta', 'd-2', 'Выходные', '', 'weekend', 10, now());
     INSERT INTO studio_settings (studio, group_discount_enabled) VALUES ('kirova', false), ('pochta', true);
-    INSERT INTO photographers (photographer_id, name, price, slug, created_at) VALUES
-      ('ph-2', 'Мария', 450000, NULL, now()),
-      ('ph-1', 'Иван', 350050, 'ivan', now() - interval '1 day');
+    INSERT INTO studio_formats (studio, format, name, price, updated_at) VALUES
+      ('kirova', 'event', 'Мероприятие', 50000, now()),
+      ('pochta', 'event', 'Праздник', 150050, now()),
+      ('pochta', 'self', 'Аренда зала', 0, now());
+    INSERT INTO photographers (photographer_id, name, price, slug, code, external_id, created_at) VALUES
+      ('ph-2', 'Мария', 450000, NULL, NULL, NULL, now()),
+      ('ph-1', 'Иван', 350050, 'ivan', 'IV-1', 'crm-17', now() - interval '1 day');
   `);
 });
 
@@ -106,20 +110,45 @@ describe('discounts and group discount', () => {
   });
 });
 
+describe('shooting formats', () => {
+  const format = (key: string, name: string, price: number) => ({ id: key, format: key, shooting_format: key, name, price });
+
+  it('lists every format in the booking page\'s order, the set ones over the defaults, prices in roubles; pochta on the unprefixed path', async () => {
+    const pochta = await api.query('/api/formats');
+    expect(pochta.body).toEqual({
+      success: true,
+      data: [format('self', 'Аренда зала', 0), format('with_photographer', 'Съёмка с фотографом', 0), format('event', 'Праздник', 1500.5)],
+    });
+    expect((await api.query('/api/pochta/formats')).body).toEqual(pochta.body);
+    expect((await api.query('/api/kirova/formats')).body).toEqual({
+      success: true,
+      data: [format('self', 'Самостоятельная съёмка', 0), format('with_photographer', 'Съёмка с фотографом', 0), format('event', 'Мероприятие', 500)],
+    });
+  });
+
+  it('answers the defaults for a studio that has set none', async () => {
+    expect((await api.query('/api/masterskaya/formats')).body.data).toEqual([
+      format('self', 'Самостоятельная съёмка', 0),
+      format('with_photographer', 'Съёмка с фотографом', 0),
+      format('event', 'Мероприятие', 0),
+    ]);
+  });
+});
+
 describe('photographers', () => {
-  it('lists photographers oldest first, prices in roubles', async () => {
+  it('lists photographers oldest first with the spec\'s fields, prices in roubles, what is unset as null', async () => {
     expect((await api.query('/api/photographers')).body).toEqual({
       success: true,
       data: [
-        { id: 'ph-1', name: 'Иван', price: 3500.5, slug: 'ivan' },
-        { id: 'ph-2', name: 'Мария', price: 4500, slug: null },
+        { id: 'ph-1', slug: 'ivan', code: 'IV-1', external_id: 'crm-17', name: 'Иван', price: 3500.5 },
+        { id: 'ph-2', slug: null, code: null, external_id: null, name: 'Мария', price: 4500 },
       ],
     });
   });
 });
 
 describe('studio segment', () => {
-  it.each(['/api/arbat/prices/current', '/api/arbat/services'])('%s answers an unknown studio with 404, as command-api does', async (path) => {
+  it.each(['/api/arbat/prices/current', '/api/arbat/services', '/api/arbat/formats'])('%s answers an unknown studio with 404, as command-api does', async (path) => {
     const { status, body } = await api.query(path);
     expect(status).toBe(404);
     expect(body).toEqual({ success: false, error: 'Студия не найдена', code: 'studio_not_found', field: 'studio' });

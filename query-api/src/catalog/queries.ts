@@ -3,12 +3,14 @@ import {
   DEFAULT_HALF_HOUR_PRICE_KOPECKS,
   DEFAULT_HOUR_PRICE_KOPECKS,
   kopecksToRoubles,
+  studioFormats,
   type CurrentPrice,
   type Discount,
   type Hall,
   type Photographer,
   type ReadModels,
   type Service,
+  type ShootingFormat,
   type Studio,
 } from '@studio/domain';
 
@@ -70,9 +72,16 @@ export async function servicesOf(db: Kysely<ReadModels>, studio: Studio): Promis
 export async function photographersList(db: Kysely<ReadModels>): Promise<Photographer[]> {
   const rows = await db
     .selectFrom('photographers')
-    .select(['photographer_id', 'name', 'price', 'slug'])
+    .select(['photographer_id', 'slug', 'code', 'external_id', 'name', 'price'])
     .orderBy('created_at')
     .orderBy('photographer_id')
     .execute();
-  return rows.map(({ photographer_id, name, price, slug }) => ({ id: photographer_id, name, price: roubles(price), slug }));
+  return rows.map(({ photographer_id, price, ...rest }) => ({ id: photographer_id, ...rest, price: roubles(price) }));
+}
+
+/** Every format of a studio; one staff have not set reads its default. */
+export async function formatsOf(db: Kysely<ReadModels>, studio: Studio): Promise<ShootingFormat[]> {
+  const rows = await db.selectFrom('studio_formats').select(['format', 'name', 'price']).where('studio', '=', studio).execute();
+  const set = Object.fromEntries(rows.map(({ format, name, price }) => [format, { name, price: Number(price) }]));
+  return studioFormats(set).map(({ format, name, price }) => ({ id: format, format, shooting_format: format, name, price: roubles(price) }));
 }

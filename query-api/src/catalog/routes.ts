@@ -4,7 +4,7 @@ import { isStudio, type Studio } from '@studio/domain';
 import { parseInput, studioParam, studioSegment } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
-import { currentPriceOf, discountsOf, groupDiscountEnabledOf, hallOf, photographersList, servicesOf } from './queries';
+import { currentPriceOf, discountsOf, formatsOf, groupDiscountEnabledOf, hallOf, photographersList, servicesOf } from './queries';
 
 const studioQuerySchema = z.object({ studio: studioParam() });
 const studioQuery = (req: Request) => parseInput(studioQuerySchema, req.query).studio;
@@ -19,6 +19,8 @@ export function catalogRoutes({ db, waiter }: QueryAppDeps): Router {
     route(studioOf, async (studio) => ({ success: true, data: await currentPriceOf(db, studio) }));
   const services = (studioOf: (req: Request) => Studio) =>
     route(studioOf, async (studio) => ({ success: true, data: await servicesOf(db, studio) }));
+  const formats = (studioOf: (req: Request) => Studio) =>
+    route(studioOf, async (studio) => ({ success: true, data: await formatsOf(db, studio) }));
   const hall = route(studioSegment, async (studio) => ({ success: true, data: await hallOf(db, studio) }));
   // `/api/:studio` shares its shape with every other one-segment path: only studios are halls.
   const hallOfKnownStudio: RequestHandler = (req, res, next) => (isStudio(req.params.studio) ? hall(req, res, next) : next());
@@ -28,6 +30,8 @@ export function catalogRoutes({ db, waiter }: QueryAppDeps): Router {
     .get('/api/:studio/prices/current', prices(studioSegment))
     .get('/api/services', services(pochta))
     .get('/api/:studio/services', services(studioSegment))
+    .get('/api/formats', formats(pochta))
+    .get('/api/:studio/formats', formats(studioSegment))
     .get('/api/photographers', route(() => undefined, async () => ({ success: true, data: await photographersList(db) })))
     .get('/api/admin/discounts', route(studioQuery, async (studio) => ({ success: true, discounts: await discountsOf(db, studio) })))
     .get('/api/admin/settings/group-discount', route(studioQuery, async (studio) => ({ success: true, enabled: await groupDiscountEnabledOf(db, studio) })))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOOTING_FORMATS } from '../../bookings/events';
 import { discountTypeSchema, ruleSchema } from '../../catalog/events';
 import { studioSchema } from '../../primitives';
 
@@ -35,7 +36,24 @@ export const hallSchema = z.object({ hall_size: z.string(), features: z.array(z.
 export const hallResponseSchema = z.object({ success: z.literal(true), data: hallSchema });
 export type Hall = z.infer<typeof hallSchema>;
 
-/** GET /api/photographers */
-export const photographerSchema = z.object({ id: z.string(), name: z.string(), price: roubles, slug: z.string().nullable() });
+/** GET /api/photographers: price per hour; slug, code and external_id null when unset. */
+export const photographerSchema = z.object({
+  id: z.string(),
+  slug: z.string().nullable(),
+  code: z.string().nullable(),
+  external_id: z.string().nullable(),
+  name: z.string(),
+  price: roubles,
+});
 export const photographersResponseSchema = z.object({ success: z.literal(true), data: z.array(photographerSchema) });
 export type Photographer = z.infer<typeof photographerSchema>;
+
+/**
+ * GET /api/{studio}/formats (pochta's on /api/formats): every shooting format, in the booking
+ * page's order. id, format and shooting_format are the format's key; the price is an event's per
+ * booking (per slot on kirova), 0 for the formats charged through rent or a photographer's rate.
+ */
+const shootingFormatKind = z.enum(SHOOTING_FORMATS);
+export const shootingFormatSchema = z.object({ id: z.string(), format: shootingFormatKind, shooting_format: shootingFormatKind, name: z.string(), price: roubles });
+export const formatsResponseSchema = z.object({ success: z.literal(true), data: z.array(shootingFormatSchema) });
+export type ShootingFormat = z.infer<typeof shootingFormatSchema>;

@@ -28,5 +28,15 @@ export interface CatalogTables {
     created_at: Date;
   };
   studio_settings: { studio: string; group_discount_enabled: boolean };
-  photographers: { photographer_id: string; name: string; price: Int8; slug: string | null; created_at: Date };
+  /** The formats a studio has set; a format without a row is DEFAULT_FORMATS'. */
+  studio_formats: { studio: string; format: string; name: string; price: Int8; updated_at: Date };
+  photographers: {
+    photographer_id: string;
+    name: string;
+    price: Int8;
+    slug: string | null;
+    code: string | null;
+    external_id: string | null;
+    created_at: Date;
+  };
 }
