@@ -5,6 +5,7 @@ import path from 'node:path';
 import { addDays, tomskToday } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkoutAsGuest, pickHours } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { cell, READY } from './calendar-grid';
 
@@ -22,22 +23,8 @@ describe('booking steps 2–4 and paying', () => {
     return tab;
   }
 
-  async function settled(page: Page) {
-    await page.evaluate(() =>
-      Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
-    );
-  }
-
   /** Two continuous hours on `date`, then on to step 2. */
-  async function pickTwoHours(page: Page, date: string) {
-    await page.goto(`${site.stack.baseUrl}/pochta/booking`);
-    await page.waitForSelector(READY);
-    await settled(page);
-    await cell(page, date, '12:00').click();
-    await cell(page, date, '13:00').click();
-    await page.locator('.cal-summary__next').click();
-    await page.getByRole('heading', { name: 'Формат съёмки' }).waitFor();
-  }
+  const pickTwoHours = (page: Page, date: string) => pickHours(page, site.stack.baseUrl, date, ['12:00', '13:00']);
 
   afterAll(async () => {
     for (const tab of pages) await tab.close();
@@ -101,25 +88,16 @@ describe('booking steps 2–4 and paying', () => {
     // The sandbox's checkout page (not ours) has no favicon.
     expect(errors.filter((error) => !error.includes(checkout))).toEqual([]);
 
-    // The calendar shows the paid hours as taken.
+    // The calendar shows the paid hours as taken, and as this guest's own («Ваша бронь»).
     await page.goto(`${site.stack.baseUrl}/pochta/booking`);
     await page.waitForSelector(READY);
-    for (const time of ['12:00', '13:00']) await expect.poll(() => cell(page, day(6), time).getAttribute('data-state')).toBe('booked');
+    for (const time of ['12:00', '13:00']) await expect.poll(() => cell(page, day(6), time).getAttribute('data-state')).toBe('user-booked');
   });
 
   it('declined by the bank: the result page says so, and the calendar shows the time free at once', async () => {
     const { page } = await open();
     await pickTwoHours(page, day(8));
-    await page.getByRole('button', { name: 'Далее' }).click();
-    await page.getByRole('heading', { name: 'Дополнительные услуги' }).waitFor();
-    await page.getByRole('button', { name: 'Далее' }).click();
-    await page.getByRole('heading', { name: 'Контакты и оплата' }).waitFor();
-    await page.locator('#name').fill('Борис');
-    await page.locator('#phone').pressSequentially('9990001122');
-    await page.locator('#email').fill('boris@example.ru');
-    await page.locator('.check').click();
-    await page.getByRole('button', { name: 'Перейти к оплате' }).click();
-    await page.waitForURL((url) => !url.href.startsWith(site.stack.baseUrl), { timeout: 20_000 });
+    await checkoutAsGuest(page, site.stack.baseUrl, { name: 'Борис', phoneDigits: '9990001122', email: 'boris@example.ru' });
     await page.getByRole('button', { name: 'Отказ банка' }).click();
 
     await page.waitForURL(`${site.stack.baseUrl}/payment/success?intent=**`, { timeout: 20_000 });
