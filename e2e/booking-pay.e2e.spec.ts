@@ -5,6 +5,7 @@ import path from 'node:path';
 import { addDays, tomskToday } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkoutAsGuest, pickHours, submitAsGuest, toContacts } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { cell, READY } from './calendar-grid';
 
@@ -22,40 +23,8 @@ describe('booking steps 2–4 and paying', () => {
     return tab;
   }
 
-  async function settled(page: Page) {
-    await page.evaluate(() =>
-      Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
-    );
-  }
-
   /** Two continuous hours on `date`, then on to step 2. */
-  async function pickTwoHours(page: Page, date: string, studio = 'pochta') {
-    await page.goto(`${site.stack.baseUrl}/${studio}/booking`);
-    await page.waitForSelector(READY);
-    await settled(page);
-    await cell(page, date, '12:00').click();
-    await cell(page, date, '13:00').click();
-    await page.locator('.cal-summary__next').click();
-    await page.getByRole('heading', { name: 'Формат съёмки' }).waitFor();
-  }
-
-  /** From step 2, past the services, to the contacts. */
-  async function toContacts(page: Page) {
-    await page.getByRole('button', { name: 'Далее' }).click();
-    await page.getByRole('heading', { name: 'Дополнительные услуги' }).waitFor();
-    await page.getByRole('button', { name: 'Далее' }).click();
-    await page.getByRole('heading', { name: 'Контакты и оплата' }).waitFor();
-  }
-
-  /** Fills the contacts, accepts the rules and submits; the page leaves for the provider's checkout. */
-  async function submitAsGuest(page: Page, contact: { name: string; phone: string; email: string }) {
-    await page.locator('#name').fill(contact.name);
-    await page.locator('#phone').pressSequentially(contact.phone);
-    await page.locator('#email').fill(contact.email);
-    await page.locator('.check').click();
-    await page.getByRole('button', { name: 'Перейти к оплате' }).click();
-    await page.waitForURL((url) => !url.href.startsWith(site.stack.baseUrl), { timeout: 20_000 });
-  }
+  const pickTwoHours = (page: Page, date: string, studio = 'pochta') => pickHours(page, site.stack.baseUrl, date, ['12:00', '13:00'], studio);
 
   afterAll(async () => {
     for (const tab of pages) await tab.close();
@@ -119,17 +88,16 @@ describe('booking steps 2–4 and paying', () => {
     // The sandbox's checkout page (not ours) has no favicon.
     expect(errors.filter((error) => !error.includes(checkout))).toEqual([]);
 
-    // The calendar shows the paid hours as taken.
+    // The calendar shows the paid hours as taken, and as this guest's own («Ваша бронь»).
     await page.goto(`${site.stack.baseUrl}/pochta/booking`);
     await page.waitForSelector(READY);
-    for (const time of ['12:00', '13:00']) await expect.poll(() => cell(page, day(6), time).getAttribute('data-state')).toBe('booked');
+    for (const time of ['12:00', '13:00']) await expect.poll(() => cell(page, day(6), time).getAttribute('data-state')).toBe('user-booked');
   });
 
   it('declined by the bank: the result page says so, and the calendar shows the time free at once', async () => {
     const { page } = await open();
     await pickTwoHours(page, day(8));
-    await toContacts(page);
-    await submitAsGuest(page, { name: 'Борис', phone: '9990001122', email: 'boris@example.ru' });
+    await checkoutAsGuest(page, site.stack.baseUrl, { name: 'Борис', phoneDigits: '9990001122', email: 'boris@example.ru' });
     await page.getByRole('button', { name: 'Отказ банка' }).click();
 
     await page.waitForURL(`${site.stack.baseUrl}/payment/success?intent=**`, { timeout: 20_000 });
@@ -155,7 +123,7 @@ describe('booking steps 2–4 and paying', () => {
     expect(lines.some((line) => line.includes('Дым-машина, за слот'))).toBe(true);
     const total = (await page.getByTestId('price-total').innerText()).replace(/\s/g, ' ');
 
-    await submitAsGuest(page, { name: 'Кира', phone: '9997770011', email: 'kira@example.ru' });
+    await submitAsGuest(page, site.stack.baseUrl, { name: 'Кира', phoneDigits: '9997770011', email: 'kira@example.ru' });
     // The provider is asked for exactly what the page showed.
     expect((await page.locator('.amount').innerText()).replace(/\s/g, ' ')).toBe(total.replace(' ₽', ',00 ₽'));
     await page.getByRole('button', { name: 'Оплатить' }).click();
@@ -163,7 +131,7 @@ describe('booking steps 2–4 and paying', () => {
     await expect.poll(() => page.getByTestId('payment-status').textContent(), { timeout: 30_000 }).toBe('Оплачено');
     await page.goto(`${site.stack.baseUrl}/kirova/booking`);
     await page.waitForSelector(READY);
-    for (const time of ['12:00', '13:00']) await expect.poll(() => cell(page, date, time).getAttribute('data-state')).toBe('booked');
+    for (const time of ['12:00', '13:00']) await expect.poll(() => cell(page, date, time).getAttribute('data-state')).toBe('user-booked');
   });
 
   it('an event at kirova shows the catalogue\'s price a slot, and the page\'s total is the one the server charges', async () => {
@@ -178,7 +146,7 @@ describe('booking steps 2–4 and paying', () => {
     expect((await eventLine.innerText()).replace(/\s+/g, ' ')).toMatch(/× 2 1 000 ₽$/);
 
     // A page total other than the server's would be refused with price_changed, and the page would stay.
-    await submitAsGuest(page, { name: 'Вера', phone: '9990002233', email: 'vera@example.ru' });
+    await submitAsGuest(page, site.stack.baseUrl, { name: 'Вера', phoneDigits: '9990002233', email: 'vera@example.ru' });
     const checkout = new URL(page.url()).origin;
     expect(errors.filter((error) => !error.includes(checkout))).toEqual([]);
   });

@@ -3,3 +3,4 @@ export * from './given';
 export * from './http';
 export * from './raw-http';
 export * from './cells';
+export * from './intents';

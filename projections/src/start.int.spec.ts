@@ -30,10 +30,11 @@ describe('ensureReadModels', () => {
     );
     const tables = PROJECTIONS.flatMap((projection) => Object.keys(projection.tables)).sort();
     expect(views.rows.map((view) => view.name)).toEqual(tables);
-    const versionOf = (table: string) => PROJECTIONS.find((projection) => table in projection.tables)?.version;
-    for (const view of views.rows) expect(view.def).toContain(`${view.name}_v${versionOf(view.name)}`);
+    // A fresh database starts each projection's tables at its code's schema version.
+    const versionOf = new Map(PROJECTIONS.flatMap((projection) => Object.keys(projection.tables).map((table) => [table, projection.version])));
+    for (const view of views.rows) expect(view.def).toContain(`${view.name}_v${versionOf.get(view.name)}`);
     const live = await fixture.pool.query('SELECT projection, version FROM projection_live ORDER BY projection');
-    expect(live.rows).toEqual(PROJECTIONS.map(({ name, version }) => ({ projection: name, version })).sort((a, b) => a.projection.localeCompare(b.projection)));
+    expect(live.rows).toEqual(PROJECTIONS.map((projection) => ({ projection: projection.name, version: projection.version })).sort((a, b) => a.projection.localeCompare(b.projection)));
   });
 });
 
@@ -48,24 +49,24 @@ describe('startProjections', () => {
       pool: fixture.pool,
       redis,
       channelPrefix: `test:${randomUUID()}:`,
-      projections: [{ ...calendarProjection, version: 2 }],
+      projections: [{ ...calendarProjection, version: calendarProjection.version + 1 }],
     });
     try {
-      await eventually(async () => (await checkpointOf(fixture.pool, 'calendar'))?.version === 2);
+      await eventually(async () => (await checkpointOf(fixture.pool, 'calendar'))?.version === calendarProjection.version + 1);
       await caughtUp(fixture.pool, 'calendar', position);
       const { rows } = await fixture.pool.query(`SELECT cell, customer_phone FROM calendar_cells`);
       expect(rows).toEqual([{ cell: '15:00', customer_phone: '79990001122' }]);
-      expect((await fixture.pool.query(`SELECT to_regclass('calendar_cells_v1') IS NULL AS gone`)).rows[0].gone).toBe(true);
+      expect((await fixture.pool.query(`SELECT to_regclass('calendar_cells_v${calendarProjection.version}') IS NULL AS gone`)).rows[0].gone).toBe(true);
     } finally {
       await running.stop();
     }
   });
 
   it('refuses to start, and leaves the read model alone, when the live version is newer than its code', async () => {
-    // The previous test left calendar at version 2.
+    // The previous test left calendar one version ahead of its code.
     const views = async () => (await fixture.pool.query(`SELECT definition FROM pg_views WHERE viewname = 'calendar_cells'`)).rows[0].definition;
     const before = { view: await views(), checkpoint: await checkpointOf(fixture.pool, 'calendar') };
-    expect(before.checkpoint?.version).toBe(2);
+    expect(before.checkpoint?.version).toBe(calendarProjection.version + 1);
     const started = startProjections({
       store: fixture.store,
       pool: fixture.pool,
@@ -75,7 +76,9 @@ describe('startProjections', () => {
       runner: { lockRetryMs: 50, log: () => undefined },
     });
     try {
-      await expect(started).rejects.toThrow(`Projection calendar: live version 2 is newer than this code's 1: refusing to run; deploy the newer code`);
+      await expect(started).rejects.toThrow(
+        `Projection calendar: live version ${calendarProjection.version + 1} is newer than this code's ${calendarProjection.version}: refusing to run; deploy the newer code`,
+      );
     } finally {
       await started.then((running) => running.stop(), () => undefined);
     }

@@ -1,3 +1,4 @@
+import cookieParser from 'cookie-parser';
 import express, { type Express, type Request } from 'express';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
@@ -22,6 +23,8 @@ export function createQueryApp(deps: QueryAppDeps): Express {
   app.disable('x-powered-by');
   // Answers follow live read models; clients refetch on change notices instead of revalidating.
   app.set('etag', false);
+  // The visitor cookie tells a guest's browser its own calendar cells.
+  app.use(cookieParser());
   for (const routes of FEATURES) app.use(routes(deps));
   app.use(notFoundHandler);
   app.use(errorHandler('query-api', deps.logger));

@@ -37,9 +37,16 @@ export interface CheckoutAnswer {
  * A guest's checkout, as one request waits for it: price it on the server, hold its cells day by
  * day (giving back what it held if a later day is taken), record the booking and its payment
  * intent, and take the provider payment the customer confirms at `confirmationUrl`. Every id is
- * derived from the intent id, so a retry with the same Idempotency-Key repeats nothing.
+ * derived from the intent id, so a retry with the same Idempotency-Key repeats nothing. The holds
+ * name the guest's browser (`visitor`, its cookie's key) so the calendar shows it its own cells.
  */
-export async function checkout(deps: CommandApiDeps, request: BookingIntentRequest, idempotencyKey: string | undefined, context: CommandContext): Promise<CheckoutAnswer> {
+export async function checkout(
+  deps: CommandApiDeps,
+  request: BookingIntentRequest,
+  visitor: string,
+  idempotencyKey: string | undefined,
+  context: CommandContext,
+): Promise<CheckoutAnswer> {
   const { commands } = deps;
   if (request.prepayPercent !== 100) {
     throw new DomainError('validation', 'prepay_needs_account', 'Предоплата 50% доступна только зарегистрированным клиентам', 'prepayPercent');
@@ -84,7 +91,7 @@ export async function checkout(deps: CommandApiDeps, request: BookingIntentReque
       const holdId = uuidFrom(`hold:${intentId}:${date}`);
       const { state } = await commands.handle(
         studioDayAggregate,
-        { type: 'HoldSlots', data: { studio: request.studio, date, cells, holdId, bookingId, occupant: { phone: customer.phone }, now: deps.clock.now(), holdMinutes: deps.holdMinutes } },
+        { type: 'HoldSlots', data: { studio: request.studio, date, cells, holdId, bookingId, occupant: { phone: customer.phone, visitor }, now: deps.clock.now(), holdMinutes: deps.holdMinutes } },
         context,
       );
       blocks.push({ date, cells, holdId });

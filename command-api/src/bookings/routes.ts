@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { IDEMPOTENCY_KEY_HEADER } from '@studio/domain';
-import { parseInput } from '@studio/platform';
+import { issueVisitor, parseInput } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandContext } from '../http/context';
 import { idempotencyKeySchema } from '../holds/schemas';
@@ -11,7 +11,7 @@ export function createBookingsRouter(deps: CommandApiDeps, guards: RequestHandle
   return Router().post('/bookings/intent', ...guards, async (req, res) => {
     const request = parseInput(bookingIntentRequestSchema, req.body);
     const key = parseInput(idempotencyKeySchema, req.get(IDEMPOTENCY_KEY_HEADER), IDEMPOTENCY_KEY_HEADER);
-    const { intentId, confirmationUrl, position } = await checkout(deps, request, key, commandContext(res));
+    const { intentId, confirmationUrl, position } = await checkout(deps, request, issueVisitor(req, res), key, commandContext(res));
     res.status(201).json({ success: true, intentId, confirmationUrl, position });
   });
 }

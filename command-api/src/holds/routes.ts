@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import { IDEMPOTENCY_KEY_HEADER, studioDayAggregate, type Studio, type StudioDayCommand } from '@studio/domain';
-import { parseInput, type CommandContext } from '@studio/platform';
+import { issueVisitor, parseInput, type CommandContext } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandRoute } from '../http/command-route';
 import { uuidFrom } from '../http/derived-ids';
@@ -31,17 +31,17 @@ export function createHoldsRouter(deps: CommandApiDeps, guards: RequestHandler[]
     limitHolds(deps.holdLimiter),
     commandRoute(deps.commands, studioDayAggregate, {
       status: 201,
-      parse: (req) => {
+      parse: (req, res) => {
         const body = parseInput(holdRequestSchema, req.body);
         const key = parseInput(idempotencyKeySchema, req.get(IDEMPOTENCY_KEY_HEADER), IDEMPOTENCY_KEY_HEADER);
         // A retry (same client hold id, or same Idempotency-Key) must name the same hold and booking,
         // so the ledger recognises it and answers with the first hold instead of blocking the cells twice.
         const holdId = body.holdId ?? (key ? uuidFrom(`idempotency-key:${key}`) : randomUUID());
-        return { ...body, holdId, bookingId: uuidFrom(`booking-of-hold:${holdId}`) };
+        return { ...body, holdId, bookingId: uuidFrom(`booking-of-hold:${holdId}`), visitor: issueVisitor(req, res) };
       },
-      toCommand: ({ studio, date, cells, occupant, holdId, bookingId }): StudioDayCommand => ({
+      toCommand: ({ studio, date, cells, occupant, holdId, bookingId, visitor }): StudioDayCommand => ({
         type: 'HoldSlots',
-        data: { studio, date, cells, holdId, bookingId, occupant: occupant ?? {}, now: deps.clock.now(), holdMinutes: deps.holdMinutes },
+        data: { studio, date, cells, holdId, bookingId, occupant: { ...occupant, visitor }, now: deps.clock.now(), holdMinutes: deps.holdMinutes },
       }),
       after: async ({ studio, date, holdId }, { state }, context) => {
         const hold = state.holds[holdId];

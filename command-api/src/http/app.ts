@@ -1,3 +1,4 @@
+import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Clock } from '@studio/domain';
 import { errorHandler, notFoundHandler, requireStaff, type CommandHandler, type PaymentProvider, type ReceiptSettings } from '@studio/platform';
@@ -50,6 +51,7 @@ export function createApp(deps: CommandApiDeps): Express {
   app.set('trust proxy', deps.trustProxy ?? DEFAULT_TRUST_PROXY);
   app.use(correlation);
   app.use(express.json({ limit: '1mb' }));
+  app.use(cookieParser());
   const staffOnly = requireStaff(deps.staffToken);
   for (const feature of FEATURES) {
     const guards = [...(feature.staffOnly ? [staffOnly] : []), ...(deps.guards?.[feature.name] ?? [])];

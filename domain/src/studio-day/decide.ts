@@ -34,7 +34,7 @@ function refuseOverlap(state: StudioDayState, cells: string[]): void {
 function normaliseOccupant(occupant: Occupant): Occupant {
   const userId = occupant.userId?.trim();
   const phone = phoneDigits(occupant.phone);
-  return { ...(userId ? { userId } : {}), ...(phone ? { phone } : {}) };
+  return { ...(userId ? { userId } : {}), ...(phone ? { phone } : {}), ...(occupant.visitor ? { visitor: occupant.visitor } : {}) };
 }
 
 export function decideStudioDay(command: StudioDayCommand, state: StudioDayState): StudioDayEvent[] {

@@ -30,6 +30,13 @@ describe('HoldSlots', () => {
     ledger.given([]).when(hold(['12:30', '12:00'])).then([held(['12:00', '12:30'])]);
   });
 
+  it("keeps the guest browser's visitor key on the hold, so the calendar can show that browser its cells", () => {
+    const visitor = 'ab'.repeat(32);
+    ledger.given([]).when(hold(['12:00'], { occupant: { phone: '+7 (999) 123-45-67', visitor } })).then([
+      { type: 'SlotsHeld', data: { ...day, cells: ['12:00'], holdId: 'h1', bookingId: 'b1', occupant: { phone: '79991234567', visitor }, expiresAt: minutesLater(15) } },
+    ]);
+  });
+
   it('a cell exactly 2 h ahead is refused; 2 h 1 min ahead is held', () => {
     ledger.given([]).when(hold(['10:00'])).thenThrows('notice_too_short', 'validation');
     const earlier = new Date(now.getTime() - 60_000);

@@ -6,6 +6,11 @@ export const occupantSchema = z.object({
   userId: z.string().max(100, 'не длиннее 100 символов').optional(),
   /** Digits only once decided, e.g. 79991234567; as typed, at most 30 characters. */
   phone: z.string().max(30, 'не длиннее 30 символов').optional(),
+  /**
+   * The guest's browser: SHA-256 (hex) of its `visitor` cookie, so the calendar can show that browser
+   * its own cells. Only command-api sets it, from the cookie; a request body never may.
+   */
+  visitor: z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 в шестнадцатеричном виде').optional(),
 });
 
 const dayFields = { studio: studioSchema, date: isoDateSchema, cells: z.array(cellSchema).min(1) };

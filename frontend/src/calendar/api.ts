@@ -39,6 +39,8 @@ export async function fetchCalendarWeek(studio: Studio, weekStart: string, signa
   try {
     response = await fetch(slotsUrl(studio, weekStart, addDays(weekStart, 6)), {
       headers: { 'Content-Type': 'application/json' },
+      // The visitor cookie is what makes a guest's own cells come back `mine`, on every refetch too.
+      credentials: 'same-origin',
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {

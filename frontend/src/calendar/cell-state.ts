@@ -27,10 +27,16 @@ function takenSlot(ctx: DayContext, cell: string): SlotInfo | null {
 
 const isTakenHalf = (s: HalfState) => s === 'booked' || s === 'user-booked';
 
+/** The server marks a guest's own cells `mine` (its visitor cookie); a logged-in user is matched by id or phone. */
+const isUsers = (slot: SlotInfo, user: CurrentUser | null) => slot.mine === true || sameOccupant(occupantOf(slot), userAsOccupant(user));
+
+/** Two taken halves of one holder: the same occupant, or both the caller's own. */
+const sameHolder = (a: SlotInfo, b: SlotInfo) => (a.mine === true && b.mine === true) || sameOccupant(occupantOf(a), occupantOf(b));
+
 export function halfState(ctx: DayContext, cell: string): HalfState {
   if (isPastForCustomer(ctx.date, cell, ctx.now)) return 'past';
   const slot = takenSlot(ctx, cell);
-  if (slot) return sameOccupant(occupantOf(slot), userAsOccupant(ctx.user)) ? 'user-booked' : 'booked';
+  if (slot) return isUsers(slot, ctx.user) ? 'user-booked' : 'booked';
   return ctx.selected.has(selectionKey(ctx.date, cell)) ? 'selected' : 'available';
 }
 
@@ -44,7 +50,7 @@ export function hourView(ctx: DayContext, hour: number): HourView {
   const slotA = takenSlot(ctx, first);
   const slotB = takenSlot(ctx, second);
   const [a, b] = halves;
-  if (isTakenHalf(a) && isTakenHalf(b) && slotA && slotB && sameOccupant(occupantOf(slotA), occupantOf(slotB))) {
+  if (isTakenHalf(a) && isTakenHalf(b) && slotA && slotB && sameHolder(slotA, slotB)) {
     return { state: a, halves };
   }
   if (isTakenHalf(a) || isTakenHalf(b)) {

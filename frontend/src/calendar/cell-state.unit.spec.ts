@@ -29,6 +29,12 @@ describe('half-hour cell state', () => {
     expect(halfState({ ...c, user: { id: 'other', phone: '89991112233' } }, '10:00')).toBe('user-booked');
   });
 
+  it('a cell the server marks as the guest\'s own is «Ваша бронь» without any logged-in user', () => {
+    const c = ctx({ day: day({ '10:00-10:30': { available: false, mine: true }, '10:30-11:00': { available: false } }) });
+    expect(halfState(c, '10:00')).toBe('user-booked');
+    expect(halfState(c, '10:30')).toBe('booked');
+  });
+
   it('with no data (offline fallback) every future cell is available', () => {
     expect(halfState(ctx({ day: undefined }), '15:00')).toBe('available');
   });
@@ -65,6 +71,17 @@ describe('hour cell state', () => {
     const c = ctx({ day: day({ '12:00-12:30': taken('me') }), user: { id: 'me' } });
     expect(hourView(c, 12).state).toBe('partial-user-booked');
     expect(hourView({ ...c, day: day({ '12:00-12:30': taken('me'), '12:30-13:00': taken('me') }) }, 12).state).toBe('user-booked');
+  });
+
+  it('both halves marked as the guest\'s own make one «Ваша бронь» hour; one own half beside a stranger\'s stays split', () => {
+    const mine: SlotInfo = { available: false, mine: true };
+    const both = hourView(ctx({ day: day({ '12:00-12:30': mine, '12:30-13:00': mine }) }), 12);
+    expect(both.state).toBe('user-booked');
+    expect(hourIsSplit(both, false)).toBe(false);
+    expect(hourIsSplit(both, true)).toBe(false);
+    const beside = hourView(ctx({ day: day({ '12:00-12:30': mine, '12:30-13:00': { available: false } }) }), 12);
+    expect(beside).toEqual({ state: 'partial-user-booked', halves: ['user-booked', 'booked'] });
+    expect(hourIsSplit(beside, true)).toBe(true);
   });
 
   it('an hour whose first half is inside the notice is past as a whole', () => {

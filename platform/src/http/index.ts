@@ -1,3 +1,4 @@
 export * from './errors';
 export * from './parse';
 export * from './staff-access';
+export * from './visitor';

@@ -60,6 +60,22 @@ describe('calendar projection', () => {
     expect(changes[0]).toEqual({ event: 'bookingChange', payload: day, position: expect.any(String) });
   });
 
+  it("given a guest's hold, then confirmed, its cells keep the guest's visitor key", async () => {
+    const visitor = 'cd'.repeat(32);
+    const { rows } = await spec
+      .given(stream, [
+        { type: 'SlotsHeld', data: { ...day, cells: ['16:00', '16:30'], holdId: 'h7', bookingId: 'b7', occupant: { phone: '79991234567', visitor }, expiresAt: '2030-01-10T03:15:00.000Z' } },
+        { type: 'SlotsHeld', data: { ...day, cells: ['17:00'], holdId: 'h8', bookingId: 'b8', occupant: {}, expiresAt: '2030-01-10T03:15:00.000Z' } },
+        { type: 'HoldConfirmed', data: { ...day, cells: ['16:00', '16:30'], holdId: 'h7', bookingId: 'b7' } },
+      ])
+      .then((trx) => trx.selectFrom('calendar_cells').select(['cell', 'state', 'visitor']).orderBy('cell').execute());
+    expect(rows).toEqual([
+      { cell: '16:00', state: 'booked', visitor },
+      { cell: '16:30', state: 'booked', visitor },
+      { cell: '17:00', state: 'held', visitor: null },
+    ]);
+  });
+
   it('given a booking released in part, then only its other cells stay booked', async () => {
     const { rows } = await spec
       .given(stream, [

@@ -22,6 +22,7 @@ async function applyStudioDayEvent(trx: Trx, event: StudioDayEvent): Promise<voi
         hold_id: held?.holdId ?? null,
         user_id: data.occupant.userId ?? null,
         customer_phone: data.occupant.phone ?? null,
+        visitor: data.occupant.visitor ?? null,
         technical: event.type === 'SlotsReserved' ? event.data.technical : false,
         expires_at: held?.expiresAt ?? null,
       }));
@@ -36,6 +37,7 @@ async function applyStudioDayEvent(trx: Trx, event: StudioDayEvent): Promise<voi
             hold_id: eb.ref('excluded.hold_id'),
             user_id: eb.ref('excluded.user_id'),
             customer_phone: eb.ref('excluded.customer_phone'),
+            visitor: eb.ref('excluded.visitor'),
             technical: eb.ref('excluded.technical'),
             expires_at: eb.ref('excluded.expires_at'),
           })),
@@ -66,7 +68,8 @@ async function applyStudioDayEvent(trx: Trx, event: StudioDayEvent): Promise<voi
 /** Held and booked half-hour cells per studio and day, from the studio-day ledgers. */
 export const calendarProjection: ProjectionDefinition<CalendarTables> = {
   name: 'calendar',
-  version: 1,
+  // 2: cells keep their occupant's visitor key.
+  version: 2,
   tables: calendarTableDdl,
   apply: applyFrom<CalendarTables>(
     eventSource({

@@ -11,6 +11,7 @@ export const calendarTableDdl: Record<keyof CalendarTables, (table: string) => s
       hold_id text,
       user_id text,
       customer_phone text,
+      visitor text,
       technical boolean NOT NULL DEFAULT false,
       expires_at timestamptz,
       PRIMARY KEY (studio, date, cell)

@@ -8,6 +8,8 @@ import type { ProjectionDefinition } from './definition';
 import { rebuildProjection, type RebuildProgress } from './rebuild';
 
 let fixture: Stack;
+/** The generation a fresh database starts the calendar at: its code's schema version. */
+const FIRST = calendarProjection.version;
 
 const CELLS_SQL = `SELECT studio, date::text AS date, cell, state, booking_id, hold_id, user_id, customer_phone, technical, expires_at
   FROM calendar_cells ORDER BY studio, date, cell`;
@@ -48,14 +50,14 @@ describe('rebuildProjection', () => {
     const progress: RebuildProgress[] = [];
     const result = await rebuildProjection({ store: fixture.store, pool: fixture.pool, projection: calendarProjection, batchSize: 10, onProgress: (p) => progress.push(p) });
 
-    expect(result).toMatchObject({ previousVersion: 1, version: 2, position: head });
+    expect(result).toMatchObject({ previousVersion: FIRST, version: FIRST + 1, position: head });
     expect(progress.at(-1)).toMatchObject({ applied: result.applied, total: result.applied });
     expect(progress.length).toBeGreaterThan(5);
     expect(await cells()).toEqual(live);
-    expect((await fixture.pool.query(`SELECT pg_get_viewdef('calendar_cells') AS def`)).rows[0].def).toContain('calendar_cells_v2');
-    expect(await checkpointOf(fixture.pool, 'calendar')).toEqual({ version: 2, position: head });
-    expect(await exists('calendar_cells_v1')).toBe(false);
-    expect((await fixture.pool.query(`SELECT version FROM projection_checkpoints WHERE projection = 'calendar'`)).rows).toEqual([{ version: 2 }]);
+    expect((await fixture.pool.query(`SELECT pg_get_viewdef('calendar_cells') AS def`)).rows[0].def).toContain(`calendar_cells_v${FIRST + 1}`);
+    expect(await checkpointOf(fixture.pool, 'calendar')).toEqual({ version: FIRST + 1, position: head });
+    expect(await exists(`calendar_cells_v${FIRST}`)).toBe(false);
+    expect((await fixture.pool.query(`SELECT version FROM projection_checkpoints WHERE projection = 'calendar'`)).rows).toEqual([{ version: FIRST + 1 }]);
   });
 
   it('loses no event appended while it runs, and the running runner follows the switch', async () => {
@@ -70,13 +72,13 @@ describe('rebuildProjection', () => {
     })();
     const result = await rebuildProjection({ store: fixture.store, pool: fixture.pool, projection: calendarProjection, batchSize: 5 });
     await appending;
-    expect(result.version).toBe(3);
+    expect(result.version).toBe(FIRST + 2);
 
     const { position } = await fixture.store.appendToStream(`studio-day-${day.studio}-${day.date}`, [
       event('SlotsReserved', { ...day, cells: ['20:00'], bookingId: 'after', occupant: {} }),
     ]);
     await caughtUp(fixture.pool, 'calendar', position);
-    expect((await checkpointOf(fixture.pool, 'calendar'))?.version).toBe(3);
+    expect((await checkpointOf(fixture.pool, 'calendar'))?.version).toBe(FIRST + 2);
     const rows = await cells();
     const added = rows.filter((row) => row.studio === 'masterskaya');
     expect(added.map((row) => row.cell)).toEqual([...grid, '20:00']);

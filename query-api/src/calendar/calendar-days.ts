@@ -7,27 +7,49 @@ export interface SlotRow {
   cell: string | null;
   user_id: string | null;
   customer_phone: string | null;
+  visitor: string | null;
 }
 
 /**
- * Who is asking. Staff see who holds every cell; a customer sees it only on the cells held by
- * itself (its session's user id, once accounts exist); anybody else sees taken cells as taken.
+ * The identities a cell can be held under, as the strings a caller's keys are made of: one
+ * namespace per kind, so a visitor key never matches a user id.
+ */
+export const occupantKey = {
+  visitor: (hash: string) => `visitor:${hash}`,
+  user: (userId: string) => `user:${userId}`,
+};
+
+/**
+ * Who is asking. Staff see who holds every cell. `keys` are the caller's own identities
+ * (`occupantKey`); a cell held under any of them is the caller's own (`mine`), and nothing else
+ * about it is told: anybody else sees a taken cell as taken only.
  */
 export interface CalendarViewer {
   staff: boolean;
-  userId?: string;
+  keys: ReadonlySet<string>;
 }
 
-export const ANONYMOUS: CalendarViewer = Object.freeze({ staff: false });
+export const ANONYMOUS: CalendarViewer = Object.freeze({ staff: false, keys: new Set<string>() });
 
 const FREE: SlotState = Object.freeze({ available: true });
 const TAKEN: SlotState = Object.freeze({ available: false });
+const MINE: SlotState = Object.freeze({ available: false, mine: true });
 const SLOT_KEYS = OPENING_CELLS.map((cell) => [cell, rangeOfCell(cell)] as const);
 
+function heldByViewer(row: SlotRow, { keys }: CalendarViewer): boolean {
+  if (keys.size === 0) return false;
+  return (row.visitor !== null && keys.has(occupantKey.visitor(row.visitor))) || (row.user_id !== null && keys.has(occupantKey.user(row.user_id)));
+}
+
 function slotOf(row: SlotRow, viewer: CalendarViewer): SlotState {
-  const own = viewer.userId !== undefined && row.user_id === viewer.userId;
-  if (!viewer.staff && !own) return TAKEN;
-  return { available: false, ...(row.user_id ? { userId: row.user_id } : {}), ...(row.customer_phone ? { customerPhone: row.customer_phone } : {}) };
+  const mine = heldByViewer(row, viewer);
+  if (!viewer.staff) return mine ? MINE : TAKEN;
+  return {
+    available: false,
+    ...(row.user_id ? { userId: row.user_id } : {}),
+    ...(row.customer_phone ? { customerPhone: row.customer_phone } : {}),
+    ...(mine ? { mine: true as const } : {}),
+  };
 }
 
 /** The public calendar for a date range: every date, every grid cell; never booking or hold ids. */

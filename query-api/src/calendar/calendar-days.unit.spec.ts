@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS, buildCalendarDays, type SlotRow } from './calendar-days';
+import { ANONYMOUS, buildCalendarDays, occupantKey, type CalendarViewer, type SlotRow } from './calendar-days';
 
-const priceOnly = (hour_price: string | null): SlotRow => ({ hour_price, date: null, cell: null, user_id: null, customer_phone: null });
-const taken = (date: string, cell: string, user_id: string | null, customer_phone: string | null): SlotRow =>
-  ({ hour_price: '300000', date, cell, user_id, customer_phone });
+const priceOnly = (hour_price: string | null): SlotRow => ({ hour_price, date: null, cell: null, user_id: null, customer_phone: null, visitor: null });
+const taken = (date: string, cell: string, user_id: string | null, customer_phone: string | null, visitor: string | null = null): SlotRow =>
+  ({ hour_price: '300000', date, cell, user_id, customer_phone, visitor });
+const STAFF: CalendarViewer = { staff: true, keys: new Set() };
+const visitorA = 'a'.repeat(64);
 
 describe('buildCalendarDays', () => {
   it('given no taken cell and no price, every cell of every date is free at the default price', () => {
@@ -16,10 +18,10 @@ describe('buildCalendarDays', () => {
     }
   });
 
-  const rows = [taken('2026-11-23', '10:00', 'u-1', '79991234567'), taken('2026-11-23', '10:30', 'u-2', '79990000000'), taken('2026-11-23', '13:30', null, null)];
+  const rows = [taken('2026-11-23', '10:00', 'u-1', '79991234567', visitorA), taken('2026-11-23', '10:30', 'u-2', '79990000000'), taken('2026-11-23', '13:30', null, null)];
 
   it('given taken cells and a staff reader, they show who holds them; the others stay free', () => {
-    const days = buildCalendarDays('2026-11-23', '2026-11-23', rows, { staff: true });
+    const days = buildCalendarDays('2026-11-23', '2026-11-23', rows, STAFF);
     const day = days['2026-11-23']!;
     expect(day.price).toBe(3000);
     expect(day.slots['10:00-10:30']).toEqual({ available: false, userId: 'u-1', customerPhone: '79991234567' });
@@ -34,14 +36,20 @@ describe('buildCalendarDays', () => {
     expect(JSON.stringify(day)).not.toMatch(/7999|u-1|u-2/);
   });
 
-  it('given a customer, it sees who holds its own cells only', () => {
-    const day = buildCalendarDays('2026-11-23', '2026-11-23', rows, { staff: false, userId: 'u-1' })['2026-11-23']!;
-    expect(day.slots['10:00-10:30']).toEqual({ available: false, userId: 'u-1', customerPhone: '79991234567' });
+  it('given the visitor who holds a cell, it is marked as theirs and tells nothing else about anybody', () => {
+    const day = buildCalendarDays('2026-11-23', '2026-11-23', rows, { staff: false, keys: new Set([occupantKey.visitor(visitorA)]) })['2026-11-23']!;
+    expect(day.slots['10:00-10:30']).toEqual({ available: false, mine: true });
     expect(day.slots['10:30-11:00']).toEqual({ available: false });
+    expect(JSON.stringify(day)).not.toMatch(/7999|u-1|u-2|aaaa/);
+  });
+
+  it('given a user id as a visitor key, it is not taken for that user (one namespace per kind of identity)', () => {
+    const day = buildCalendarDays('2026-11-23', '2026-11-23', rows, { staff: false, keys: new Set([occupantKey.visitor('u-1')]) })['2026-11-23']!;
+    expect(day.slots['10:00-10:30']).toEqual({ available: false });
   });
 
   it('given a staff reservation outside opening hours, the public grid leaves it out', () => {
-    const days = buildCalendarDays('2026-11-23', '2026-11-23', [taken('2026-11-23', '08:00', 'u-1', null)], { staff: true });
+    const days = buildCalendarDays('2026-11-23', '2026-11-23', [taken('2026-11-23', '08:00', 'u-1', null)], STAFF);
     expect(Object.keys(days['2026-11-23']!.slots)).not.toContain('08:00-08:30');
     expect(Object.values(days['2026-11-23']!.slots).every((slot) => slot.available)).toBe(true);
   });

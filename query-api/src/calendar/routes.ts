@@ -1,16 +1,21 @@
 import { Router, type Request } from 'express';
 import type { Studio } from '@studio/domain';
-import { parseInput, studioSegment } from '@studio/platform';
+import { parseInput, studioSegment, visitorKeyOf } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
-import { ANONYMOUS, buildCalendarDays, type CalendarViewer } from './calendar-days';
+import { buildCalendarDays, occupantKey, type CalendarViewer } from './calendar-days';
 import { slotRowsFetcher } from './slots-query';
 import { slotsQuerySchema } from './slots-request';
 
 export function calendarRoutes({ db, pool, waiter, isStaff }: QueryAppDeps): Router {
   const fetchSlotRows = slotRowsFetcher(db, pool);
-  // Customers are not identified yet (accounts come later): a caller is staff or anonymous.
-  const viewerOf = (req: Request): CalendarViewer => (isStaff(req) ? { staff: true } : ANONYMOUS);
+  const viewerOf = (req: Request): CalendarViewer => {
+    // One key per identity the caller proves; a session's customer id (occupantKey.user) joins once accounts exist.
+    const keys = new Set<string>();
+    const visitor = visitorKeyOf(req);
+    if (visitor !== undefined) keys.add(occupantKey.visitor(visitor));
+    return { staff: isStaff(req), keys };
+  };
   const slots = (studioOf: (req: Request) => Studio) =>
     jsonRoute(waiter, {
       projection: 'calendar',

@@ -17,7 +17,7 @@ export function slotsQuery(db: Kysely<ReadModels>, studio: Studio, startDate: st
   return db
     .selectFrom(price)
     .leftJoin('calendar_cells as c', (join) => join.on('c.studio', '=', studio).on('c.date', '>=', startDate).on('c.date', '<=', endDate))
-    .select(['p.hour_price', sql<string | null>`c.date::text`.as('date'), 'c.cell', 'c.user_id', 'c.customer_phone']);
+    .select(['p.hour_price', sql<string | null>`c.date::text`.as('date'), 'c.cell', 'c.user_id', 'c.customer_phone', 'c.visitor']);
 }
 
 /**

@@ -12,6 +12,8 @@ export interface CalendarCellsTable {
   hold_id: string | null;
   user_id: string | null;
   customer_phone: string | null;
+  /** The occupant's visitor key (SHA-256 hex of its browser's cookie); never sent to anybody. */
+  visitor: string | null;
   technical: boolean;
   /** Written as the event's ISO instant, read back as a Date. */
   expires_at: ColumnType<Date | null, string | null, string | null>;
