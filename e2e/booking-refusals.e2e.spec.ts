@@ -104,10 +104,10 @@ describe('a checkout that does not go through', () => {
     await submit(page);
     await leftForProvider(page);
 
-    // The guest comes back to the calendar instead of paying.
+    // The guest comes back to the calendar instead of paying: the held hour is still theirs.
     await page.goto(`${site.stack.baseUrl}/pochta/booking`);
     await page.waitForSelector(READY);
-    await expect.poll(() => cell(page, date, '19:00').getAttribute('data-state')).toBe('booked');
+    await expect.poll(() => cell(page, date, '19:00').getAttribute('data-state')).toBe('user-booked');
 
     // The clock moved past the 15-minute hold: the workers' sweep gives the time back (this hold and
     // the earlier tests' ones), and the open calendar follows without a reload.
