@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import type * as argon2 from '@node-rs/argon2';
+import { verify } from '@node-rs/argon2';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from './password-hashing';
+
+vi.mock('@node-rs/argon2', async (original) => {
+  const real = await original<typeof argon2>();
+  return { ...real, verify: vi.fn(real.verify) };
+});
 
 describe('password hashing', () => {
   it('stores argon2id with 19 MiB, two passes and one lane, salted afresh each time', async () => {
@@ -15,8 +22,13 @@ describe('password hashing', () => {
     expect(await verifyPassword(hash, 'секрет-124')).toBe(false);
   });
 
-  it('refuses every password for an account that does not exist', async () => {
+  it('refuses every password for an account that does not exist, after checking it against a hash of the same cost', async () => {
+    vi.mocked(verify).mockClear();
     expect(await verifyPassword(null, 'секрет-123')).toBe(false);
     expect(await verifyPassword(null, '')).toBe(false);
+    expect(vi.mocked(verify).mock.calls.map(([hash, password]) => [String(hash).slice(0, 30), password])).toEqual([
+      ['$argon2id$v=19$m=19456,t=2,p=1', 'секрет-123'],
+      ['$argon2id$v=19$m=19456,t=2,p=1', ''],
+    ]);
   });
 });
