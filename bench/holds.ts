@@ -211,7 +211,7 @@ export const holdsSection: BenchSection = {
     const queuePrefix = `bench-${randomBytes(6).toString('hex')}`;
     // All clients share one address and make thousands of holds: the bench measures the ledger,
     // so the per-IP hold rate limit is lifted out of its way.
-    const api = await startCommandApi({ store, redisUrl: TEST_REDIS_URL, port: 0, queuePrefix, holdRateLimit: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } });
+    const api = await startCommandApi({ store, pool: barePool, redisUrl: TEST_REDIS_URL, port: 0, queuePrefix, holdRateLimit: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } });
     const bare = await startBare(barePool, 'bare_holds', false);
     const queued = await startBare(barePool, 'queued_holds', true);
     const sides = { ours: `http://127.0.0.1:${api.port}`, bare: bare.base, queued: queued.base };

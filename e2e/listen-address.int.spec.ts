@@ -20,7 +20,7 @@ afterAll(() => stack?.stop());
 describe('where the APIs listen', () => {
   it.skipIf(!external)('query-api and command-api answer on loopback only, unless a host is configured', async () => {
     const query = await startQueryApi({ pool: stack.pool, redisUrl: TEST_REDIS_URL, port: 0, allowedOrigins: [] });
-    const command = await startCommandApi({ store: stack.store, redisUrl: TEST_REDIS_URL, port: 0, queuePrefix: stack.prefix });
+    const command = await startCommandApi({ store: stack.store, pool: stack.pool, redisUrl: TEST_REDIS_URL, port: 0, queuePrefix: stack.prefix });
     try {
       for (const port of [query.port, command.port]) {
         expect((await fetch(`http://127.0.0.1:${port}/api/nothing`)).status).toBe(404);

@@ -1,5 +1,6 @@
 // One-shot step before the services start (npm start, docker-compose "prepare"): creates the event
-// store and read-model tables, then writes the demo catalogue if it is not there yet.
+// store, read-model and sessions tables, then writes the demo catalogue if it is not there yet.
+import { ensureSessionsTable } from '@studio/command-api';
 import { createEventStore, createPool, loadConfig, seedDemoData } from '@studio/platform';
 import { ensureReadModels } from '@studio/projections';
 
@@ -12,6 +13,7 @@ const store = await createEventStore(config);
 const pool = createPool(config.DATABASE_URL, 2);
 try {
   await ensureReadModels(pool);
+  await ensureSessionsTable(pool);
   const { seeded, skipped } = await seedDemoData(store);
   console.log(seeded.length > 0 ? `demo data written: ${seeded.join(', ')}` : `demo data already present (${skipped.length} streams)`);
 } finally {

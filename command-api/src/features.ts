@@ -1,4 +1,5 @@
 import type { RequestHandler, Router } from 'express';
+import { createAccountsRouter } from './accounts/routes';
 import { createBookingsRouter } from './bookings/routes';
 import { createCatalogRouter } from './catalog/routes';
 import type { CommandApiDeps } from './http/app';
@@ -20,6 +21,7 @@ export const FEATURES: readonly CommandFeature[] = [
   { name: 'bookings', staffOnly: false, router: createBookingsRouter },
   { name: 'payments', staffOnly: false, router: createPaymentsRouter },
   { name: 'promo', staffOnly: false, router: createPromoRouter },
+  { name: 'accounts', staffOnly: false, router: createAccountsRouter },
   { name: 'photographers', staffOnly: true, router: createPhotographersRouter },
   { name: 'catalog', staffOnly: true, router: createCatalogRouter },
 ];

@@ -2,27 +2,38 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { systemClock, type Clock } from '@studio/domain';
+import type pg from 'pg';
 import {
   createCommandHandler,
   notificationSourceCheck,
   PaymentProviderError,
   SANDBOX_NOTIFICATION_SOURCES,
+  sandboxCaptcha,
+  type Captcha,
   type EventStore,
   type PaymentProvider,
   type ReceiptSettings,
 } from '@studio/platform';
+import { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './accounts/login-rate-limit';
+import { ensureSessionsTable } from './accounts/sessions';
 import { createApp, type RouterGuards } from './http/app';
+import { connectRateLimitRedis, createRateLimiter, type RateLimit } from './http/rate-limit';
 import { createHoldExpiryQueue } from './holds/hold-expiry-queue';
-import { connectHoldRateLimiter, DEFAULT_HOLD_RATE_LIMIT, type HoldRateLimit } from './holds/hold-rate-limit';
+import { DEFAULT_HOLD_RATE_LIMIT } from './holds/hold-rate-limit';
 
 export { createApp, DEFAULT_TRUST_PROXY, type CommandApiDeps, type RouterGuards } from './http/app';
-export { DEFAULT_HOLD_RATE_LIMIT, type HoldRateLimit } from './holds/hold-rate-limit';
+export type { RateLimit } from './http/rate-limit';
+export { DEFAULT_HOLD_RATE_LIMIT } from './holds/hold-rate-limit';
+export { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './accounts/login-rate-limit';
+export { ensureSessionsTable } from './accounts/sessions';
 
 /** A checkout's hold lives this long unless a payment confirms it. */
 export const HOLD_MINUTES = 15;
 
 export interface CommandApiOptions {
   store: EventStore;
+  /** The read models' database, where command-api keeps customers' sessions. */
+  pool: pg.Pool;
   redisUrl: string;
   port: number;
   /** The address to listen on; loopback unless configured, since browsers reach it through the gateway. */
@@ -32,7 +43,11 @@ export interface CommandApiOptions {
   queuePrefix?: string;
   holdMinutes?: number;
   /** Hold attempts allowed per client IP and window; 20 per 10 minutes unless given. */
-  holdRateLimit?: HoldRateLimit;
+  holdRateLimit?: RateLimit;
+  /** Login attempts allowed per client IP and per phone; DEFAULT_LOGIN_RATE_LIMITS unless given. */
+  loginRateLimits?: LoginRateLimits;
+  /** The human check of login and registration; the sandbox (token sandbox-pass) unless given. */
+  captcha?: Captcha;
   /** The staff bearer token for catalogue writes; unset, those writes answer 403 to everyone. */
   staffToken?: string | undefined;
   /** Which hops' X-Forwarded-For is believed (Express `trust proxy`); see DEFAULT_TRUST_PROXY. */
@@ -58,14 +73,28 @@ const NO_PAYMENTS: PaymentProvider = { createPayment: unavailable, getPayment: u
 
 export async function startCommandApi(options: CommandApiOptions): Promise<{ port: number; close(): Promise<void> }> {
   // First, so a Redis that does not answer or is too old stops the start before anything is opened.
-  const holdLimiter = await connectHoldRateLimiter(options.redisUrl, options.holdRateLimit ?? DEFAULT_HOLD_RATE_LIMIT, `${options.queuePrefix ?? 'command-api'}:hold-rate`);
+  const counters = await connectRateLimitRedis(options.redisUrl);
+  const prefix = options.queuePrefix ?? 'command-api';
+  const loginLimits = options.loginRateLimits ?? DEFAULT_LOGIN_RATE_LIMITS;
+  try {
+    await ensureSessionsTable(options.pool);
+  } catch (error) {
+    counters.disconnect();
+    throw error;
+  }
   const holdExpiry = createHoldExpiryQueue(options.redisUrl, options.queuePrefix);
   const app = createApp({
     commands: createCommandHandler(options.store),
     clock: options.clock ?? systemClock,
     holdExpiry,
     holdMinutes: options.holdMinutes ?? HOLD_MINUTES,
-    holdLimiter,
+    holdLimiter: createRateLimiter(counters, options.holdRateLimit ?? DEFAULT_HOLD_RATE_LIMIT, `${prefix}:hold-rate`, 'hold attempts'),
+    pool: options.pool,
+    captcha: options.captcha ?? sandboxCaptcha,
+    loginLimiters: {
+      perIp: createRateLimiter(counters, loginLimits.perIp, `${prefix}:login-rate-ip`, 'login attempts per address'),
+      perPhone: createRateLimiter(counters, loginLimits.perPhone, `${prefix}:login-rate-phone`, 'login attempts per phone'),
+    },
     payments: options.payments ?? NO_PAYMENTS,
     receipts: options.receipts,
     get siteUrl() {
@@ -88,7 +117,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
       server.closeAllConnections();
       await closed;
       await holdExpiry.close();
-      holdLimiter.close();
+      counters.disconnect();
     },
   };
 }

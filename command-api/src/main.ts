@@ -1,15 +1,21 @@
-import { paymentProviderFromConfig, receiptSettingsFromConfig, runService, SANDBOX_NOTIFICATION_SOURCES, siteOrigins, YOOKASSA_NOTIFICATION_SOURCES } from '@studio/platform';
+import { captchaFromConfig, paymentProviderFromConfig, receiptSettingsFromConfig, runService, SANDBOX_NOTIFICATION_SOURCES, siteOrigins, YOOKASSA_NOTIFICATION_SOURCES } from '@studio/platform';
 import { startCommandApi } from './index';
 
-await runService('command-api', async ({ config, eventStore }) => {
+await runService('command-api', async ({ config, eventStore, pool }) => {
   const api = await startCommandApi({
     store: await eventStore(),
+    pool: pool(),
     redisUrl: config.REDIS_URL,
     port: config.COMMAND_API_PORT,
     host: config.API_HOST,
     staffToken: config.STAFF_API_TOKEN,
     trustProxy: config.TRUST_PROXY,
     holdRateLimit: { max: config.HOLD_RATE_LIMIT, windowMs: config.HOLD_RATE_WINDOW_MINUTES * 60_000 },
+    loginRateLimits: {
+      perIp: { max: config.LOGIN_RATE_LIMIT_PER_IP, windowMs: config.LOGIN_RATE_WINDOW_MINUTES * 60_000 },
+      perPhone: { max: config.LOGIN_RATE_LIMIT_PER_PHONE, windowMs: config.LOGIN_RATE_WINDOW_MINUTES * 60_000 },
+    },
+    captcha: captchaFromConfig(config),
     payments: paymentProviderFromConfig(config),
     receipts: receiptSettingsFromConfig(config),
     siteUrl: siteOrigins(config)[0]!,

@@ -16,3 +16,4 @@ export * from './contracts';
 export * from './bookings';
 export * from './payments';
 export * from './promo';
+export * from './customers';

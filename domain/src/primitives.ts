@@ -10,3 +10,5 @@ export const cellSchema = z.string().regex(/^([01]\d|2[0-3]):(00|30)$/, 'яче�
 /** Money is integer kopecks inside the system. */
 export const kopecksSchema = z.number().int().nonnegative();
 export const idSchema = z.string().min(1).max(100);
+/** A phone number as stored: E.164 (normalised at the edge, so one person's number has one spelling). */
+export const e164PhoneSchema = z.string().regex(/^\+[1-9]\d{6,14}$/, 'телефон должен быть в формате E.164');

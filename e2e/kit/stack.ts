@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { Redis } from 'ioredis';
-import { startCommandApi, type HoldRateLimit } from '@studio/command-api';
+import { startCommandApi, type LoginRateLimits, type RateLimit } from '@studio/command-api';
 import type { Clock } from '@studio/domain';
 import { createEventStore, createPool, createYooKassaClient, seedDemoData, startGateway, startPaymentSandbox, type EventStore, type PaymentProvider, type PaymentSandbox, type ReceiptSettings } from '@studio/platform';
 import { createTestDatabase, eventually, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
@@ -32,7 +32,7 @@ export interface StackOptions {
   /** Runs projection runners (all, or the given ones). */
   projections?: boolean | readonly AnyProjection[];
   queryApi?: boolean;
-  commandApi?: boolean | { instances?: number; holdRateLimit?: HoldRateLimit; receipts?: ReceiptSettings };
+  commandApi?: boolean | { instances?: number; holdRateLimit?: RateLimit; loginRateLimits?: LoginRateLimits; receipts?: ReceiptSettings };
   workers?: boolean;
   /** The gateway over the built frontend: the site as a browser sees it (implies every service). */
   gateway?: boolean;
@@ -127,12 +127,13 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   let siteUrl = 'http://127.0.0.1';
   const commandUrls: string[] = [];
   if (wants.commandApi) {
-    const { instances = 1, holdRateLimit, receipts } = typeof options.commandApi === 'object' ? options.commandApi : {};
+    const { instances = 1, holdRateLimit, loginRateLimits, receipts } = typeof options.commandApi === 'object' ? options.commandApi : {};
     // Extra instances get event stores of their own, as separate processes would.
     const stores = [store, ...(await Promise.all(Array.from({ length: instances - 1 }, connectStore)))];
     for (const [i, instanceStore] of stores.entries()) {
       const api = await startCommandApi({
         store: instanceStore,
+        pool,
         redisUrl: TEST_REDIS_URL,
         port: 0,
         queuePrefix: prefix,
@@ -143,6 +144,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
         ...clock,
         ...(holdRateLimit ? { holdRateLimit } : {}),
         receipts,
+        ...(loginRateLimits ? { loginRateLimits } : {}),
       });
       commandUrls.push(`http://127.0.0.1:${api.port}`);
       if (i === 0) payments?.notifyTo(`http://127.0.0.1:${api.port}/api/payments/notifications`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaProviderOf } from './captcha/captcha-from-config';
 import { YOOKASSA_API_URL } from './payments/yookassa-client';
 
 const poolTimeouts = {
@@ -61,6 +62,14 @@ const schema = z.object({
   YOOKASSA_PAYMENT_SUBJECT: z.enum(['service', 'commodity', 'another']).default('service'),
   /** Where the payment sandbox listens (loopback) when PAYMENTS_PROVIDER=sandbox. */
   PAYMENT_SANDBOX_PORT: z.coerce.number().int().positive().default(3103),
+  /** `sandbox`: accepts the token sandbox-pass; `yandex`: SmartCaptcha. Unset: yandex in production, sandbox elsewhere. */
+  CAPTCHA_PROVIDER: emptyAsUnset(z.enum(['sandbox', 'yandex']).optional()),
+  /** SmartCaptcha's server key; the widget's site key is the frontend's VITE_YANDEX_CAPTCHA_SITE_KEY. */
+  YANDEX_CAPTCHA_SECRET: emptyAsUnset(z.string().optional()),
+  /** Login attempts per window: per client IP (also counts registrations), and per phone. */
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_RATE_LIMIT_PER_PHONE: z.coerce.number().int().positive().default(5),
+  LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   ...poolTimeouts,
 });
@@ -80,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Invalid configuration:\n${missing.map((name) => `  ${name}: required when PAYMENTS_PROVIDER=yookassa (the shop's id and secret key from the YooKassa dashboard; PAYMENTS_PROVIDER=sandbox needs neither)`).join('\n')}`,
       );
     }
+  }
+  if (captchaProviderOf(parsed) === 'yandex' && !parsed.YANDEX_CAPTCHA_SECRET) {
+    throw new Error('Invalid configuration:\n  YANDEX_CAPTCHA_SECRET: required when the captcha is Yandex SmartCaptcha (CAPTCHA_PROVIDER=yandex, the default in production; CAPTCHA_PROVIDER=sandbox needs none)');
   }
   return parsed;
 }

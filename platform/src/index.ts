@@ -10,3 +10,7 @@ export * from './processes';
 export { oldestOpenTransaction } from './eventstore/postgres/stalls';
 export type { OpenTransaction, StallWarningOptions } from './eventstore/postgres/stalls';
 export * from './payments';
+export * from './captcha';
+export * from './passwords';
+export * from './phones';
+export * from './sessions';

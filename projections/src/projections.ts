@@ -1,10 +1,11 @@
+import { accountsProjection } from './accounts/projection';
 import { calendarProjection } from './calendar/projection';
 import { bookingsProjection } from './bookings/projection';
 import { catalogProjection } from './catalog/projection';
 import { promoProjection } from './promo/projection';
 import type { AnyProjection } from './runtime/definition';
 
-export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection];
+export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection];
 
 export function findProjection(name: string): AnyProjection | undefined {
   return PROJECTIONS.find((projection) => projection.name === name);

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { HOLDS_QUEUE, RELEASE_HOLD_JOB, releaseHoldJobId, type ReleaseHoldJob } from '@studio/domain';
-import { withTimeout } from './timeout';
+import { withTimeout } from '../http/timeout';
 
 export interface HoldExpiryQueue {
   /** Schedules the release of a hold at `expiresAt`; the workers run it. */

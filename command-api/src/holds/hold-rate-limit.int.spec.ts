@@ -5,7 +5,7 @@ import { studioDayStream } from '@studio/domain';
 import { TEST_REDIS_URL } from '@studio/platform/testing';
 import { DEFAULT_HOLD_RATE_LIMIT, startCommandApi } from '../index';
 import { futureDate, openStack, postJson, type Stack } from '@studio/e2e/kit';
-import { connectHoldRateLimiter, createHoldRateLimiter } from './hold-rate-limit';
+import { connectRateLimitRedis, createRateLimiter } from '../http/rate-limit';
 import { startRedis6Proxy } from './redis-6-proxy';
 
 const LIMIT = 3;
@@ -79,6 +79,7 @@ describe('X-Forwarded-For', () => {
   it('is not believed from a hop outside TRUST_PROXY: every address it names counts as the caller', async () => {
     const api = await startCommandApi({
       store: h.store,
+      pool: h.pool,
       redisUrl: TEST_REDIS_URL,
       port: 0,
       // The harness' queue and counters, so its stop clears them; only this test holds as 127.0.0.1.
@@ -103,7 +104,8 @@ describe('X-Forwarded-For', () => {
 
 describe('the Redis counter', () => {
   it('opens again when the window ends', async () => {
-    const limiter = await connectHoldRateLimiter(TEST_REDIS_URL, { max: 1, windowMs: 1000 }, `${h.prefix}:hold-rate`);
+    const counters = await connectRateLimitRedis(TEST_REDIS_URL);
+    const limiter = createRateLimiter(counters, { max: 1, windowMs: 1000 }, `${h.prefix}:hold-rate`, 'hold attempts');
     try {
       const client = `window-${randomBytes(4).toString('hex')}`;
       expect(await limiter.take(client)).toEqual({ allowed: true });
@@ -113,13 +115,13 @@ describe('the Redis counter', () => {
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect(await limiter.take(client)).toEqual({ allowed: true });
     } finally {
-      limiter.close();
+      counters.disconnect();
     }
   });
 
   it('refuses to start command-api when Redis does not answer, saying so', async () => {
-    await expect(startCommandApi({ store: h.store, redisUrl: 'redis://127.0.0.1:1', port: 0, queuePrefix: h.prefix })).rejects.toThrow(
-      'Redis at REDIS_URL does not answer (connect ECONNREFUSED 127.0.0.1:1); the hold rate limiter needs it to start',
+    await expect(startCommandApi({ store: h.store, pool: h.pool, redisUrl: 'redis://127.0.0.1:1', port: 0, queuePrefix: h.prefix })).rejects.toThrow(
+      'Redis at REDIS_URL does not answer (connect ECONNREFUSED 127.0.0.1:1); the rate limiters need it to start',
     );
   });
 });
@@ -139,7 +141,7 @@ describe('on Redis 6, which has no EXPIRE/PEXPIRE options (NX, XX, GT, LT)', () 
 
   it(`refuses hold attempt ${DEFAULT_HOLD_RATE_LIMIT.max + 1} of a window with 429`, async () => {
     const proxy = await startRedis6Proxy(TEST_REDIS_URL);
-    const api = await startCommandApi({ store: h.store, redisUrl: proxy.url, port: 0, queuePrefix: h.prefix });
+    const api = await startCommandApi({ store: h.store, pool: h.pool, redisUrl: proxy.url, port: 0, queuePrefix: h.prefix });
     try {
       const date = futureDate();
       const statuses: number[] = [];
@@ -164,7 +166,7 @@ describe('while Redis cannot count', () => {
     const unreachable = new Redis('redis://127.0.0.1:1');
     unreachable.on('error', () => {});
     try {
-      const limiter = createHoldRateLimiter(unreachable, { max: 2, windowMs: 60_000 }, 'unreachable');
+      const limiter = createRateLimiter(unreachable, { max: 2, windowMs: 60_000 }, 'unreachable', 'hold attempts');
       expect(await limiter.take('203.0.113.5')).toEqual({ allowed: true });
       expect(await limiter.take('203.0.113.5')).toEqual({ allowed: true });
       const refused = await limiter.take('203.0.113.5');
@@ -182,7 +184,8 @@ describe('while Redis cannot count', () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const recovered = vi.spyOn(console, 'info').mockImplementation(() => {});
     let proxy = await startRedis6Proxy(TEST_REDIS_URL);
-    const limiter = await connectHoldRateLimiter(proxy.url, { max: 2, windowMs: 60_000 }, `${h.prefix}:hold-rate`);
+    const counters = await connectRateLimitRedis(proxy.url);
+    const limiter = createRateLimiter(counters, { max: 2, windowMs: 60_000 }, `${h.prefix}:hold-rate`, 'hold attempts');
     const client = `outage-${randomBytes(4).toString('hex')}`;
     const counted = () => redis.get(`${h.prefix}:hold-rate:${client}`);
     try {
@@ -211,7 +214,7 @@ describe('while Redis cannot count', () => {
       expect(await limiter.take(`${client}-next`)).toEqual({ allowed: true });
       expect(outageWarnings(warned)).toHaveLength(2);
     } finally {
-      limiter.close();
+      counters.disconnect();
       await proxy.close();
       warned.mockRestore();
       recovered.mockRestore();

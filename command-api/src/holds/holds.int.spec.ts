@@ -69,7 +69,7 @@ describe('a hold whose release cannot be scheduled', () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     // command-api refuses to start without Redis, so Redis goes away after the start.
     const redis = await startRedis6Proxy(TEST_REDIS_URL);
-    const api = await startCommandApi({ store: h.store, redisUrl: redis.url, port: 0 });
+    const api = await startCommandApi({ store: h.store, pool: h.pool, redisUrl: redis.url, port: 0 });
     await redis.close();
     try {
       const date = futureDate();

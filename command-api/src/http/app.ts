@@ -1,11 +1,13 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
+import type pg from 'pg';
 import type { Clock } from '@studio/domain';
-import { errorHandler, notFoundHandler, requireStaff, type CommandHandler, type PaymentProvider, type ReceiptSettings } from '@studio/platform';
+import { errorHandler, notFoundHandler, requireStaff, type Captcha, type CommandHandler, type PaymentProvider, type ReceiptSettings } from '@studio/platform';
+import type { LoginLimiters } from '../accounts/login-rate-limit';
 import { FEATURES } from '../features';
 import type { HoldExpiryQueue } from '../holds/hold-expiry-queue';
-import type { HoldRateLimiter } from '../holds/hold-rate-limit';
 import { correlation } from './context';
+import type { RateLimiter } from './rate-limit';
 
 /**
  * Per-feature middleware run before its routes, by feature name (authentication and roles plug in
@@ -15,7 +17,7 @@ export type RouterGuards = Partial<Record<string, RequestHandler[]>>;
 
 /**
  * Hops whose X-Forwarded-For is believed: the gateway on this machine (loopback) or, in Docker,
- * on the private network. Holds are rate-limited by `req.ip`, so were the gateway not trusted
+ * on the private network. Holds and logins are rate-limited by `req.ip`, so were the gateway not trusted
  * every visitor would share its one address and one limit.
  */
 export const DEFAULT_TRUST_PROXY = 'loopback, uniquelocal';
@@ -34,7 +36,12 @@ export interface CommandApiDeps {
   /** Whether a client address may deliver payment notifications (the provider's documented sources). */
   isNotificationSource: (address: string) => boolean;
   /** Counts hold attempts per client IP; over the limit a hold is refused with 429. */
-  holdLimiter: HoldRateLimiter;
+  holdLimiter: RateLimiter;
+  /** Where customers' sessions are kept (the read models' database). */
+  pool: pg.Pool;
+  /** The human check of login and registration (the sandbox locally and in tests). */
+  captcha: Captcha;
+  loginLimiters: LoginLimiters;
   /**
    * The bearer token that proves a caller is staff for catalogue and photographer writes. Unset,
    * those writes are refused to everyone (403) until staff logins exist.

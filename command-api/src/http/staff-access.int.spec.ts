@@ -25,7 +25,7 @@ let closedBase: string;
 beforeAll(async () => {
   h = await openStack({ name: 'cmd', commandApi: true });
   // The same ledger behind an API started without a staff token, as a deployment that forgot it.
-  closed = await startCommandApi({ store: h.store, redisUrl: TEST_REDIS_URL, port: 0, queuePrefix: h.prefix });
+  closed = await startCommandApi({ store: h.store, pool: h.pool, redisUrl: TEST_REDIS_URL, port: 0, queuePrefix: h.prefix });
   closedBase = `http://127.0.0.1:${closed.port}`;
 });
 afterAll(async () => {

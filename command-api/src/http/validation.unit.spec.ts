@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '@studio/domain';
 import { createCommandHandler, parseInput, type EventStore, type PaymentProvider } from '@studio/platform';
@@ -26,6 +27,9 @@ beforeAll(async () => {
     siteUrl: 'http://localhost:3000',
     isNotificationSource: () => false,
     holdLimiter: { take: () => Promise.resolve({ allowed: true }) },
+    pool: new Proxy({} as pg.Pool, { get: () => () => Promise.reject(new Error('database used')) }),
+    captcha: { verify: () => Promise.reject(new Error('captcha asked')) },
+    loginLimiters: { perIp: { take: () => Promise.reject(new Error('login limiter used')) }, perPhone: { take: () => Promise.reject(new Error('login limiter used')) } },
     staffToken: STAFF_TOKEN,
   });
   server = createServer(app).listen(0, '127.0.0.1');

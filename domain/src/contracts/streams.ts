@@ -11,6 +11,8 @@ export const STREAM_PREFIXES = {
   booking: 'booking-',
   paymentIntent: 'payment-intent-',
   promo: 'promo-',
+  customer: 'customer-',
+  customerPhone: 'customer-phone-',
 } as const;
 
 export const studioDayStream = (studio: Studio, date: string) => `${STREAM_PREFIXES.studioDay}${studio}-${date}`;
@@ -20,3 +22,7 @@ export const bookingStream = (bookingId: string) => `${STREAM_PREFIXES.booking}$
 export const paymentIntentStream = (intentId: string) => `${STREAM_PREFIXES.paymentIntent}${intentId}`;
 /** Promo codes are case-insensitive: the stream is named by the upper-cased code. */
 export const promoStream = (code: string) => `${STREAM_PREFIXES.promo}${code.toUpperCase()}`;
+/** A customer's account; its prefix also begins `customer-phone-`, so a projection tells them apart by event type. */
+export const customerStream = (customerId: string) => `${STREAM_PREFIXES.customer}${customerId}`;
+/** One account per phone: the stream is named by the E.164 number and claimed once. */
+export const customerPhoneStream = (e164: string) => `${STREAM_PREFIXES.customerPhone}${e164}`;

@@ -6,3 +6,4 @@ export * from './health';
 export * from './payments';
 export * from './promo';
 export * from './command-reads';
+export * from './accounts';

@@ -1,10 +1,12 @@
 import type { ColumnType, Selectable } from 'kysely';
+import type { AccountsTables } from './accounts';
 import type { BookingsTables } from './bookings';
 import type { BookkeepingTables } from './bookkeeping';
 import type { CalendarTables } from './calendar';
 import type { CatalogTables } from './catalog';
 import type { PromoTables } from './promo';
 
+export type * from './accounts';
 export type * from './bookings';
 export type * from './bookkeeping';
 export type * from './calendar';
@@ -12,7 +14,7 @@ export type * from './catalog';
 export type * from './promo';
 
 /** Every read-model table (as a view with its bare name) that projections write and others read. */
-export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables & PromoTables;
+export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables & PromoTables & AccountsTables;
 
 /** Every column as it comes back from pg, and never insertable or updatable by a reader. */
 type ReadOnly<Table> = { [Column in keyof Selectable<Table>]: ColumnType<Selectable<Table>[Column], never, never> };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rateClientOf, requireRedisVersion } from './hold-rate-limit';
+import { rateClientOf, requireRedisVersion } from './rate-limit';
 
-describe('rateClientOf: whom a hold attempt counts against', () => {
+describe('rateClientOf: whom an attempt counts against', () => {
   it.each([
     ['an IPv4 address', '203.0.113.5', '203.0.113.5'],
     ['an IPv4 address seen through a dual-stack socket', '::ffff:203.0.113.5', '203.0.113.5'],
@@ -20,7 +20,7 @@ describe('rateClientOf: whom a hold attempt counts against', () => {
   });
 });
 
-describe('requireRedisVersion: the Redis the hold rate limiter accepts at start-up', () => {
+describe('requireRedisVersion: the Redis the rate limiters accept at start-up', () => {
   const info = (version: string) => `# Server\r\nredis_version:${version}\r\nredis_mode:standalone\r\n`;
 
   it.each(['2.6.12', '6.0.20', '6.2.14', '7.0.15', '10.0.0'])('accepts Redis %s', (version) => {
@@ -28,7 +28,7 @@ describe('requireRedisVersion: the Redis the hold rate limiter accepts at start-
   });
 
   it.each(['2.6.11', '2.4.18', '1.10.0'])('refuses Redis %s, naming the version found and the one needed', (version) => {
-    expect(() => requireRedisVersion(info(version))).toThrow(`Redis at REDIS_URL is ${version}; the hold rate limiter needs Redis 2.6.12 or newer`);
+    expect(() => requireRedisVersion(info(version))).toThrow(`Redis at REDIS_URL is ${version}; the rate limiters need Redis 2.6.12 or newer`);
   });
 
   it('refuses a server that does not report its version', () => {

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The signed-in customer as the site keeps it (customer-booking §3, local storage `user`): for the
+ * UI only, the server trusts the session cookie. `phone` is E.164, `created_at` ISO 8601.
+ */
+export const authUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  created_at: z.string(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** POST /api/auth/register, POST /api/auth/login and GET /api/auth/me. */
+export const authAnswerSchema = z.object({ success: z.literal(true), user: authUserSchema });
+export type AuthAnswer = z.infer<typeof authAnswerSchema>;
+
+/** The token the sandbox captcha widget yields (and the sandbox accepts): development and tests only. */
+export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-pass';

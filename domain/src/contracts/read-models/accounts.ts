@@ -1,0 +1,11 @@
+/** Customer accounts as the cabinet shows them: no password hash, ever. `phone` is E.164. */
+export interface AccountsTables {
+  customers: {
+    id: string;
+    name: string;
+    surname: string;
+    email: string | null;
+    phone: string;
+    created_at: Date;
+  };
+}

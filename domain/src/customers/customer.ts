@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { defineAggregate } from '../aggregate';
+import { customerStream } from '../contracts/streams';
+import { DomainError } from '../errors';
+import { e164PhoneSchema, idSchema } from '../primitives';
+
+const personName = z.string().trim().min(1).max(100);
+const email = z.string().max(254);
+/**
+ * An argon2id PHC string. It is in the events only because the account must be able to check a
+ * password after a replay; the password itself never reaches the domain.
+ */
+const passwordHash = z.string().regex(/^\$argon2id\$/, 'ожидался хеш argon2id').max(300);
+
+export const customerEventSchemas = {
+  /** An account was opened: by the customer on /register (actor customer:{id}), or for a guest's booking (actor system:…). */
+  CustomerRegistered: z.object({
+    customerId: idSchema,
+    name: personName,
+    surname: personName,
+    email,
+    phone: e164PhoneSchema,
+    passwordHash,
+    registeredAt: z.iso.datetime(),
+  }),
+  CustomerProfileChanged: z.object({ customerId: idSchema, name: personName, surname: personName, email: email.nullable() }),
+  CustomerPasswordChanged: z.object({ customerId: idSchema, passwordHash }),
+  /**
+   * The account never came to be: its phone was claimed by another registration first. Logins find
+   * accounts through their phone's claim, so this one was never reachable; the event says so.
+   */
+  CustomerRegistrationWithdrawn: z.object({ customerId: idSchema, reason: z.enum(['phone_taken']) }),
+} as const;
+
+type EventUnion<S extends Record<string, z.ZodType>> = { [K in keyof S & string]: { type: K; data: z.infer<S[K]> } }[keyof S & string];
+export type CustomerEvent = EventUnion<typeof customerEventSchemas>;
+type DataOf<T extends CustomerEvent['type']> = Extract<CustomerEvent, { type: T }>['data'];
+
+export type CustomerCommand =
+  | { type: 'RegisterCustomer'; data: Omit<DataOf<'CustomerRegistered'>, 'registeredAt'> & { now: Date } }
+  | { type: 'ChangeCustomerProfile'; data: DataOf<'CustomerProfileChanged'> }
+  | { type: 'ChangeCustomerPassword'; data: DataOf<'CustomerPasswordChanged'> }
+  | { type: 'WithdrawCustomerRegistration'; data: DataOf<'CustomerRegistrationWithdrawn'> };
+
+export interface Customer {
+  id: string;
+  name: string;
+  surname: string;
+  email: string | null;
+  phone: string;
+  passwordHash: string;
+  registeredAt: string;
+}
+
+export interface CustomerState {
+  customer: Customer | null;
+  withdrawn: boolean;
+}
+
+const notFound = () => new DomainError('not_found', 'customer_not_found', 'Пользователь не найден');
+
+/** The account a command may act on: registered and not withdrawn. */
+function existing(state: CustomerState): Customer {
+  if (!state.customer || state.withdrawn) throw notFound();
+  return state.customer;
+}
+
+export function decideCustomer(command: CustomerCommand, state: CustomerState): CustomerEvent[] {
+  switch (command.type) {
+    case 'RegisterCustomer': {
+      if (state.customer) throw new DomainError('conflict', 'customer_exists', 'Такой пользователь уже есть');
+      const { now, ...customer } = command.data;
+      return [{ type: 'CustomerRegistered', data: { ...customer, registeredAt: now.toISOString() } }];
+    }
+    case 'ChangeCustomerProfile': {
+      const { name, surname, email } = existing(state);
+      const next = command.data;
+      if (next.name === name && next.surname === surname && next.email === email) return [];
+      return [{ type: 'CustomerProfileChanged', data: next }];
+    }
+    case 'ChangeCustomerPassword':
+      existing(state);
+      return [{ type: 'CustomerPasswordChanged', data: command.data }];
+    case 'WithdrawCustomerRegistration':
+      return state.customer && !state.withdrawn ? [{ type: 'CustomerRegistrationWithdrawn', data: command.data }] : [];
+  }
+}
+
+export function evolveCustomer(state: CustomerState, event: CustomerEvent): CustomerState {
+  switch (event.type) {
+    case 'CustomerRegistered': {
+      const { customerId, ...customer } = event.data;
+      return { ...state, customer: { id: customerId, ...customer } };
+    }
+    case 'CustomerProfileChanged': {
+      const { name, surname, email } = event.data;
+      return state.customer ? { ...state, customer: { ...state.customer, name, surname, email } } : state;
+    }
+    case 'CustomerPasswordChanged':
+      return state.customer ? { ...state, customer: { ...state.customer, passwordHash: event.data.passwordHash } } : state;
+    case 'CustomerRegistrationWithdrawn':
+      return { ...state, withdrawn: true };
+  }
+}
+
+export const customerAggregate = defineAggregate({
+  name: 'customer',
+  initialState: (): CustomerState => ({ customer: null, withdrawn: false }),
+  decide: decideCustomer,
+  evolve: evolveCustomer,
+  events: customerEventSchemas,
+  streamOf: (command) => customerStream(command.data.customerId),
+});
+
+export const customerDecider = customerAggregate.decider;

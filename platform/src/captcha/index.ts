@@ -1,0 +1,3 @@
+export * from './captcha';
+export * from './yandex-smart-captcha';
+export * from './captcha-from-config';

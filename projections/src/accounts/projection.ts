@@ -1,0 +1,55 @@
+import type { Transaction } from 'kysely';
+import { customerEventSchemas, STREAM_PREFIXES, type AccountsTables, type CustomerEvent } from '@studio/domain';
+import type { ProjectionDefinition } from '../runtime/definition';
+import { applyFrom, eventSource } from '../runtime/event-sources';
+
+/** The events this read model takes. A password change is not one of them: its hash has no place here. */
+const { CustomerRegistered, CustomerProfileChanged, CustomerRegistrationWithdrawn } = customerEventSchemas;
+type ShownEvent = Extract<CustomerEvent, { type: 'CustomerRegistered' | 'CustomerProfileChanged' | 'CustomerRegistrationWithdrawn' }>;
+
+async function applyCustomerEvent(trx: Transaction<AccountsTables>, event: ShownEvent): Promise<void> {
+  switch (event.type) {
+    case 'CustomerRegistered': {
+      const { customerId, name, surname, email, phone, registeredAt } = event.data;
+      await trx
+        .insertInto('customers')
+        .values({ id: customerId, name, surname, email, phone, created_at: new Date(registeredAt) })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return;
+    }
+    case 'CustomerProfileChanged': {
+      const { customerId, name, surname, email } = event.data;
+      await trx.updateTable('customers').set({ name, surname, email }).where('id', '=', customerId).execute();
+      return;
+    }
+    case 'CustomerRegistrationWithdrawn':
+      await trx.deleteFrom('customers').where('id', '=', event.data.customerId).execute();
+      return;
+  }
+}
+
+/** Customers' accounts as the cabinet and GET /api/auth/me show them. */
+export const accountsProjection: ProjectionDefinition<AccountsTables> = {
+  name: 'accounts',
+  version: 1,
+  tables: {
+    customers: (table) => [
+      `CREATE TABLE IF NOT EXISTS ${table} (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        surname text NOT NULL,
+        email text,
+        phone text NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+    ],
+  },
+  apply: applyFrom<AccountsTables>(
+    eventSource({
+      streams: STREAM_PREFIXES.customer,
+      events: { CustomerRegistered, CustomerProfileChanged, CustomerRegistrationWithdrawn },
+      apply: (trx, event: ShownEvent) => applyCustomerEvent(trx, event),
+    }),
+  ),
+};
