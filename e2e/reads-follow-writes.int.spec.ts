@@ -3,6 +3,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogAggregate, catalogStream, studioDayAggregate, studioDayStream } from '@studio/domain';
+import { PROJECTIONS } from '@studio/projections';
 import { given, openStack, type Stack } from './kit';
 
 let stack: Stack;
@@ -65,7 +66,7 @@ describe('query-api with the projections', () => {
     const { status, body } = await stack.query('/api/health');
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, status: expect.stringMatching(/^(ok|degraded)$/) });
-    expect(body.projections.map((p: { name: string }) => p.name)).toEqual(['bookings', 'calendar', 'catalog', 'promo']);
+    expect(body.projections.map((p: { name: string }) => p.name)).toEqual(PROJECTIONS.map((p) => p.name).sort());
     expect(body.projections.every((p: { position: string | null }) => p.position !== null)).toBe(true);
   });
 });
