@@ -7,12 +7,28 @@ export const MAX_FRAME_MS = 100;
 // (and owing the difference to the next frame) keeps one tick per frame instead of 0, 2, 0, 2.
 const EARLY_MS = 1;
 
-/**
- * How many ticks a frame covers: the time since the previous frame plus what was left over from it,
- * in whole ticks; the remainder carries to the next frame.
- */
-export function ticksFor(carriedMs: number, frameMs: number): { ticks: number; carriedMs: number } {
-  const available = carriedMs + Math.min(Math.max(frameMs, 0), MAX_FRAME_MS);
-  const ticks = Math.max(0, Math.floor((available + EARLY_MS) / STEP_MS));
-  return { ticks, carriedMs: available - ticks * STEP_MS };
+export interface FrameClock {
+  /** How many whole ticks have come due by this animation frame's timestamp. */
+  ticksAt(timeMs: number): number;
+  /** Forget the last frame: the next one starts counting afresh, so a pause never fast-forwards. */
+  pause(): void;
+}
+
+export function frameClock(): FrameClock {
+  let lastMs: number | null = null;
+  let carriedMs = 0;
+  return {
+    ticksAt(timeMs) {
+      const frameMs = lastMs === null ? 0 : Math.min(Math.max(timeMs - lastMs, 0), MAX_FRAME_MS);
+      lastMs = timeMs;
+      const available = carriedMs + frameMs;
+      const ticks = Math.max(0, Math.floor((available + EARLY_MS) / STEP_MS));
+      carriedMs = available - ticks * STEP_MS;
+      return ticks;
+    },
+    pause() {
+      lastMs = null;
+      carriedMs = 0;
+    },
+  };
 }
