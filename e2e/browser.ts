@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { openStack, type Stack } from './kit';
 
@@ -21,8 +21,12 @@ export interface TestPage {
 }
 
 /** A page in its own context (fresh storage) at the given viewport, recording every error it logs. */
-export async function newPage(browser: Browser, viewport: { width: number; height: number } = { width: 1280, height: 800 }): Promise<TestPage> {
-  const context = await browser.newContext({ viewport, locale: 'ru-RU', timezoneId: 'Asia/Tomsk' });
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = { width: 1280, height: 800 },
+  device: Pick<BrowserContextOptions, 'hasTouch' | 'isMobile' | 'deviceScaleFactor'> = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({ viewport, locale: 'ru-RU', timezoneId: 'Asia/Tomsk', ...device });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -1,38 +1,24 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { rememberPage } from '../navigation/lastVisited';
 import { SectionPage } from '../ui/SectionPage';
-
-const COURSES = [
-  ['Основы студийного света', '4 занятия'],
-  ['Портрет в студии', '6 занятий'],
-  ['Предметная съёмка для маркетплейсов', '3 занятия'],
-];
+import { FlightGame } from './FlightGame';
+import { parseSeed } from './seeded-random';
+import './education.css';
 
 export default function EducationPage() {
   useEffect(() => rememberPage('/education'), []);
+  const [params] = useSearchParams();
   return (
     <SectionPage
       eyebrow="Школа фотографии"
       title="Обучение"
-      lead="Практические курсы в наших залах: свет, композиция и работа с моделью — на настоящем студийном оборудовании."
+      lead="Курсы по студийному свету и портрету скоро начнутся в наших залах. А пока — разминка для реакции."
     >
       <p className="section-page__notice" role="note">
-        Раздел находится в разработке. Скоро здесь появятся расписание курсов и небольшая игра для фотографов.
+        Раздел в разработке: расписание и запись на курсы появятся здесь позже.
       </p>
-      <ul className="section-page__list" aria-label="Готовящиеся курсы">
-        {COURSES.map(([name, length]) => (
-          <li key={name}>
-            <span>{name}</span>
-            <span>{length}</span>
-          </li>
-        ))}
-      </ul>
-      <div className="section-page__actions">
-        <Link className="button" to="/pochta">
-          Смотреть залы
-        </Link>
-      </div>
+      <FlightGame seed={parseSeed(params.get('seed'))} />
     </SectionPage>
   );
 }
