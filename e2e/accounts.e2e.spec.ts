@@ -63,6 +63,8 @@ describe('customer accounts in the browser', () => {
     const phone = freshPhone();
     await register(page, phone);
     await page.getByRole('heading', { name: 'Здравствуйте, Анна' }).waitFor();
+    await settled(page);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'accounts-dashboard-desktop.png'), fullPage: true });
     expect(await storedUser(page)).toMatchObject({ name: 'Анна', phone: `+7${phone}` });
     expect((await context.cookies()).find((cookie) => cookie.name === 'session')?.httpOnly).toBe(true);
 
@@ -154,13 +156,14 @@ describe('customer accounts in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('desktop screenshots, with the messages of an empty submit', async () => {
-    for (const route of ['/login', '/register']) {
+  it('desktop screenshots, with the messages of an empty submit and the topmost refused field focused', async () => {
+    for (const [route, topmost] of [['/login', 'phone'], ['/register', 'name']] as const) {
       const { page } = await open(route);
       await settled(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, `accounts${route.replace('/', '-')}-desktop.png`), fullPage: true });
       await page.locator('button[type=submit]').click();
       await page.locator('.field__error').first().waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(topmost);
       await settled(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, `accounts${route.replace('/', '-')}-desktop-errors.png`), fullPage: true });
     }

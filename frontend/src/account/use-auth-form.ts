@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { reasonOf } from '../booking/booking-form';
@@ -24,7 +24,15 @@ interface Options<T extends FieldValues> {
  * the button, and on success the user kept for the UI and the cabinet opened.
  */
 export function useAuthForm<T extends FieldValues & { captchaToken: string }>({ schema, defaultValues, endpoint, toBody, messages }: Options<T>) {
-  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: defaultValues as DefaultValues<T>, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const form = useForm<T>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues as DefaultValues<T>,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // The library would focus in the order fields registered, where the masked phone comes last.
+    shouldFocusError: false,
+  });
+  const fields = Object.keys(defaultValues) as Path<T>[];
   const navigate = useNavigate();
   const [captchaRound, setCaptchaRound] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
@@ -53,10 +61,16 @@ export function useAuthForm<T extends FieldValues & { captchaToken: string }>({ 
       return;
     }
     const message = result.error ? reasonOf(result.error) : messages.failed;
-    const field = authFieldOf(result.error?.field, Object.keys(defaultValues) as Path<T>[]);
+    const field = authFieldOf(result.error?.field, fields);
     if (field) form.setError(field, { message });
     else setFormError(message);
-  });
+  }, focusFirstError);
+
+  /** The defaults list the fields in the form's order, so the first refused one is the topmost. */
+  function focusFirstError(errors: FieldErrors<T>): void {
+    const first = fields.find((field) => field in errors);
+    if (first) form.setFocus(first);
+  }
 
   const captchaError = form.formState.errors.captchaToken?.message;
   /** What the form's end (AuthFormEnd) shows of this state. */
