@@ -19,6 +19,7 @@ const ROUTES = [
   '/masterskaya/rules',
   '/education',
   '/login',
+  '/register',
   '/dashboard',
 ];
 

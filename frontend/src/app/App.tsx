@@ -25,6 +25,7 @@ const BookingPage = lazyPage(loadBooking);
 const RulesPage = lazyPage(loadRules);
 const EducationPage = lazyPage(() => import('../education/EducationPage'));
 const LoginPage = lazyPage(() => import('../account/LoginPage'));
+const RegisterPage = lazyPage(() => import('../account/RegisterPage'));
 const DashboardPage = lazyPage(() => import('../account/DashboardPage'));
 const PaymentResultPage = lazyPage(() => import('../payment/PaymentResultPage'));
 const NotFoundPage = lazyPage(() => import('../errors/NotFoundPage'));
@@ -40,6 +41,7 @@ export const siteRoutes = (
     </Route>
     <Route path="/education" element={<EducationPage />} />
     <Route path="/login" element={<LoginPage />} />
+    <Route path="/register" element={<RegisterPage />} />
     <Route path="/dashboard" element={<DashboardPage />} />
     <Route path="/payment/success" element={<PaymentResultPage />} />
     <Route path="*" element={<NotFoundPage />} />

@@ -20,6 +20,7 @@ import { ServicesStep, useServices } from './ServicesStep';
 import { sessionStore, useSavedSlots, writeSavedSlots } from './saved-slots';
 import { StepIndicator } from './StepIndicator';
 import { photographerAllowed, useBookingPrice } from './use-booking-price';
+import '../ui/field.css';
 import './booking.css';
 
 fetchFirstWeeksEarly(window.location.pathname);

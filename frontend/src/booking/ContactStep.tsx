@@ -1,11 +1,10 @@
-import { useMaskito } from '@maskito/react';
 import { formatRoubles, type BookingPrice, type Studio } from '@studio/domain';
 import { useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { checkPromo } from './api';
 import type { BookingFormValues } from './booking-form';
 import { FieldError } from './FieldError';
-import { phoneMask } from './phone-mask';
+import { PhoneInput } from './PhoneInput';
 
 interface Props {
   studio: Studio;
@@ -19,7 +18,6 @@ interface Props {
 export function ContactStep({ studio, price, promo, onPromo, submitError }: Props) {
   const { register, control, formState, getValues, setValue, setError, clearErrors } = useFormContext<BookingFormValues>();
   const { errors } = formState;
-  const phoneRef = useMaskito({ options: phoneMask });
   const [checking, setChecking] = useState(false);
 
   const applyPromo = async () => {
@@ -45,29 +43,7 @@ export function ContactStep({ studio, price, promo, onPromo, submitError }: Prop
         </div>
         <div className="field">
           <label htmlFor="phone">Телефон</label>
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <input
-                id="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="+7 (___) ___-__-__"
-                aria-invalid={Boolean(errors.phone)}
-                name={field.name}
-                defaultValue={field.value}
-                ref={(element) => {
-                  phoneRef(element);
-                  field.ref(element);
-                }}
-                // Maskito rewrites the value on input; the form reads what the mask left.
-                onInput={(event) => field.onChange(event.currentTarget.value)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
+          <PhoneInput control={control} name="phone" invalid={Boolean(errors.phone)} />
           <FieldError message={errors.phone?.message} />
         </div>
         <div className="field">
