@@ -58,6 +58,8 @@ describe('promo codes', () => {
     const refused = await checkout(futureDate(), 'PERVYJ20');
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ success: false, code: 'promo_used_up', error: 'Промокод недоступен для использования' });
+    // Seen used up first: a read model behind the use would read as given back at once.
+    await eventually(async () => (await check('PERVYJ20')).body.code === 'promo_used_up');
     stack.payments!.settle(taken.body.confirmationUrl.split('/').at(-1), 'insufficient_funds');
     await eventually(async () => (await check('PERVYJ20')).body.data?.remaining_uses === 1);
     const again = await checkout(futureDate(), 'PERVYJ20');
