@@ -4,11 +4,11 @@ import { committedEvents } from '@studio/platform/testing';
 import { openStack, postJson, type JsonAnswer, type Stack } from '@studio/e2e/kit';
 import { revokeCustomerSessions } from './sessions';
 
-const PER_PHONE = 3;
+const PER_PHONE = 4;
 const PER_IP = 6;
 /** Every password this file types: none may show up anywhere but in the requests that carry it. */
-const PASSWORDS = ['Пароль-Анны-42', 'совсем-не-тот-1', 'Пароль-Бориса-7', 'Пароль-гонки-9'];
-const [ANNA, WRONG, BORIS, RACE] = PASSWORDS as [string, string, string, string];
+const PASSWORDS = ['Пароль-Анны-42', 'совсем-не-тот-1', 'Пароль-Бориса-7', 'Пароль-гонки-9', 'Новый-пароль-Веры-5'];
+const [ANNA, WRONG, BORIS, RACE, VERA] = PASSWORDS as [string, string, string, string, string];
 
 let h: Stack;
 const logged: string[] = [];
@@ -238,6 +238,132 @@ describe('POST /api/auth/logout', () => {
     const cookies = [cookieOf(registered), cookieOf(await login(phone, BORIS))];
     expect(await revokeCustomerSessions(h.pool, registered.body.user.id)).toBe(2);
     for (const cookie of cookies) expect((await me(cookie, registered.body.position)).status).toBe(401);
+  });
+});
+
+/** A customer freshly registered with `password`, and the session cookie registration gave them. */
+async function signedUp(password = BORIS) {
+  const phone = freshPhone();
+  const registered = await post('/api/auth/register', registration(phone, password));
+  expect(registered.status).toBe(201);
+  return { phone, id: registered.body.user.id as string, cookie: cookieOf(registered), position: registered.body.position as string };
+}
+const put = (path: string, body: unknown, cookie?: string) => postJson(h.commandUrl, path, body, 'PUT', cookie ? { cookie } : {});
+const streamEvents = async (id: string) =>
+  (await h.pool.query<{ type: string; data: Record<string, unknown>; actor: string }>(`SELECT type, data, metadata->>'actor' AS actor FROM events WHERE stream_name = $1 ORDER BY global_position`, [`customer-${id}`])).rows;
+
+describe('PUT /api/users/{id}/profile', () => {
+  const newProfile = { name: 'Вера', surname: 'Петрова', email: 'vera@example.ru' };
+
+  it('changes the own name, surname and email, names the customer as actor, and /api/auth/me follows', async () => {
+    const anna = await signedUp();
+    const res = await put(`/api/users/${anna.id}/profile`, newProfile, anna.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, user: { id: anna.id, ...newProfile, phone: expect.any(String) as string, created_at: expect.any(String) as string }, position: expect.any(String) as string });
+    expect((await streamEvents(anna.id)).at(-1)).toEqual({ type: 'CustomerProfileChanged', data: { customerId: anna.id, ...newProfile }, actor: `customer:${anna.id}` });
+    expect((await me(anna.cookie, res.body.position)).body.user).toEqual(res.body.user);
+  });
+
+  it.each([['null', null], ['an empty string', ''], ['nothing', undefined]])('takes %s as no email', async (_name, email) => {
+    const anna = await signedUp();
+    const res = await put(`/api/users/${anna.id}/profile`, { ...newProfile, email }, anna.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.user.email).toBeNull();
+    expect((await me(anna.cookie, res.body.position)).body.user.email).toBeNull();
+  });
+
+  it('refuses a caller without a session with 401 and another customer with 403, changing nothing', async () => {
+    const anna = await signedUp();
+    const boris = await signedUp();
+    const before = await eventCount();
+    const guest = await put(`/api/users/${anna.id}/profile`, newProfile);
+    expect(guest.status).toBe(401);
+    expect(guest.body).toEqual({ success: false, error: 'Войдите в аккаунт', code: 'not_signed_in' });
+    const other = await put(`/api/users/${anna.id}/profile`, newProfile, boris.cookie);
+    expect(other.status).toBe(403);
+    expect(other.body).toEqual({ success: false, error: 'Нельзя изменять чужой профиль', code: 'not_your_account' });
+    expect(await eventCount()).toBe(before);
+    expect((await me(anna.cookie, anna.position)).body.user).toMatchObject({ name: 'Анна', surname: 'Иванова' });
+  });
+
+  it.each([
+    ['no name', { name: undefined }, 'name', 'Имя обязательно для заполнения'],
+    ['a blank name', { name: ' ' }, 'name', 'Имя обязательно для заполнения'],
+    ['no surname', { surname: undefined }, 'surname', 'Фамилия обязательна для заполнения'],
+    ['an empty surname', { surname: '' }, 'surname', 'Фамилия обязательна для заполнения'],
+    ['an email without a domain', { email: 'vera@' }, 'email', 'Введите корректный email'],
+    ['an email that is no string', { email: 42 }, 'email', 'Введите корректный email'],
+    ['a 101-character surname', { surname: 'П'.repeat(101) }, 'surname', 'не длиннее 100 символов'],
+  ])('refuses %s with 400 at its field, appending nothing', async (_name, change, field, message) => {
+    const anna = await signedUp();
+    const before = await eventCount();
+    const res = await put(`/api/users/${anna.id}/profile`, { ...newProfile, ...change }, anna.cookie);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: `${field}: ${message}`, code: 'invalid_input', field });
+    expect(await eventCount()).toBe(before);
+  });
+});
+
+describe('PUT /api/users/{id}/password', () => {
+  it('changes the password: the old one no longer logs in, the new one does, and every other session is signed out', async () => {
+    const anna = await signedUp();
+    const elsewhere = cookieOf(await login(anna.phone, BORIS));
+    const res = await put(`/api/users/${anna.id}/password`, { currentPassword: BORIS, newPassword: VERA }, anna.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, position: expect.any(String) as string });
+    const changed = (await streamEvents(anna.id)).at(-1)!;
+    expect(changed).toMatchObject({ type: 'CustomerPasswordChanged', actor: `customer:${anna.id}` });
+    expect(changed.data.passwordHash).toMatch(/^\$argon2id\$/);
+
+    expect((await me(anna.cookie)).status).toBe(200);
+    expect((await me(elsewhere)).status).toBe(401);
+    expect((await login(anna.phone, BORIS)).status).toBe(401);
+    expect((await login(anna.phone, VERA)).status).toBe(200);
+  });
+
+  it('refuses a wrong current password with 400 at that field, changing nothing', async () => {
+    const anna = await signedUp();
+    const before = await eventCount();
+    const res = await put(`/api/users/${anna.id}/password`, { currentPassword: WRONG, newPassword: VERA }, anna.cookie);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: 'Неверный текущий пароль', code: 'wrong_current_password', field: 'currentPassword' });
+    expect(await eventCount()).toBe(before);
+    expect((await login(anna.phone, BORIS)).status).toBe(200);
+  });
+
+  it('refuses a caller without a session with 401 and another customer with 403, changing nothing', async () => {
+    const anna = await signedUp();
+    const boris = await signedUp();
+    const before = await eventCount();
+    expect((await put(`/api/users/${anna.id}/password`, { currentPassword: BORIS, newPassword: VERA })).status).toBe(401);
+    const other = await put(`/api/users/${anna.id}/password`, { currentPassword: BORIS, newPassword: VERA }, boris.cookie);
+    expect(other.status).toBe(403);
+    expect(other.body.code).toBe('not_your_account');
+    expect(await eventCount()).toBe(before);
+    expect((await me(anna.cookie)).status).toBe(200);
+  });
+
+  it.each([
+    ['no current password', { currentPassword: undefined }, 'currentPassword', 'Введите текущий пароль для смены пароля'],
+    ['an empty current password', { currentPassword: '' }, 'currentPassword', 'Введите текущий пароль для смены пароля'],
+    ['no new password', { newPassword: undefined }, 'newPassword', 'Новый пароль должен содержать минимум 6 символов'],
+    ['a five-character new password', { newPassword: '12345' }, 'newPassword', 'Новый пароль должен содержать минимум 6 символов'],
+  ])('refuses %s with 400 at its field, appending nothing', async (_name, change, field, message) => {
+    const anna = await signedUp();
+    const before = await eventCount();
+    const res = await put(`/api/users/${anna.id}/password`, { currentPassword: BORIS, newPassword: VERA, ...change }, anna.cookie);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: `${field}: ${message}`, code: 'invalid_input', field });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it(`counts with the logins at the phone: attempt ${PER_PHONE + 1} is refused with 429 even with the right password`, async () => {
+    const anna = await signedUp();
+    for (let i = 0; i < PER_PHONE; i++) expect((await put(`/api/users/${anna.id}/password`, { currentPassword: WRONG, newPassword: VERA }, anna.cookie)).status).toBe(400);
+    const refused = await put(`/api/users/${anna.id}/password`, { currentPassword: BORIS, newPassword: VERA }, anna.cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('Слишком много попыток ввода пароля. Попробуйте через 1 мин.');
+    expect((await login(anna.phone, BORIS)).status).toBe(429);
   });
 });
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { checkPhoneFree, customerAggregate, customerPhoneStream, customerStream, DomainError, phoneClaimAggregate, type AuthUser, type Customer } from '@studio/domain';
-import { hashPassword, parseInput, verifyPassword } from '@studio/platform';
+import { hashPassword, parseInput, requireSessionCustomer, verifyPassword } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandContext } from '../http/context';
 import { requestClientOf, takeOrRefuse } from '../http/rate-limit';
 import { LOGIN_REFUSAL } from './login-rate-limit';
-import { CAPTCHA_MESSAGE, loginRequestSchema, registerRequestSchema } from './schemas';
-import { closeSession, openSession } from './sessions';
+import { CAPTCHA_MESSAGE, loginRequestSchema, passwordChangeRequestSchema, profileRequestSchema, registerRequestSchema } from './schemas';
+import { closeSession, openSession, revokeCustomerSessions } from './sessions';
 
 const userOf = (customer: Customer): AuthUser => ({
   id: customer.id,
@@ -21,7 +21,13 @@ const userOf = (customer: Customer): AuthUser => ({
 /** One answer for an unknown phone and a wrong password, so the answer does not tell which accounts exist. */
 const invalidCredentials = () => new DomainError('unauthorized', 'invalid_credentials', 'Неверный телефон или пароль');
 
-/** POST /api/auth/register, /api/auth/login and /api/auth/logout (customer-booking §2, §5, §7). */
+/** Shares the per-phone count with logins: a wrong current password is one more guess at the account. */
+const PASSWORD_REFUSAL = 'Слишком много попыток ввода пароля.';
+
+/**
+ * POST /api/auth/register, /api/auth/login and /api/auth/logout, PUT /api/users/{id}/profile and
+ * /api/users/{id}/password (customer-booking §2, §5, §7).
+ */
 export function createAccountsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const { commands, pool, loginLimiters } = deps;
   const router = Router();
@@ -76,6 +82,37 @@ export function createAccountsRouter(deps: CommandApiDeps, guards: RequestHandle
     if (!account || !matches) throw invalidCredentials();
     await openSession(pool, account.customer.id, req, res);
     res.json({ success: true, user: userOf(account.customer), position: account.position });
+  });
+
+  /** The signed-in customer, who alone may change account `id`: 401 without a session, 403 for someone else's account. */
+  async function requireOwner(req: Request, res: Response): Promise<string> {
+    const customerId = await requireSessionCustomer(pool, req);
+    if (req.params.id !== customerId) throw new DomainError('forbidden', 'not_your_account', 'Нельзя изменять чужой профиль');
+    res.locals.actor = `customer:${customerId}`;
+    return customerId;
+  }
+
+  router.put('/users/:id/profile', ...guards, async (req, res) => {
+    const customerId = await requireOwner(req, res);
+    const profile = parseInput(profileRequestSchema, req.body);
+    const changed = await commands.handle(customerAggregate, { type: 'ChangeCustomerProfile', data: { customerId, ...profile } }, commandContext(res));
+    res.json({ success: true, user: userOf(changed.state.customer!), position: changed.position });
+  });
+
+  router.put('/users/:id/password', ...guards, async (req, res) => {
+    const customerId = await requireOwner(req, res);
+    const { currentPassword, newPassword } = parseInput(passwordChangeRequestSchema, req.body);
+    const { state } = await commands.read(customerAggregate, customerStream(customerId));
+    if (!state.customer) throw new DomainError('not_found', 'customer_not_found', 'Пользователь не найден');
+    await takeOrRefuse(loginLimiters.perPhone, state.customer.phone, PASSWORD_REFUSAL);
+    if (!(await verifyPassword(state.customer.passwordHash, currentPassword))) {
+      throw new DomainError('validation', 'wrong_current_password', 'Неверный текущий пароль', 'currentPassword');
+    }
+    const passwordHash = await hashPassword(newPassword);
+    const changed = await commands.handle(customerAggregate, { type: 'ChangeCustomerPassword', data: { customerId, passwordHash } }, commandContext(res));
+    // Whoever else knew the old password is signed out; the session that changed it stays.
+    await revokeCustomerSessions(pool, customerId, req);
+    res.json({ success: true, position: changed.position });
   });
 
   router.post('/auth/logout', ...guards, async (req, res) => {

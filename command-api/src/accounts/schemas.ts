@@ -33,3 +33,24 @@ export const registerRequestSchema = z.object({
 
 /** POST /api/auth/login. */
 export const loginRequestSchema = z.object({ phone, password, captchaToken });
+
+const EMAIL_MESSAGE = 'Введите корректный email';
+
+/** PUT /api/users/{id}/profile (customer-booking §5 Profile): the email may be left out, empty or null, all meaning none. */
+export const profileRequestSchema = z.object({
+  name: required('Имя обязательно для заполнения', 100),
+  surname: required('Фамилия обязательна для заполнения', 100),
+  email: z
+    .string({ error: EMAIL_MESSAGE })
+    .trim()
+    .max(254, 'не длиннее 254 символов')
+    .pipe(z.union([z.literal(''), z.email(EMAIL_MESSAGE)]))
+    .nullish()
+    .transform((email) => email || null),
+});
+
+/** PUT /api/users/{id}/password. */
+export const passwordChangeRequestSchema = z.object({
+  currentPassword: z.string({ error: 'Введите текущий пароль для смены пароля' }).min(1, 'Введите текущий пароль для смены пароля').max(200, 'не длиннее 200 символов'),
+  newPassword: z.string({ error: 'Новый пароль должен содержать минимум 6 символов' }).min(6, 'Новый пароль должен содержать минимум 6 символов').max(200, 'не длиннее 200 символов'),
+});

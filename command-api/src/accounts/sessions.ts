@@ -54,8 +54,15 @@ export async function closeSession(pool: pg.Pool, req: Request, res: Response): 
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
 }
 
-/** Every live session of a customer, revoked in one statement (a password change signs them out everywhere). */
-export async function revokeCustomerSessions(pool: pg.Pool, customerId: string): Promise<number> {
-  const { rowCount } = await pool.query(`UPDATE ${SESSIONS_TABLE} SET revoked_at = now() WHERE customer_id = $1 AND revoked_at IS NULL`, [customerId]);
+/**
+ * Every live session of a customer, revoked in one statement, except the one `keep` carries: a
+ * password change signs the customer out everywhere but where they changed it.
+ */
+export async function revokeCustomerSessions(pool: pg.Pool, customerId: string, keep?: Request): Promise<number> {
+  const kept = keep ? sessionTokenOf(keep) : null;
+  const { rowCount } = await pool.query(`UPDATE ${SESSIONS_TABLE} SET revoked_at = now() WHERE customer_id = $1 AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $2`, [
+    customerId,
+    kept && hashSessionToken(kept),
+  ]);
   return rowCount ?? 0;
 }

@@ -14,7 +14,7 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-/** POST /api/auth/register, POST /api/auth/login and GET /api/auth/me. */
+/** POST /api/auth/register, POST /api/auth/login, GET /api/auth/me and PUT /api/users/{id}/profile. */
 export const authAnswerSchema = z.object({ success: z.literal(true), user: authUserSchema });
 export type AuthAnswer = z.infer<typeof authAnswerSchema>;
 
