@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FieldError } from '../booking/FieldError';
 import { Captcha, type CaptchaProps } from './Captcha';
@@ -11,6 +12,23 @@ export function FormField({ id, label, error, children }: { id: string; label: s
       {children}
       <FieldError message={error} />
     </div>
+  );
+}
+
+/** A typed field of an account form: its name in the form, its label and how the browser may fill it. */
+export interface TypedFieldSpec<Name extends string> {
+  name: Name;
+  label: string;
+  type: HTMLInputTypeAttribute;
+  autoComplete: string;
+}
+
+/** A typed input with its label and message, registered in the form. */
+export function TypedField({ spec, error, registration }: { spec: TypedFieldSpec<string>; error: string | undefined; registration: UseFormRegisterReturn }) {
+  return (
+    <FormField id={spec.name} label={spec.label} error={error}>
+      <input id={spec.name} type={spec.type} autoComplete={spec.autoComplete} aria-invalid={Boolean(error)} {...registration} />
+    </FormField>
   );
 }
 

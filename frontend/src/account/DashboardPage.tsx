@@ -30,6 +30,9 @@ export default function DashboardPage() {
         Раздел находится в разработке. Подтверждение брони приходит по SMS, а изменить её поможет администратор студии.
       </p>
       <div className="section-page__actions">
+        <Link className="pill-link" to="/profile">
+          Редактировать профиль
+        </Link>
         <Link className="button" to="/">
           Новая бронь
         </Link>

@@ -1,17 +1,16 @@
-import type { HTMLInputTypeAttribute } from 'react';
 import { PhoneInput } from '../booking/PhoneInput';
 import { SectionPage } from '../ui/SectionPage';
 import { AUTH_MESSAGES, EMPTY_REGISTER, registerFormSchema, type RegisterFormValues } from './auth-forms';
-import { AuthFormEnd, FormField } from './AuthFormParts';
+import { AuthFormEnd, FormField, TypedField, type TypedFieldSpec } from './AuthFormParts';
 import { BackLink } from './BackLink';
 import { useAuthForm } from './use-auth-form';
 import '../ui/field.css';
 import './account.css';
 
-type TypedField = Exclude<keyof RegisterFormValues, 'phone' | 'captchaToken'>;
+type TypedName = Exclude<keyof RegisterFormValues, 'phone' | 'captchaToken'>;
 
 /** The fields in the form's order; the phone, under its mask, goes after the email. */
-const TYPED: { name: TypedField; label: string; type: HTMLInputTypeAttribute; autoComplete: string }[] = [
+const TYPED: TypedFieldSpec<TypedName>[] = [
   { name: 'name', label: 'Имя', type: 'text', autoComplete: 'given-name' },
   { name: 'surname', label: 'Фамилия', type: 'text', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -30,11 +29,7 @@ export default function RegisterPage() {
     messages: { failed: AUTH_MESSAGES.registerFailed, network: AUTH_MESSAGES.registerNetwork },
   });
   const { errors } = form.formState;
-  const typed = ({ name, label, type, autoComplete }: (typeof TYPED)[number]) => (
-    <FormField key={name} id={name} label={label} error={errors[name]?.message}>
-      <input id={name} type={type} autoComplete={autoComplete} aria-invalid={Boolean(errors[name])} {...form.register(name)} />
-    </FormField>
-  );
+  const typed = (spec: TypedFieldSpec<TypedName>) => <TypedField key={spec.name} spec={spec} error={errors[spec.name]?.message} registration={form.register(spec.name)} />;
   return (
     <SectionPage back={<BackLink to="/login" label="Ко входу" />} eyebrow="Личный кабинет" title="Регистрация" lead="Аккаунт хранит ваши брони, оплаты и историю съёмок.">
       <form className="auth-form auth-form--wide" noValidate onSubmit={(event) => void onSubmit(event)}>

@@ -1,14 +1,16 @@
 import { authAnswerSchema, errorBodySchema, type AuthUser, type ErrorBody } from '@studio/domain';
 import { API_BASE, REQUEST_TIMEOUT_MS } from '../api/http';
 
-export type AuthResult = { ok: true; user: AuthUser } | { ok: false; error: ErrorBody | null } | { ok: false; network: true };
+type Failure = { ok: false; error: ErrorBody | null } | { ok: false; network: true };
+export type CallResult = { ok: true } | Failure;
+export type AuthResult = { ok: true; user: AuthUser } | Failure;
 
-/** POST /api/auth/login or /api/auth/register; the session comes back as an httpOnly cookie. */
-export async function postAuth(path: '/api/auth/login' | '/api/auth/register', body: object): Promise<AuthResult> {
+/** A JSON call sent with the session cookie: its answer when the status is ok, else the server's refusal if it gave one. */
+async function callJson(method: 'POST' | 'PUT', path: string, body: object): Promise<{ ok: true; answer: unknown } | Failure> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
-      method: 'POST',
+      method,
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
@@ -18,10 +20,32 @@ export async function postAuth(path: '/api/auth/login' | '/api/auth/register', b
     return { ok: false, network: true };
   }
   const answer: unknown = await response.json().catch(() => null);
-  const success = authAnswerSchema.safeParse(answer);
-  if (response.ok && success.success) return { ok: true, user: success.data.user };
+  if (response.ok) return { ok: true, answer };
   const refusal = errorBodySchema.safeParse(answer);
   return { ok: false, error: refusal.success ? refusal.data : null };
+}
+
+/** The user an answer carries ({success, user}); an ok answer without one counts as a failure without a reason. */
+async function userOf(call: ReturnType<typeof callJson>): Promise<AuthResult> {
+  const result = await call;
+  if (!result.ok) return result;
+  const answer = authAnswerSchema.safeParse(result.answer);
+  return answer.success ? { ok: true, user: answer.data.user } : { ok: false, error: null };
+}
+
+/** POST /api/auth/login or /api/auth/register; the session comes back as an httpOnly cookie. */
+export const postAuth = (path: '/api/auth/login' | '/api/auth/register', body: object): Promise<AuthResult> => userOf(callJson('POST', path, body));
+
+const userPath = (userId: string | number, what: 'profile' | 'password') => `/api/users/${encodeURIComponent(String(userId))}/${what}`;
+
+/** PUT /api/users/{id}/profile: the profile as saved. */
+export const putProfile = (userId: string | number, body: { name: string; surname: string; email: string | null }): Promise<AuthResult> =>
+  userOf(callJson('PUT', userPath(userId, 'profile'), body));
+
+/** PUT /api/users/{id}/password; the server signs out the customer's other sessions. */
+export async function putPassword(userId: string | number, body: { currentPassword: string; newPassword: string }): Promise<CallResult> {
+  const result = await callJson('PUT', userPath(userId, 'password'), body);
+  return result.ok ? { ok: true } : result;
 }
 
 /** POST /api/auth/logout: the server forgets the session; a failure leaves only a cookie it no longer honours after expiry. */

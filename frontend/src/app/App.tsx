@@ -27,6 +27,7 @@ const EducationPage = lazyPage(() => import('../education/EducationPage'));
 const LoginPage = lazyPage(() => import('../account/LoginPage'));
 const RegisterPage = lazyPage(() => import('../account/RegisterPage'));
 const DashboardPage = lazyPage(() => import('../account/DashboardPage'));
+const ProfilePage = lazyPage(() => import('../account/ProfilePage'));
 const PaymentResultPage = lazyPage(() => import('../payment/PaymentResultPage'));
 const NotFoundPage = lazyPage(() => import('../errors/NotFoundPage'));
 
@@ -43,6 +44,7 @@ export const siteRoutes = (
     <Route path="/login" element={<LoginPage />} />
     <Route path="/register" element={<RegisterPage />} />
     <Route path="/dashboard" element={<DashboardPage />} />
+    <Route path="/profile" element={<ProfilePage />} />
     <Route path="/payment/success" element={<PaymentResultPage />} />
     <Route path="*" element={<NotFoundPage />} />
   </>

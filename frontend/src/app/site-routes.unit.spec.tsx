@@ -17,7 +17,7 @@ function rendersPage(path: string): boolean {
 describe('the router and SITE_PAGES', () => {
   it('agree on which paths are pages', () => {
     const paths = [
-      '/', '/education', '/login', '/register', '/register/x', '/dashboard', '/Education/', '/nope', '/education/x', '/dashboard/1',
+      '/', '/education', '/login', '/register', '/register/x', '/dashboard', '/profile', '/profile/x', '/Education/', '/nope', '/education/x', '/dashboard/1',
       '/payment/success', '/payment/success/', '/payment', '/payment/failure', '/payment/success/x',
       ...[...STUDIOS, 'moscow', 'POCHTA'].flatMap((s) => [`/${s}`, `/${s}/`, `/${s}/booking`, `/${s}/rules`, `/${s}/RULES`, `/${s}/map`, `/${s}/booking/x`]),
     ];
