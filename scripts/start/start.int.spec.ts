@@ -37,7 +37,10 @@ describe('npm start', () => {
         return hall.success ? (hall.data?.rules.length ?? 0) : -1;
       };
       await expect.poll(rules, { timeout: 20_000, interval: 250 }).toBe(16);
-      for (const name of ['payments-sandbox', 'command-api', 'query-api', 'projections', 'workers', 'gateway']) expect(output).toMatch(new RegExp(`^${name}\\s+│ `, 'm'));
+      // The workers have no port to wait for: their first line may come after the site's.
+      for (const name of ['payments-sandbox', 'command-api', 'query-api', 'projections', 'workers', 'gateway']) {
+        await expect.poll(() => output, { timeout: 30_000, interval: 250 }).toMatch(new RegExp(`^${name}\\s+│ `, 'm'));
+      }
       // A checkout through the gateway reaches the provider's sandbox, whose checkout page answers.
       const intent = (total: number) =>
         fetch(`http://127.0.0.1:${ports.PORT}/api/bookings/intent`, {
