@@ -7,3 +7,4 @@ export * from './payments';
 export * from './promo';
 export * from './command-reads';
 export * from './accounts';
+export * from './user-bookings';
