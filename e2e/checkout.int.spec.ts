@@ -6,7 +6,7 @@ import { bookingAggregate, bookingStream, paymentIntentStream, type Clock } from
 import { createCommandHandler } from '@studio/platform';
 import { eventually } from '@studio/platform/testing';
 import { completeFinishedBookings, syncUnsettledPayments } from '@studio/workers';
-import { futureDate, getJson, openStack, postJson, type Stack } from './kit';
+import { futureDate, getJson, openStack, paymentIdOf, postJson, type Stack } from './kit';
 
 let offsetMs = 0;
 const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
@@ -38,7 +38,6 @@ async function checkout(date: string, times: string[], headers: Record<string, s
   return { res, price };
 }
 
-const paymentIdOf = (confirmationUrl: string) => confirmationUrl.split('/').at(-1)!;
 const takenCells = async (date: string) => {
   const { body } = await stack.query(`/api/pochta/calendar/slots?startDate=${date}&endDate=${date}`);
   return Object.entries(body.data[date].slots as Record<string, { available: boolean }>).filter(([, s]) => !s.available).map(([range]) => range);

@@ -9,3 +9,6 @@ export const guestIntentBody = (date: string, times: readonly string[], totalPri
   contact: { name: 'Анна', phone: '+7 (999) 123-45-67', email: 'anna@example.ru', comment: '' },
   prepayPercent: 100,
 });
+
+/** The provider payment id a sandbox confirmation URL ends with. */
+export const paymentIdOf = (confirmationUrl: string): string => confirmationUrl.split('/').at(-1)!;

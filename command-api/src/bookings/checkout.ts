@@ -3,6 +3,8 @@ import {
   bookingAggregate,
   catalogAggregate,
   catalogStream,
+  customerAggregate,
+  customerStream,
   DomainError,
   formatRoubles,
   kopecksToRoubles,
@@ -17,6 +19,7 @@ import {
   studioDayAggregate,
   tomskToday,
   type BookingBlock,
+  type BookingCustomer,
   type Studio,
 } from '@studio/domain';
 import { PaymentProviderError, type CommandContext } from '@studio/platform';
@@ -27,6 +30,15 @@ import type { BookingIntentRequest } from './schemas';
 import { russianDate, STUDIO_NAMES } from './studio-names';
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
+/** Who checks out: a guest's browser (its `visitor` cookie's key), or a signed-in customer using it. */
+export interface Buyer {
+  visitor: string;
+  /** The session's customer; null for a guest. */
+  customerId: string | null;
+}
+
+export const NO_PROFILE_EMAIL = 'В профиле не указан email. Добавьте его в личном кабинете перед бронированием';
+
 export interface CheckoutAnswer {
   intentId: string;
   confirmationUrl: string;
@@ -34,23 +46,42 @@ export interface CheckoutAnswer {
 }
 
 /**
- * A guest's checkout, as one request waits for it: price it on the server, hold its cells day by
- * day (giving back what it held if a later day is taken), record the booking and its payment
- * intent, and take the provider payment the customer confirms at `confirmationUrl`. Every id is
- * derived from the intent id, so a retry with the same Idempotency-Key repeats nothing. The holds
- * name the guest's browser (`visitor`, its cookie's key) so the calendar shows it its own cells.
+ * The contact a booking is made under. A guest's is what the form sent; a customer's comes from the
+ * profile (spec §6: name and surname, phone, email), whatever the body says, and only the comment is
+ * taken from the form. A profile without an email cannot book: the receipt and the confirmation go there.
+ */
+async function bookingCustomerOf(deps: CommandApiDeps, request: BookingIntentRequest, customerId: string | null): Promise<BookingCustomer> {
+  const comment = request.contact.comment || (request.comment ?? '');
+  if (!customerId) return { name: request.contact.name, phone: digits(request.contact.phone), email: request.contact.email, comment };
+  const { state } = await deps.commands.read(customerAggregate, customerStream(customerId));
+  const profile = state.customer;
+  if (!profile || state.withdrawn) throw new DomainError('unauthorized', 'not_signed_in', 'Войдите в аккаунт');
+  if (!profile.email) throw new DomainError('validation', 'profile_email_missing', NO_PROFILE_EMAIL, 'email');
+  return { name: `${profile.name} ${profile.surname}`.trim(), phone: digits(profile.phone), email: profile.email, comment, userId: customerId };
+}
+
+/**
+ * A checkout, as one request waits for it: price it on the server, hold its cells day by day
+ * (giving back what it held if a later day is taken), record the booking and its payment intent,
+ * and take the provider payment the customer confirms at `confirmationUrl`: the whole price, or
+ * half of it when a signed-in customer chose the 50% prepayment (the rest is a second payment of
+ * the same intent). Every id is derived from the intent id, so a retry with the same
+ * Idempotency-Key repeats nothing. The holds name the buyer's browser and account, so the
+ * calendar shows them their own cells.
  */
 export async function checkout(
   deps: CommandApiDeps,
   request: BookingIntentRequest,
-  visitor: string,
+  { visitor, customerId }: Buyer,
   idempotencyKey: string | undefined,
   context: CommandContext,
 ): Promise<CheckoutAnswer> {
   const { commands } = deps;
-  if (request.prepayPercent !== 100) {
+  const prepayPercent = request.prepayPercent;
+  if (prepayPercent !== 100 && !customerId) {
     throw new DomainError('validation', 'prepay_needs_account', 'Предоплата 50% доступна только зарегистрированным клиентам', 'prepayPercent');
   }
+  const customer = await bookingCustomerOf(deps, request, customerId);
   const intentId = idempotencyKey ? uuidFrom(`checkout:${idempotencyKey}`) : randomUUID();
   const bookingId = uuidFrom(`booking-of-intent:${intentId}`);
   const [{ state: catalog }, { state: photographers }] = await Promise.all([
@@ -84,14 +115,13 @@ export async function checkout(
   const giveBackPromo = async () => {
     if (promo) await commands.handle(promoAggregate, { type: 'ReturnPromoCodeUse', data: { code: promo.code, bookingId } }, context);
   };
-  const customer = { name: request.contact.name, phone: digits(request.contact.phone), email: request.contact.email, comment: request.contact.comment || (request.comment ?? '') };
   const blocks: BookingBlock[] = [];
   try {
     for (const { date, cells } of quote.days) {
       const holdId = uuidFrom(`hold:${intentId}:${date}`);
       const { state } = await commands.handle(
         studioDayAggregate,
-        { type: 'HoldSlots', data: { studio: request.studio, date, cells, holdId, bookingId, occupant: { phone: customer.phone, visitor }, now: deps.clock.now(), holdMinutes: deps.holdMinutes } },
+        { type: 'HoldSlots', data: { studio: request.studio, date, cells, holdId, bookingId, occupant: { phone: customer.phone, visitor, ...(customerId ? { userId: customerId } : {}) }, now: deps.clock.now(), holdMinutes: deps.holdMinutes } },
         context,
       );
       blocks.push({ date, cells, holdId });
@@ -120,26 +150,29 @@ export async function checkout(
         format: quote.format,
         services: quote.services,
         price: quote.price,
-        prepayPercent: 100,
+        prepayPercent,
         ...(promo ? { promoCode: promo.code } : {}),
       },
     },
     context,
   );
-  const intent = await commands.handle(paymentIntentAggregate, { type: 'CreatePaymentIntent', data: { intentId, bookingId, studio: request.studio, total, prepayPercent: 100 } }, context);
+  const intent = await commands.handle(paymentIntentAggregate, { type: 'CreatePaymentIntent', data: { intentId, bookingId, studio: request.studio, total, prepayPercent } }, context);
+  // Half now, rounded down to the kopeck; the remainder payment takes what is left.
+  const firstAmount = prepayPercent === 50 ? Math.floor(total / 2) : total;
+  const purpose = prepayPercent === 50 ? 'prepayment' : 'full';
 
   const known = Object.entries(intent.state.payments)[0];
   if (known) return { intentId, confirmationUrl: known[1].confirmationUrl, position: intent.position };
   let payment;
   try {
     payment = await deps.payments.createPayment({
-      amountKopecks: total,
-      description: `Бронирование студии «${STUDIO_NAMES[request.studio]}»: ${quote.days.map((d) => russianDate(d.date)).join(', ')}`.slice(0, 128),
+      amountKopecks: firstAmount,
+      description: `${prepayPercent === 50 ? 'Предоплата 50% за бронирование' : 'Бронирование'} студии «${STUDIO_NAMES[request.studio]}»: ${quote.days.map((d) => russianDate(d.date)).join(', ')}`.slice(0, 128),
       returnUrl: `${deps.siteUrl}/payment/success?intent=${intentId}`,
-      metadata: { intentId, bookingId, purpose: 'full' },
+      metadata: { intentId, bookingId, purpose },
       capture: true,
-      idempotenceKey: `${intentId}:full:1`,
-      ...(deps.receipts ? { receipt: bookingReceipt({ studio: request.studio, email: customer.email, blocks }, total, deps.receipts) } : {}),
+      idempotenceKey: `${intentId}:${purpose}:1`,
+      ...(deps.receipts ? { receipt: bookingReceipt({ studio: request.studio, email: customer.email, blocks }, firstAmount, deps.receipts) } : {}),
     });
   } catch (error) {
     // Without a payment nobody can pay: give the cells back now rather than at the hold's expiry.
@@ -156,7 +189,7 @@ export async function checkout(
   if (!confirmationUrl) throw new Error(`Provider payment ${payment.id} for intent ${intentId} came without a confirmation URL`);
   const recorded = await commands.handle(
     paymentIntentAggregate,
-    { type: 'RecordProviderPayment', data: { intentId, paymentId: payment.id, purpose: 'full', amount: total, confirmationUrl } },
+    { type: 'RecordProviderPayment', data: { intentId, paymentId: payment.id, purpose, amount: firstAmount, confirmationUrl } },
     context,
   );
   return { intentId, confirmationUrl, position: recorded.position };

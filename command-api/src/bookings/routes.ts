@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { IDEMPOTENCY_KEY_HEADER } from '@studio/domain';
 import { issueVisitor, parseInput } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
-import { commandContext } from '../http/context';
+import { commandContext, signedInCustomerOf } from '../http/context';
 import { idempotencyKeySchema } from '../holds/schemas';
 import { checkout } from './checkout';
 import { bookingIntentRequestSchema } from './schemas';
@@ -11,7 +11,8 @@ export function createBookingsRouter(deps: CommandApiDeps, guards: RequestHandle
   return Router().post('/bookings/intent', ...guards, async (req, res) => {
     const request = parseInput(bookingIntentRequestSchema, req.body);
     const key = parseInput(idempotencyKeySchema, req.get(IDEMPOTENCY_KEY_HEADER), IDEMPOTENCY_KEY_HEADER);
-    const { intentId, confirmationUrl, position } = await checkout(deps, request, issueVisitor(req, res), key, commandContext(res));
+    const buyer = { visitor: issueVisitor(req, res), customerId: signedInCustomerOf(res) };
+    const { intentId, confirmationUrl, position } = await checkout(deps, request, buyer, key, commandContext(res));
     res.status(201).json({ success: true, intentId, confirmationUrl, position });
   });
 }

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER, studioDayAggregate, type Studio, type StudioDay
 import { issueVisitor, parseInput, type CommandContext } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandRoute } from '../http/command-route';
+import { signedInCustomerOf } from '../http/context';
 import { uuidFrom } from '../http/derived-ids';
 import { limitHolds } from './hold-rate-limit';
 import { holdRequestSchema, idempotencyKeySchema, releaseHoldParamsSchema, releaseHoldQuerySchema } from './schemas';
@@ -37,11 +38,20 @@ export function createHoldsRouter(deps: CommandApiDeps, guards: RequestHandler[]
         // A retry (same client hold id, or same Idempotency-Key) must name the same hold and booking,
         // so the ledger recognises it and answers with the first hold instead of blocking the cells twice.
         const holdId = body.holdId ?? (key ? uuidFrom(`idempotency-key:${key}`) : randomUUID());
-        return { ...body, holdId, bookingId: uuidFrom(`booking-of-hold:${holdId}`), visitor: issueVisitor(req, res) };
+        return { ...body, holdId, bookingId: uuidFrom(`booking-of-hold:${holdId}`), visitor: issueVisitor(req, res), customerId: signedInCustomerOf(res) };
       },
-      toCommand: ({ studio, date, cells, occupant, holdId, bookingId, visitor }): StudioDayCommand => ({
+      toCommand: ({ studio, date, cells, occupant, holdId, bookingId, visitor, customerId }): StudioDayCommand => ({
         type: 'HoldSlots',
-        data: { studio, date, cells, holdId, bookingId, occupant: { ...occupant, visitor }, now: deps.clock.now(), holdMinutes: deps.holdMinutes },
+        data: {
+          studio,
+          date,
+          cells,
+          holdId,
+          bookingId,
+          occupant: { ...occupant, visitor, ...(customerId ? { userId: customerId } : {}) },
+          now: deps.clock.now(),
+          holdMinutes: deps.holdMinutes,
+        },
       }),
       after: async ({ studio, date, holdId }, { state }, context) => {
         const hold = state.holds[holdId];

@@ -9,8 +9,8 @@ export const holdRequestSchema = z.object({
     .min(1, 'нужно выбрать хотя бы одну ячейку')
     .max(48, 'в сутках только 48 получасовых ячеек')
     .refine((cells) => new Set(cells).size === cells.length, 'ячейки не должны повторяться'),
-  // The visitor key comes from the browser's cookie only: a body naming one is refused.
-  occupant: occupantSchema.omit({ visitor: true }).strict().optional(),
+  // The visitor key comes from the browser's cookie and the account from the session only: a body naming either is refused.
+  occupant: occupantSchema.omit({ visitor: true, userId: true }).strict().optional(),
   /** A client-made hold id (a UUID): sending the same one again answers with the first hold. */
   holdId: z.uuid('ожидался UUID').optional(),
 });

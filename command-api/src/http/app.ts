@@ -6,7 +6,7 @@ import { errorHandler, notFoundHandler, requireStaff, type Captcha, type Command
 import type { LoginLimiters } from '../accounts/login-rate-limit';
 import { FEATURES } from '../features';
 import type { HoldExpiryQueue } from '../holds/hold-expiry-queue';
-import { correlation } from './context';
+import { correlation, signedInCustomer } from './context';
 import type { RateLimiter } from './rate-limit';
 
 /**
@@ -59,6 +59,7 @@ export function createApp(deps: CommandApiDeps): Express {
   app.use(correlation);
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
+  app.use(signedInCustomer(deps.pool));
   const staffOnly = requireStaff(deps.staffToken);
   for (const feature of FEATURES) {
     const guards = [...(feature.staffOnly ? [staffOnly] : []), ...(deps.guards?.[feature.name] ?? [])];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
-import type { CommandContext } from '@studio/platform';
+import type pg from 'pg';
+import { sessionCustomerOf, type CommandContext } from '@studio/platform';
 
 const CORRELATION_HEADER = 'x-correlation-id';
 
@@ -25,3 +26,21 @@ export function commandContext(res: Response): CommandContext {
   const actor = typeof res.locals.actor === 'string' ? res.locals.actor : GUEST_ACTOR;
   return { correlationId: String(res.locals.correlationId), causationId: `request:${String(res.locals.requestId)}`, actor };
 }
+
+/**
+ * A caller whose cookie carries a live session acts as that customer from here on: its events name
+ * `customer:{id}`, and `signedInCustomerOf(res)` tells the features who it is. Anyone else stays a guest.
+ */
+export const signedInCustomer =
+  (pool: pg.Pool): RequestHandler =>
+  async (req, res, next) => {
+    const customerId = await sessionCustomerOf(pool, req);
+    if (customerId) {
+      res.locals.customerId = customerId;
+      res.locals.actor = `customer:${customerId}`;
+    }
+    next();
+  };
+
+/** The customer the request's session signs in (see `signedInCustomer`), or null for a guest. */
+export const signedInCustomerOf = (res: Response): string | null => (typeof res.locals.customerId === 'string' ? res.locals.customerId : null);

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { Studio } from '@studio/domain';
-import { parseInput, studioSegment, visitorKeyOf } from '@studio/platform';
+import { parseInput, sessionCustomerOf, studioSegment, visitorKeyOf } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
 import { buildCalendarDays, occupantKey, type CalendarViewer } from './calendar-days';
@@ -9,20 +9,22 @@ import { slotsQuerySchema } from './slots-request';
 
 export function calendarRoutes({ db, pool, waiter, isStaff }: QueryAppDeps): Router {
   const fetchSlotRows = slotRowsFetcher(db, pool);
-  const viewerOf = (req: Request): CalendarViewer => {
-    // One key per identity the caller proves; a session's customer id (occupantKey.user) joins once accounts exist.
+  /** One key per identity the caller proves: the browser's visitor cookie, and the customer its session signs in. */
+  const viewerOf = async (req: Request): Promise<CalendarViewer> => {
     const keys = new Set<string>();
     const visitor = visitorKeyOf(req);
     if (visitor !== undefined) keys.add(occupantKey.visitor(visitor));
+    const customerId = await sessionCustomerOf(pool, req);
+    if (customerId) keys.add(occupantKey.user(customerId));
     return { staff: isStaff(req), keys };
   };
   const slots = (studioOf: (req: Request) => Studio) =>
     jsonRoute(waiter, {
       projection: 'calendar',
       noStore: true,
-      parse: (req) => ({ studio: studioOf(req), viewer: viewerOf(req), ...parseInput(slotsQuerySchema, req.query) }),
-      answer: async ({ studio, startDate, endDate, viewer }) => {
-        const rows = await fetchSlotRows(studio, startDate, endDate);
+      parse: (req) => ({ studio: studioOf(req), ...parseInput(slotsQuerySchema, req.query), req }),
+      answer: async ({ studio, startDate, endDate, req }) => {
+        const [rows, viewer] = await Promise.all([fetchSlotRows(studio, startDate, endDate), viewerOf(req)]);
         return { success: true, data: buildCalendarDays(startDate, endDate, rows, viewer) };
       },
     });

@@ -1,0 +1,43 @@
+import { randomInt } from 'node:crypto';
+import { SANDBOX_CAPTCHA_TOKEN } from '@studio/domain';
+import { postJson, type JsonAnswer } from './http';
+
+/** A phone no other test customer has, as the register form types it: +7 (9XX) XXX-XX-XX. */
+export function freshCustomerPhone(): string {
+  const digits = `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+  return `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`;
+}
+
+/** The `session=…` pair of an answer's Set-Cookie, as a browser would send it back. */
+export function sessionCookieOf(res: JsonAnswer): string {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('session='));
+  if (!cookie) throw new Error(`no session cookie in an answer ${res.status}: ${JSON.stringify(res.body)}`);
+  return cookie.split(';')[0]!;
+}
+
+export interface TestCustomer {
+  id: string;
+  /** As typed on the form, +7 (9XX) XXX-XX-XX. */
+  phone: string;
+  password: string;
+  /** The session registration opened. */
+  cookie: string;
+  /** The registration's read position. */
+  position: string;
+}
+
+/** A customer registered through POST /api/auth/register (the sandbox captcha), signed in. */
+export async function registerCustomer(commandUrl: string, profile: { name?: string; surname?: string; email?: string } = {}): Promise<TestCustomer> {
+  const phone = freshCustomerPhone();
+  const password = `Пароль-${randomInt(0, 1e9)}`;
+  const res = await postJson(commandUrl, '/api/auth/register', {
+    name: profile.name ?? 'Анна',
+    surname: profile.surname ?? 'Иванова',
+    email: profile.email ?? 'anna@example.ru',
+    phone,
+    password,
+    captchaToken: SANDBOX_CAPTCHA_TOKEN,
+  });
+  if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { id: res.body.user.id as string, phone, password, cookie: sessionCookieOf(res), position: res.body.position as string };
+}
