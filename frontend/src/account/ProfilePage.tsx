@@ -5,12 +5,13 @@ import { Link, Navigate } from 'react-router-dom';
 import type { ErrorBody } from '@studio/domain';
 import { reasonOf } from '../booking/booking-form';
 import { readUser, writeUser } from '../session/user';
+import { phoneText } from '../ui/phone-text';
 import { SectionPage } from '../ui/SectionPage';
 import { putPassword, putProfile, type CallResult } from './api';
 import { authFieldOf } from './auth-forms';
 import { TypedField, type TypedFieldSpec } from './AuthFormParts';
 import { BackLink } from './BackLink';
-import { PROFILE_MESSAGES, profileFormSchema, profileFormValuesOf, shownPhone, storedProfileSchema, type ProfileFormValues } from './profile-form';
+import { PROFILE_MESSAGES, profileFormSchema, profileFormValuesOf, storedProfileSchema, type ProfileFormValues } from './profile-form';
 import '../ui/field.css';
 import './account.css';
 
@@ -97,7 +98,7 @@ function ProfileForm({ id, phone, initial }: { id: string; phone: string; initia
           {PROFILE_FIELDS.map(input)}
           <div className="field">
             <label htmlFor="phone">Телефон</label>
-            <input id="phone" type="tel" value={shownPhone(phone)} readOnly aria-describedby="phone-note" />
+            <input id="phone" type="tel" value={phoneText(phone)} readOnly aria-describedby="phone-note" />
             <p id="phone-note" className="profile-form__note">
               Телефон изменить нельзя
             </p>

@@ -50,9 +50,3 @@ export const storedProfileSchema = authUserSchema.pick({ id: true, name: true, s
 export function profileFormValuesOf(stored: z.infer<typeof storedProfileSchema>): ProfileFormValues {
   return { name: stored.name ?? '', surname: stored.surname ?? '', email: stored.email ?? '', currentPassword: '', newPassword: '', confirmPassword: '' };
 }
-
-/** A Russian number as the site's mask shows it; any other is shown as stored. */
-export function shownPhone(e164: string): string {
-  const parts = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(e164);
-  return parts ? `+7 (${parts[1]}) ${parts[2]}-${parts[3]}-${parts[4]}` : e164;
-}

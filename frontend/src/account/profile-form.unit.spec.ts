@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileFormSchema, profileFormValuesOf, shownPhone, type ProfileFormValues } from './profile-form';
+import { profileFormSchema, profileFormValuesOf, type ProfileFormValues } from './profile-form';
 
 const filled: ProfileFormValues = { name: 'Анна', surname: 'Иванова', email: '', currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -32,10 +32,5 @@ describe('the profile form', () => {
 
   it('starts from the stored user, with an empty email for none', () => {
     expect(profileFormValuesOf({ id: 'c1', name: 'Анна', surname: 'Иванова', email: null })).toEqual(filled);
-  });
-
-  it('shows a Russian phone under the site\'s mask and any other as stored', () => {
-    expect(shownPhone('+79991234567')).toBe('+7 (999) 123-45-67');
-    expect(shownPhone('+375291234567')).toBe('+375291234567');
   });
 });

@@ -13,7 +13,8 @@ import { SlotCalendar } from '../calendar/SlotCalendar';
 import { calendarKey } from '../calendar/use-calendar-weeks';
 import { useCalendarPricing } from '../calendar/use-pricing';
 import { createIntent, LAST_INTENT_KEY, type IntentRequest } from './api';
-import { bookingFormSchema, formFieldOf, MESSAGES, readSavedForm, reasonOf, STEP_FIELDS, writeSavedForm, type BookingFormValues } from './booking-form';
+import { useSignedInUser } from '../session/use-signed-in-user';
+import { bookingFormSchema, formFieldOf, MESSAGES, profileContact, readSavedForm, reasonOf, STEP_FIELDS, writeSavedForm, type BookingFormValues } from './booking-form';
 import { ContactStep } from './ContactStep';
 import { FormatStep, useFormats, usePhotographers } from './FormatStep';
 import { ServicesStep, useServices } from './ServicesStep';
@@ -64,6 +65,16 @@ function StudioBooking({ studio }: { studio: Studio }) {
   const photographers = usePhotographers();
   const formats = useFormats(studio);
   const canHavePhotographer = photographerAllowed(selection, pricing);
+  const { user: customer } = useSignedInUser();
+
+  // A customer books under the profile (spec §6): its contacts fill the form, and a guest never prepays.
+  useEffect(() => {
+    if (!customer) {
+      form.setValue('prepay', false);
+      return;
+    }
+    for (const [field, value] of Object.entries(profileContact(customer))) form.setValue(field as 'name' | 'phone' | 'email', value);
+  }, [customer, form]);
 
   useEffect(() => writeSavedForm(sessionStore(), studio, values, step), [studio, values, step]);
 
@@ -132,7 +143,7 @@ function StudioBooking({ studio }: { studio: Studio }) {
       services: data.services,
       promoCode: promo?.code ?? '',
       contact: { name: data.name.trim(), phone: data.phone.trim(), email: data.email.trim(), comment: data.comment.trim() },
-      prepayPercent: 100,
+      prepayPercent: customer && data.prepay ? 50 : 100,
     };
     const shape = JSON.stringify(request);
     const totalPrice = quoted?.body === shape ? quoted.price : price.total / 100;
@@ -206,7 +217,19 @@ function StudioBooking({ studio }: { studio: Studio }) {
           </div>
         ) : (
           <FormProvider {...form}>
-            <form className="booking-form" noValidate onSubmit={(event) => void submit(event)}>
+            <form
+              className="booking-form"
+              noValidate
+              onSubmit={(event) => {
+                // Before the form's checks: the email a profile lacks is no field the customer could fill here.
+                if (customer && !customer.email) {
+                  event.preventDefault();
+                  toast.error(MESSAGES.profileEmail);
+                  return;
+                }
+                void submit(event);
+              }}
+            >
               {step === 2 && <FormatStep photographers={photographers} formats={formats} canHavePhotographer={canHavePhotographer} studio={studio} />}
               {step === 3 && <ServicesStep services={services} />}
               {step === 4 && (
@@ -216,6 +239,7 @@ function StudioBooking({ studio }: { studio: Studio }) {
                   promo={promo}
                   onPromo={setPromo}
                   submitError={submitError}
+                  customer={customer}
                 />
               )}
               <div className="booking-form__nav">

@@ -1,8 +1,9 @@
-import { formatRoubles, type BookingPrice, type Studio } from '@studio/domain';
+import { formatRoubles, type AuthUser, type BookingPrice, type Studio } from '@studio/domain';
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { checkPromo } from './api';
-import type { BookingFormValues } from './booking-form';
+import { MESSAGES, type BookingFormValues } from './booking-form';
 import { FieldError } from './FieldError';
 import { PhoneInput } from './PhoneInput';
 
@@ -12,11 +13,14 @@ interface Props {
   promo: { code: string; percent: number } | null;
   onPromo: (promo: { code: string; percent: number } | null) => void;
   submitError: string | null;
+  /** The signed-in customer: the contacts are the profile's, and the 50% prepayment is offered. */
+  customer: AuthUser | null;
 }
 
 /** Step 4: contacts, the promo code, the rules, the itemised price and the way to pay. */
-export function ContactStep({ studio, price, promo, onPromo, submitError }: Props) {
+export function ContactStep({ studio, price, promo, onPromo, submitError, customer }: Props) {
   const { register, control, formState, getValues, setValue, setError, clearErrors } = useFormContext<BookingFormValues>();
+  const prepay = useWatch<BookingFormValues, 'prepay'>({ name: 'prepay' });
   const { errors } = formState;
   const [checking, setChecking] = useState(false);
 
@@ -36,21 +40,27 @@ export function ContactStep({ studio, price, promo, onPromo, submitError }: Prop
   return (
     <>
       <div className="booking-form__grid">
-        <div className="field">
-          <label htmlFor="name">Имя</label>
-          <input id="name" autoComplete="name" aria-invalid={Boolean(errors.name)} {...register('name')} />
-          <FieldError message={errors.name?.message} />
-        </div>
-        <div className="field">
-          <label htmlFor="phone">Телефон</label>
-          <PhoneInput control={control} name="phone" invalid={Boolean(errors.phone)} />
-          <FieldError message={errors.phone?.message} />
-        </div>
-        <div className="field">
-          <label htmlFor="email">Email</label>
-          <input id="email" type="email" autoComplete="email" inputMode="email" aria-invalid={Boolean(errors.email)} {...register('email')} />
-          <FieldError message={errors.email?.message} />
-        </div>
+        {customer ? (
+          <ProfileContacts customer={customer} />
+        ) : (
+          <>
+            <div className="field">
+              <label htmlFor="name">Имя</label>
+              <input id="name" autoComplete="name" aria-invalid={Boolean(errors.name)} {...register('name')} />
+              <FieldError message={errors.name?.message} />
+            </div>
+            <div className="field">
+              <label htmlFor="phone">Телефон</label>
+              <PhoneInput control={control} name="phone" invalid={Boolean(errors.phone)} />
+              <FieldError message={errors.phone?.message} />
+            </div>
+            <div className="field">
+              <label htmlFor="email">Email</label>
+              <input id="email" type="email" autoComplete="email" inputMode="email" aria-invalid={Boolean(errors.email)} {...register('email')} />
+              <FieldError message={errors.email?.message} />
+            </div>
+          </>
+        )}
         <div className="field field--wide">
           <label htmlFor="comment">Комментарий</label>
           <textarea id="comment" rows={3} {...register('comment')} />
@@ -93,13 +103,50 @@ export function ContactStep({ studio, price, promo, onPromo, submitError }: Prop
         </label>
         <FieldError message={errors.rules?.message} />
       </div>
-      <p className="booking-form__hint">Оплата 100% онлайн; после нажатия кнопки откроется страница платёжной системы.</p>
+      {customer && (
+        <div className="field">
+          <label className="check">
+            <input type="checkbox" {...register('prepay')} />
+            <span>Предоплата 50%: половина сейчас, остаток — в личном кабинете до визита</span>
+          </label>
+        </div>
+      )}
+      {customer && prepay && price ? (
+        <p className="booking-form__hint" data-testid="pay-now">
+          Сейчас к оплате {formatRoubles(Math.floor(price.total / 2) / 100)} из {formatRoubles(price.total / 100)}; после нажатия кнопки откроется страница платёжной системы.
+        </p>
+      ) : (
+        <p className="booking-form__hint">Оплата 100% онлайн; после нажатия кнопки откроется страница платёжной системы.</p>
+      )}
       {submitError && (
         <p className="booking-form__error" role="alert">
           {submitError}
         </p>
       )}
     </>
+  );
+}
+
+/** A signed-in customer books under the profile: shown, not typed, with the way to change it. */
+function ProfileContacts({ customer }: { customer: AuthUser }) {
+  const { getValues } = useFormContext<BookingFormValues>();
+  const { name, phone, email } = getValues();
+  return (
+    <div className="field field--wide profile-contacts" aria-label="Контакты из профиля" role="group">
+      <p className="profile-contacts__title">Контакты из профиля</p>
+      <p className="profile-contacts__line">
+        {name}, {phone}
+        {customer.email ? `, ${email}` : ''}
+      </p>
+      {!customer.email && (
+        <p className="booking-form__error" role="alert">
+          {MESSAGES.profileEmail}
+        </p>
+      )}
+      <Link className="profile-contacts__edit" to="/profile">
+        {customer.email ? 'Изменить в профиле' : 'Добавить email в профиле'}
+      </Link>
+    </div>
   );
 }
 

@@ -22,7 +22,7 @@ export interface IntentRequest {
   totalPrice: number;
   promoCode: string;
   contact: { name: string; phone: string; email: string; comment: string };
-  prepayPercent: 100;
+  prepayPercent: 50 | 100;
 }
 
 export type IntentResult = { ok: true; intentId: string; confirmationUrl: string } | { ok: false; status: number; error: ErrorBody | null };

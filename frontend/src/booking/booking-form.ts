@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneText } from '../ui/phone-text';
 
 /** The spec's phone shape: a 1–3 digit country code, then (XXX) XXX-XX-XX. */
 export const PHONE_PATTERN = /^\+\d{1,3} \(\d{3}\) \d{3}-\d{2}-\d{2}$/;
@@ -12,6 +13,7 @@ export const MESSAGES = {
   photographerNeedsHour: 'Для выбора фотографа необходимо непрерывное бронирование от 1 часа',
   photographer: 'Выберите фотографа',
   noPhotographers: 'Фотографы не найдены, обратитесь к администратору',
+  profileEmail: 'В профиле не указан email. Добавьте его в личном кабинете перед бронированием',
 } as const;
 
 export const SHOOTING_FORMAT_OPTIONS = ['self', 'with_photographer', 'event'] as const;
@@ -30,6 +32,8 @@ export const bookingFormSchema = z
     comment: z.string().max(2000, 'Комментарий не длиннее 2000 символов'),
     promo: z.string().max(50),
     rules: z.boolean().refine((agreed) => agreed, MESSAGES.rules),
+    /** Pay 50% now and the rest later: offered to signed-in customers only (the server refuses it to a guest). */
+    prepay: z.boolean(),
   })
   .superRefine((values, ctx) => {
     if (values.format === 'with_photographer' && !values.photographerId) {
@@ -50,13 +54,14 @@ export const EMPTY_FORM: BookingFormValues = {
   comment: '',
   promo: '',
   rules: false,
+  prepay: false,
 };
 
 /** The fields `trigger()` checks before leaving each step (2 … 4). */
 export const STEP_FIELDS: Record<2 | 3 | 4, (keyof BookingFormValues)[]> = {
   2: ['format', 'photographerId', 'peopleCount'],
   3: ['services'],
-  4: ['name', 'phone', 'email', 'comment', 'promo', 'rules'],
+  4: ['name', 'phone', 'email', 'comment', 'promo', 'rules', 'prepay'],
 };
 
 /** People count on leaving the field: anything not a whole number of at least 1 becomes 1. */
@@ -99,6 +104,11 @@ export function formFieldOf(serverField: string | undefined): { field: keyof Boo
     default:
       return null;
   }
+}
+
+/** The contact fields as a signed-in customer's profile fills them: the server books under the profile whatever is sent. */
+export function profileContact(user: { name: string; surname: string; phone: string; email: string | null }): Pick<BookingFormValues, 'name' | 'phone' | 'email'> {
+  return { name: `${user.name} ${user.surname}`.trim(), phone: phoneText(user.phone), email: user.email ?? '' };
 }
 
 /** The reason alone, for showing at its field: the API's edge writes "{field}: {reason}". */

@@ -1,13 +1,13 @@
-import { formatRoubles, type BookedRange, type PaymentIntentView } from '@studio/domain';
+import { BOOKED_FORMAT_LABELS, formatRoubles, type BookedRange, type PaymentIntentView } from '@studio/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { phoneText } from '../ui/phone-text';
 import { SectionPage } from '../ui/SectionPage';
 import { fetchBookingsByPayment, fetchIntent, syncIntent } from './api';
 import { paidText } from './paid-text';
 import { cancellationText, FIRST_SYNC_MS, isFinal, POLL_MS, STATUS_LABELS, syncsOnTick } from './polling';
 import './payment.css';
 
-const FORMAT_LABELS: Record<string, string> = { self: 'Аренда зала', with_photographer: 'С фотографом', event: 'Мероприятие' };
 const BOOKING_STATUS: Record<BookedRange['status'], string> = { pending: 'Ожидает подтверждения', confirmed: 'Подтверждена', completed: 'Завершена', canceled: 'Отменена' };
 
 const dayLabel = (date: string) =>
@@ -154,12 +154,6 @@ function PaymentResult({ intentId }: { intentId: string }) {
   );
 }
 
-/** 79991234567 → +7 (999) 123-45-67; anything else as stored. */
-function phoneText(phone: string): string {
-  const m = /^(\d{1,3})(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
-  return m ? `+${m[1]} (${m[2]}) ${m[3]}-${m[4]}-${m[5]}` : phone;
-}
-
 function Row({ term, value, testId }: { term: string; value: string; testId?: string }) {
   return (
     <div>
@@ -185,7 +179,7 @@ function BookingPanel({ bookings }: { bookings: BookedRange[] }) {
                   {row.time_start}–{row.time_end}
                 </span>
                 <span>
-                  {FORMAT_LABELS[row.shooting_format] ?? row.shooting_format}
+                  {BOOKED_FORMAT_LABELS[row.shooting_format]}
                   {row.photographer_name ? `, ${row.photographer_name}` : ''}
                   {row.services.length > 0 ? ` · ${row.services.map((s) => s.name).join(', ')}` : ''}
                 </span>

@@ -43,7 +43,8 @@ export const bookedRangeSchema = z.object({
   time_start: z.string(),
   time_end: z.string(),
   status: z.enum(['pending', 'confirmed', 'canceled', 'completed']),
-  shooting_format: z.string(),
+  /** `with_photographer`, `event`, or `hall_rental` for a self-service booking. */
+  shooting_format: z.enum(['with_photographer', 'event', 'hall_rental']),
   photographer_name: z.string().nullable(),
   services: z.array(z.object({ name: z.string() })),
   /** The booking's whole price, repeated on each of its rows. */

@@ -64,6 +64,13 @@ export const userBookingRowSchema = z.object({
 export type UserBookingRow = z.infer<typeof userBookingRowSchema>;
 export type CabinetPaymentStatus = (typeof CABINET_PAYMENT_STATUSES)[number];
 
+/** How a booked row's `shooting_format` reads on the site (the cabinet and the payment result page). */
+export const BOOKED_FORMAT_LABELS: Record<UserBookingRow['shooting_format'], string> = {
+  hall_rental: 'Аренда зала',
+  with_photographer: 'С фотографом',
+  event: 'Мероприятие',
+};
+
 /** The answer of GET /api/users/{id}/bookings: a bare array, as the spec's client expects. */
 export const userBookingsResponseSchema = z.array(userBookingRowSchema);
 
