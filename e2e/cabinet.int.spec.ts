@@ -118,6 +118,12 @@ describe('GET /api/users/{id}/bookings', () => {
     }
   });
 
+  it('refuses a malformed id with 400 at its field', async () => {
+    const res = await stack.query('/api/users/not%20an%20id/bookings', { cookie: anna.cookie });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, field: 'id' });
+  });
+
   it('shows the pay-now link while the first payment is awaited', async () => {
     const date = futureDate();
     const checkout = await checkoutAtServerPrice(stack.commandUrl, guestIntentBody(date, ['11:00-12:00'], 0));
@@ -143,6 +149,9 @@ describe('PUT /api/bookings/{id}/cancel', () => {
     const res = await cancel(row!.id, anna.cookie, '?table=bookings');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, position: expect.any(String) });
+    // Handed back, the answer's position makes the list wait until it shows the cancellation.
+    const followed = await stack.query(`/api/users/${anna.id}/bookings`, { cookie: anna.cookie, 'x-read-position': res.body.position });
+    expect(followed.body.find((r: UserBookingRow) => r.id === row!.id).status).toBe('canceled');
 
     const [canceled] = (await listWhen(anna, (seen) => seen.some((r) => r.intent_id === intentId && r.refund_status === 'succeeded'))).filter((r) => r.intent_id === intentId);
     expect(canceled).toMatchObject({ status: 'canceled', refunded_amount: price, refund_status: 'succeeded', can_cancel: false, paid_amount: price });
