@@ -63,8 +63,10 @@ export async function payRestOfPayment(deps: CommandApiDeps, paymentId: string, 
   try {
     intentId = (await deps.payments.getPayment(paymentId)).metadata?.intentId;
   } catch (error) {
-    if (error instanceof PaymentProviderError && error.code === 'not_found') throw sourceNotFound();
-    throw error;
+    if (!(error instanceof PaymentProviderError)) throw error;
+    if (error.code === 'not_found') throw sourceNotFound();
+    console.error(`[command-api] the payment provider could not show payment ${paymentId}: ${error.code} ${error.description}`);
+    throw new DomainError('unavailable', 'payment_unavailable', 'Платёжный сервис не отвечает. Попробуйте ещё раз через минуту', 'paymentId');
   }
   if (typeof intentId !== 'string') throw sourceNotFound();
   const { state } = await deps.commands.read(paymentIntentAggregate, paymentIntentStream(intentId));
