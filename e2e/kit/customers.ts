@@ -8,6 +8,10 @@ export function freshCustomerPhone(): string {
   return `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`;
 }
 
+let lastIp = 0;
+/** Each registration from an address of its own (as the trusted gateway forwards it), clear of the per-address limit. */
+const freshIp = () => `203.0.113.${(++lastIp % 250) + 1}`;
+
 /** The `session=…` pair of an answer's Set-Cookie, as a browser would send it back. */
 export function sessionCookieOf(res: JsonAnswer): string {
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('session='));
@@ -17,27 +21,29 @@ export function sessionCookieOf(res: JsonAnswer): string {
 
 export interface TestCustomer {
   id: string;
-  /** As typed on the form, +7 (9XX) XXX-XX-XX. */
+  /** E.164, as the account holds it. */
   phone: string;
   password: string;
   /** The session registration opened. */
   cookie: string;
-  /** The registration's read position. */
+  /** Of the registration: a read model given it shows the account. */
   position: string;
 }
 
-/** A customer registered through POST /api/auth/register (the sandbox captcha), signed in. */
-export async function registerCustomer(commandUrl: string, profile: { name?: string; surname?: string; email?: string } = {}): Promise<TestCustomer> {
-  const phone = freshCustomerPhone();
+/** A customer registered through POST /api/auth/register (the sandbox captcha), signed in; a fresh phone unless one is given. */
+export async function registerCustomer(
+  commandUrl: string,
+  profile: { phone?: string; name?: string; surname?: string; email?: string } = {},
+): Promise<TestCustomer> {
+  const phone = profile.phone ?? freshCustomerPhone();
   const password = `Пароль-${randomInt(0, 1e9)}`;
-  const res = await postJson(commandUrl, '/api/auth/register', {
-    name: profile.name ?? 'Анна',
-    surname: profile.surname ?? 'Иванова',
-    email: profile.email ?? 'anna@example.ru',
-    phone,
-    password,
-    captchaToken: SANDBOX_CAPTCHA_TOKEN,
-  });
-  if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return { id: res.body.user.id as string, phone, password, cookie: sessionCookieOf(res), position: res.body.position as string };
+  const res = await postJson(
+    commandUrl,
+    '/api/auth/register',
+    { name: profile.name ?? 'Анна', surname: profile.surname ?? 'Петрова', email: profile.email ?? 'anna@example.ru', phone, password, captchaToken: SANDBOX_CAPTCHA_TOKEN },
+    'POST',
+    { 'x-forwarded-for': freshIp() },
+  );
+  if (res.status !== 201) throw new Error(`registration of ${phone} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { id: res.body.user.id as string, phone: res.body.user.phone as string, password, cookie: sessionCookieOf(res), position: res.body.position as string };
 }

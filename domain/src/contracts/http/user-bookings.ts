@@ -26,11 +26,17 @@ export const userBookingRowSchema = z.object({
   /** The continuous ranges booked on this date (adjacent cells merged), for the detail modal. */
   time_ranges: z.array(z.object({ start: z.string(), end: z.string() })),
   status: z.enum(['pending', 'confirmed', 'canceled', 'completed']),
+  /** This row's price: the booking's total, or for a group its date's share by booked cells (to the kopeck). */
   total_price: roubles,
+  /** The whole booking's total. */
   group_total_price: roubles,
+  /** As total_price (the price the row owes in full, whatever the prepayment). */
   full_price: roubles,
+  /** The payment intent's total: the whole booking's. */
   intent_full_price: roubles,
+  /** What was paid for this row (its share, for a group). */
   paid_amount: roubles,
+  /** What the intent's succeeded payments came to. */
   intent_paid_amount: roubles,
   fully_paid: z.union([z.literal(0), z.literal(1)]),
   /** `with_photographer`, `event`, or `hall_rental` for a self-service booking. */
@@ -75,7 +81,10 @@ export const BOOKED_FORMAT_LABELS: Record<UserBookingRow['shooting_format'], str
 export const userBookingsResponseSchema = z.array(userBookingRowSchema);
 
 /** POST /api/payments/{paymentId}/pay-rest (and /api/payment-intents/{id}/pay-rest). */
-export const payRestAnswerSchema = z.object({ success: z.literal(true), confirmationUrl: z.string() });
+export const payRestAnswerSchema = z.object({ success: z.literal(true), confirmationUrl: z.string(), position: z.string().nullable() });
 
-/** PUT /api/bookings/{id}/cancel. */
-export const cancelBookingAnswerSchema = z.object({ success: z.literal(true) });
+/**
+ * PUT /api/bookings/{id}/cancel: the cancellation is recorded; the cells are freed and the money
+ * refunded right after, by a process (the list shows the refund once it is under way).
+ */
+export const cancelBookingAnswerSchema = z.object({ success: z.literal(true), position: z.string().nullable() });
