@@ -83,10 +83,10 @@ export function payNowUrl(row: PayFields): string | null {
 /** «Доплатить»: something is owed on an open booking whose first payment is no longer awaited. */
 export const canPayRest = (row: PayFields): boolean => open(row) && owing(row) > 0 && !AWAITING.includes(row.payment_status);
 
-/** The hint beside the remainder: the remainder's own payment once one was taken, else the first one's. */
+/** The hint beside the remainder: how its payment stands once one was taken, else how the first one does. */
 export function paymentHint(row: Pick<UserBookingRow, 'payment_status' | 'rest_payment_status'>): string | null {
-  const status = row.rest_payment_status ?? row.payment_status;
-  return status ? PAYMENT_STATUS_LABELS[status] : null;
+  if (row.rest_payment_status) return `Доплата: ${PAYMENT_STATUS_LABELS[row.rest_payment_status]}`;
+  return row.payment_status ? `Платёж: ${PAYMENT_STATUS_LABELS[row.payment_status]}` : null;
 }
 
 /** What went back: the sum once refunded, or that a refund is under way. */

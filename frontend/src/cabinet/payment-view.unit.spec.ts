@@ -54,8 +54,8 @@ describe('cabinet payment view (customer-booking §4)', () => {
     expect(paidPercent(bookingRow())).toBe(100);
     expect(paidPercent({ full_price: 0, paid_amount: 0 })).toBe(0);
     expect(paidPercent({ full_price: 1000, paid_amount: 1500 })).toBe(100);
-    expect(paymentHint({ payment_status: 'succeeded', rest_payment_status: 'waiting_for_capture' })).toBe('Ожидает подтверждения');
-    expect(paymentHint({ payment_status: 'failed', rest_payment_status: null })).toBe('Ошибка');
+    expect(paymentHint({ payment_status: 'succeeded', rest_payment_status: 'waiting_for_capture' })).toBe('Доплата: Ожидает подтверждения');
+    expect(paymentHint({ payment_status: 'failed', rest_payment_status: null })).toBe('Платёж: Ошибка');
     expect(paymentHint({ payment_status: null, rest_payment_status: null })).toBeNull();
   });
 
