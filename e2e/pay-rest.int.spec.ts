@@ -4,10 +4,10 @@
 // the prepaid intent is given as a customer's checkout would have recorded it.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingAggregate, bookingStream, paymentIntentAggregate, paymentIntentStream, studioDayAggregate, type BookingPlaced } from '@studio/domain';
+import { bookingAggregate, bookingStream } from '@studio/domain';
 import { createCommandHandler, valueToKopecks, type CommandHandler } from '@studio/platform';
 import { eventually } from '@studio/platform/testing';
-import { futureDate, given, openStack, postJson, type Stack } from './kit';
+import { givenPrepaidBooking, openStack, postJson, type Stack } from './kit';
 
 let stack: Stack;
 let commands: CommandHandler;
@@ -21,41 +21,7 @@ const TOTAL = 500_001;
 const PREPAYMENT = 250_000;
 
 /** A customer's booking with a 50% prepayment taken on the provider; `paid` settles the prepayment. */
-async function prepaidBooking() {
-  const bookingId = randomUUID();
-  const intentId = randomUUID();
-  const date = futureDate();
-  const holdId = randomUUID();
-  await commands.handle(studioDayAggregate, {
-    type: 'HoldSlots',
-    data: { studio: 'kirova', date, cells: ['12:00', '12:30'], holdId, bookingId, occupant: { phone: '79991234567' }, now: new Date(), holdMinutes: 15 },
-  });
-  const placed: BookingPlaced = {
-    bookingId,
-    intentId,
-    studio: 'kirova',
-    customer: { name: 'Анна', phone: '79991234567', email: 'anna@example.ru', comment: '', userId: 'customer-1' },
-    blocks: [{ date, cells: ['12:00', '12:30'], holdId }],
-    format: { kind: 'self', peopleCount: 1 },
-    services: [],
-    price: { lines: [{ label: 'Аренда зала', amount: TOTAL }], total: TOTAL },
-    prepayPercent: 50,
-  };
-  const prepayment = await stack.paymentProvider!.createPayment({
-    amountKopecks: PREPAYMENT,
-    description: 'Предоплата',
-    returnUrl: `http://127.0.0.1/payment/success?intent=${intentId}`,
-    metadata: { intentId, bookingId, purpose: 'prepayment', kind: 'prepayment' },
-    capture: true,
-    idempotenceKey: `${intentId}:prepayment:1`,
-  });
-  await given(stack.store, bookingAggregate, bookingStream(bookingId), [{ type: 'BookingPlaced', data: placed }]);
-  await given(stack.store, paymentIntentAggregate, paymentIntentStream(intentId), [
-    { type: 'PaymentIntentCreated', data: { intentId, bookingId, studio: 'kirova', total: TOTAL, prepayPercent: 50 } },
-    { type: 'ProviderPaymentCreated', data: { intentId, paymentId: prepayment.id, purpose: 'prepayment', amount: PREPAYMENT, confirmationUrl: prepayment.confirmation!.confirmation_url! } },
-  ]);
-  return { bookingId, intentId, paid: () => stack.payments!.settle(prepayment.id, 'paid') };
-}
+const prepaidBooking = () => givenPrepaidBooking(stack, { total: TOTAL, prepayment: PREPAYMENT, userId: 'customer-1' });
 
 const payRest = (intentId: string) => postJson(stack.commandUrl, `/api/payment-intents/${intentId}/pay-rest`, undefined);
 const intentOf = async (intentId: string, position?: string) =>

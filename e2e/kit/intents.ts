@@ -1,3 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { bookingAggregate, bookingStream, paymentIntentAggregate, paymentIntentStream, studioDayAggregate, type BookingPlaced } from '@studio/domain';
+import { createCommandHandler } from '@studio/platform';
+import { given } from './given';
+import { futureDate, postJson } from './http';
+import type { Stack } from './stack';
+
 /** POST /api/bookings/intent as the booking page sends it for a guest: pochta, self shoot, no services. */
 export const guestIntentBody = (date: string, times: readonly string[], totalPrice: number) => ({
   studio: 'pochta',
@@ -9,3 +16,61 @@ export const guestIntentBody = (date: string, times: readonly string[], totalPri
   contact: { name: 'Анна', phone: '+7 (999) 123-45-67', email: 'anna@example.ru', comment: '' },
   prepayPercent: 100,
 });
+
+/**
+ * POST /api/bookings/intent at the server's price: asked first with a wrong total, as a page with
+ * stale prices would, and again with the total its price_changed refusal names.
+ */
+export async function checkoutAtServerPrice(commandUrl: string, body: { totalPrice: number } & Record<string, unknown>) {
+  const stale = await postJson(commandUrl, '/api/bookings/intent', { ...body, totalPrice: 1 });
+  if (stale.body?.code !== 'price_changed') throw new Error(`checkout at a wrong price answered ${stale.status}: ${JSON.stringify(stale.body)}`);
+  const price = stale.body.details.currentPrice as number;
+  const res = await postJson(commandUrl, '/api/bookings/intent', { ...body, totalPrice: price });
+  if (res.status !== 201) throw new Error(`checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const confirmationUrl = res.body.confirmationUrl as string;
+  return { intentId: res.body.intentId as string, paymentId: confirmationUrl.split('/').at(-1)!, price, position: res.body.position as string };
+}
+
+/**
+ * A signed-in customer's booking at kirova with a 50% prepayment taken on the provider, recorded
+ * as such a checkout records it (the checkout itself takes only 100% for now). `paid` settles the
+ * prepayment on the sandbox.
+ */
+export async function givenPrepaidBooking(
+  stack: Pick<Stack, 'store' | 'paymentProvider' | 'payments'>,
+  { total, prepayment, userId, comment = '', peopleCount = 1 }: { total: number; prepayment: number; userId: string; comment?: string; peopleCount?: number },
+) {
+  const bookingId = randomUUID();
+  const intentId = randomUUID();
+  const date = futureDate();
+  const holdId = randomUUID();
+  await createCommandHandler(stack.store).handle(studioDayAggregate, {
+    type: 'HoldSlots',
+    data: { studio: 'kirova', date, cells: ['12:00', '12:30'], holdId, bookingId, occupant: { phone: '79991234567' }, now: new Date(), holdMinutes: 15 },
+  });
+  const placed: BookingPlaced = {
+    bookingId,
+    intentId,
+    studio: 'kirova',
+    customer: { name: 'Анна', phone: '79991234567', email: 'anna@example.ru', comment, userId },
+    blocks: [{ date, cells: ['12:00', '12:30'], holdId }],
+    format: { kind: 'self', peopleCount },
+    services: [],
+    price: { lines: [{ label: 'Аренда зала', amount: total }], total },
+    prepayPercent: 50,
+  };
+  const payment = await stack.paymentProvider!.createPayment({
+    amountKopecks: prepayment,
+    description: 'Предоплата',
+    returnUrl: `http://127.0.0.1/payment/success?intent=${intentId}`,
+    metadata: { intentId, bookingId, purpose: 'prepayment', kind: 'prepayment' },
+    capture: true,
+    idempotenceKey: `${intentId}:prepayment:1`,
+  });
+  await given(stack.store, bookingAggregate, bookingStream(bookingId), [{ type: 'BookingPlaced', data: placed }]);
+  await given(stack.store, paymentIntentAggregate, paymentIntentStream(intentId), [
+    { type: 'PaymentIntentCreated', data: { intentId, bookingId, studio: 'kirova', total, prepayPercent: 50 } },
+    { type: 'ProviderPaymentCreated', data: { intentId, paymentId: payment.id, purpose: 'prepayment', amount: prepayment, confirmationUrl: payment.confirmation!.confirmation_url! } },
+  ]);
+  return { bookingId, intentId, prepaymentId: payment.id, paid: () => stack.payments!.settle(payment.id, 'paid') };
+}

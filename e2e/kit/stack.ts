@@ -170,6 +170,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
       logger,
       staffToken,
       allowedOrigins: siteOrigins,
+      ...clock,
     });
   let queryApi = wants.queryApi ? await startQuery(0) : undefined;
   const queryPort = queryApi?.port ?? 0;

@@ -2,7 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type Request } from 'express';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import type { ReadModels } from '@studio/domain';
+import type { Clock, ReadModels } from '@studio/domain';
 import { errorHandler, notFoundHandler, type ErrorLogger } from '@studio/platform';
 import { FEATURES } from './features';
 import type { CheckpointWaiter } from './http/read-your-writes';
@@ -15,6 +15,7 @@ export interface QueryAppDeps {
   /** Whether a request comes from staff, who may read customers' contact data. */
   isStaff: (req: Request) => boolean;
   logger: ErrorLogger;
+  clock: Clock;
 }
 
 /** The HTTP side of query-api: GET endpoints over the read models, JSON in every answer. */

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { accountsRoutes } from './accounts/routes';
 import type { QueryAppDeps } from './app';
+import { bookingsRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
 import { catalogRoutes } from './catalog/routes';
 import { healthRoutes } from './health/routes';
@@ -8,4 +9,4 @@ import { paymentsRoutes } from './payments/routes';
 import { promoRoutes } from './promo/routes';
 
 /** Every feature's GET routes; the app mounts them in this order (catalog's `/api/:studio` last). */
-export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, promoRoutes, accountsRoutes, catalogRoutes];
+export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, promoRoutes, accountsRoutes, catalogRoutes];

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
-import type { ReadModels } from '@studio/domain';
+import { systemClock, type Clock, type ReadModels } from '@studio/domain';
 import { createKysely, staffRecogniser } from '@studio/platform';
 import { createQueryApp } from './app';
 import { createCheckpointWaiter } from './http/read-your-writes';
@@ -23,6 +23,8 @@ export interface QueryApiOptions {
   /** Prefix of the Redis change channel (tests use a unique one). */
   channelPrefix?: string;
   logger?: Pick<Console, 'warn' | 'error'>;
+  /** Business time for answers that depend on it (whether a booking may still be cancelled). */
+  clock?: Clock;
 }
 
 export interface QueryApi {
@@ -36,7 +38,7 @@ export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi>
   const db = createKysely<ReadModels>(options.pool);
   const shutdown = new AbortController();
   const waiter = createCheckpointWaiter(db, { signal: shutdown.signal });
-  const server = createServer(createQueryApp({ db, pool: options.pool, waiter, logger, isStaff: staffRecogniser(options.staffToken) }));
+  const server = createServer(createQueryApp({ db, pool: options.pool, waiter, logger, isStaff: staffRecogniser(options.staffToken), clock: options.clock ?? systemClock }));
   const broadcaster = await startChangeBroadcaster(server, {
     redisUrl: options.redisUrl,
     channelPrefix: options.channelPrefix,

@@ -1,4 +1,5 @@
 import type { ProcessManager } from '@studio/platform';
+import { bookingCancellation } from './bookings/booking-cancellation';
 import { bookingsJobs } from './bookings/bookings-jobs';
 import { holdsJobs } from './holds/holds-jobs';
 import type { WorkerDeps, WorkerFeature } from './job-runtime';
@@ -10,4 +11,7 @@ export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs, book
 
 /** Every process manager the workers run (one instance of each across all worker processes), made with what it needs. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PROCESSES: readonly ((deps: WorkerDeps) => ProcessManager<any>)[] = [({ payments }) => paymentOutcome(payments)];
+export const PROCESSES: readonly ((deps: WorkerDeps) => ProcessManager<any>)[] = [
+  ({ payments }) => paymentOutcome(payments),
+  ({ payments }) => bookingCancellation(payments),
+];

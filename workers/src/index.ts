@@ -9,6 +9,7 @@ import { scheduleRepeatingJobs, type WorkerDeps, type WorkerFeature } from './jo
 export { releaseExpiredHold } from './holds/release-expired-hold';
 export { completeFinishedBookings } from './bookings/booking-completion';
 export { paymentOutcome } from './payments/payment-outcome';
+export { bookingCancellation, cancellationRefundId } from './bookings/booking-cancellation';
 export { syncUnsettledPayments, SYNC_PAYMENTS_SCHEDULER_ID } from './payments/payment-sync';
 export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
 export type { WorkerDeps, WorkerFeature } from './job-runtime';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type pg from 'pg';
-import { hashSessionToken, SESSION_COOKIE, SESSIONS_TABLE, sessionTokenOf } from '@studio/platform';
+import { ensureTables, hashSessionToken, SESSION_COOKIE, SESSIONS_TABLE, sessionTokenOf } from '@studio/platform';
 
 /** How long a login lasts; the cookie expires with it. */
 export const SESSION_DAYS = 30;
@@ -12,25 +12,16 @@ export const SESSION_DAYS = 30;
  * racing on CREATE TABLE IF NOT EXISTS.
  */
 export async function ensureSessionsTable(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('ddl'), hashtext($1))`, [SESSIONS_TABLE]);
-    await client.query(`CREATE TABLE IF NOT EXISTS ${SESSIONS_TABLE} (
+  await ensureTables(pool, SESSIONS_TABLE, [
+    `CREATE TABLE IF NOT EXISTS ${SESSIONS_TABLE} (
       token_hash text PRIMARY KEY,
       customer_id text NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now(),
       expires_at timestamptz NOT NULL,
       revoked_at timestamptz
-    )`);
-    await client.query(`CREATE INDEX IF NOT EXISTS ${SESSIONS_TABLE}_live_by_customer ON ${SESSIONS_TABLE} (customer_id) WHERE revoked_at IS NULL`);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+    )`,
+    `CREATE INDEX IF NOT EXISTS ${SESSIONS_TABLE}_live_by_customer ON ${SESSIONS_TABLE} (customer_id) WHERE revoked_at IS NULL`,
+  ]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cellsOfRange, contiguousRanges, type BookingBlock, type Studio } from '@studio/domain';
+import { cellsOfRange, contiguousRanges, splitByWeights, type BookingBlock, type Studio } from '@studio/domain';
 import type { ReceiptInput, ReceiptSettings } from '@studio/platform';
 import { russianDate, STUDIO_NAMES } from './studio-names';
 
@@ -19,20 +19,15 @@ export function bookingReceipt(
   const ranges = [...booking.blocks]
     .sort((a, b) => a.date.localeCompare(b.date))
     .flatMap(({ date, cells }) => contiguousRanges(cells).map((range) => ({ date, ...range, cells: cellsOfRange(range.start, range.end).length })));
-  const cells = ranges.reduce((sum, range) => sum + range.cells, 0);
-  let given = 0;
-  const items = ranges.map((range, i) => {
-    const share = i === ranges.length - 1 ? amountKopecks - given : Math.floor((amountKopecks * range.cells) / cells);
-    given += share;
-    return {
-      description: `Аренда студии «${STUDIO_NAMES[booking.studio]}» ${russianDate(range.date)} ${range.start}–${range.end}`.slice(0, MAX_DESCRIPTION),
-      quantity: 1,
-      amountKopecks: share,
-      vatCode: settings.vatCode,
-      paymentMode: settings.paymentMode,
-      paymentSubject: settings.paymentSubject,
-    };
-  });
+  const shares = splitByWeights(amountKopecks, ranges.map((range) => range.cells));
+  const items = ranges.map((range, i) => ({
+    description: `Аренда студии «${STUDIO_NAMES[booking.studio]}» ${russianDate(range.date)} ${range.start}–${range.end}`.slice(0, MAX_DESCRIPTION),
+    quantity: 1,
+    amountKopecks: shares[i]!,
+    vatCode: settings.vatCode,
+    paymentMode: settings.paymentMode,
+    paymentSubject: settings.paymentSubject,
+  }));
   // A block whose share rounds to nothing (a few kopecks over many blocks) has no item: the provider refuses a zero amount.
   return { customer: { email: booking.email }, items: items.filter((item) => item.amountKopecks > 0) };
 }

@@ -1,8 +1,11 @@
 import { bookingAggregate, bookingStream, DomainError, paymentIntentAggregate, paymentIntentStream, remainderDue } from '@studio/domain';
+import type { Request, Response } from 'express';
 import { PaymentProviderError, type CommandContext } from '@studio/platform';
+import { requireOwnBooking, signedInCustomer } from '../bookings/ownership';
 import { bookingReceipt } from '../bookings/receipt';
 import { russianDate, STUDIO_NAMES } from '../bookings/studio-names';
 import type { CommandApiDeps } from '../http/app';
+import { commandContext } from '../http/context';
 
 /**
  * The rest of a 50% prepayment (spec §7, POST /api/payment-intents/{id}/pay-rest): a provider
@@ -44,4 +47,30 @@ export async function payRest(deps: CommandApiDeps, intentId: string, context: C
     context,
   );
   return { confirmationUrl, position: recorded.position };
+}
+
+const sourceNotFound = () => new DomainError('not_found', 'payment_not_found', 'Не найден исходный платеж', 'paymentId');
+
+/**
+ * POST /api/payments/{paymentId}/pay-rest (spec §7), the cabinet's way in: the signed-in owner of
+ * the booking names a payment of it (the prepayment). The payment's intent is where the provider's
+ * own record of the payment says (we put it in its metadata), and is believed only when that
+ * intent did take the payment; no read model is consulted, so the answer never lags behind it.
+ */
+export async function payRestOfPayment(deps: CommandApiDeps, paymentId: string, req: Request, res: Response) {
+  const customer = await signedInCustomer(deps, req, res);
+  let intentId: unknown;
+  try {
+    intentId = (await deps.payments.getPayment(paymentId)).metadata?.intentId;
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.code === 'not_found') throw sourceNotFound();
+    throw error;
+  }
+  if (typeof intentId !== 'string') throw sourceNotFound();
+  const { state } = await deps.commands.read(paymentIntentAggregate, paymentIntentStream(intentId));
+  if (!state.intent || !state.payments[paymentId]) throw sourceNotFound();
+  const { state: booking } = await deps.commands.read(bookingAggregate, bookingStream(state.intent.bookingId));
+  if (!booking.booking) throw sourceNotFound();
+  requireOwnBooking(customer, booking.booking.customer);
+  return payRest(deps, intentId, commandContext(res));
 }

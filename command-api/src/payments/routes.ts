@@ -4,7 +4,7 @@ import { DomainError, paymentIntentAggregate, paymentIntentStream } from '@studi
 import { parseInput, recordProviderStatus, recordRefundStatus } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandContext } from '../http/context';
-import { payRest } from './pay-rest';
+import { payRest, payRestOfPayment } from './pay-rest';
 
 const notificationSchema = z.object({
   type: z.literal('notification'),
@@ -12,6 +12,7 @@ const notificationSchema = z.object({
   object: z.object({ id: z.string().min(1).max(100) }).loose(),
 });
 const intentParams = z.object({ intentId: z.uuid('ожидался идентификатор платежа') });
+const paymentParams = z.object({ paymentId: z.string().min(1).max(100).regex(/^[\w-]+$/, 'некорректный идентификатор платежа') });
 
 export function createPaymentsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   return (
@@ -43,6 +44,12 @@ export function createPaymentsRouter(deps: CommandApiDeps, guards: RequestHandle
       .post('/payment-intents/:intentId/pay-rest', ...guards, async (req, res) => {
         const { intentId } = parseInput(intentParams, req.params);
         const { confirmationUrl, position } = await payRest(deps, intentId, commandContext(res));
+        res.json({ success: true, confirmationUrl, position });
+      })
+      // The cabinet's: only the booking's owner, signed in.
+      .post('/payments/:paymentId/pay-rest', ...guards, async (req, res) => {
+        const { paymentId } = parseInput(paymentParams, req.params);
+        const { confirmationUrl, position } = await payRestOfPayment(deps, paymentId, req, res);
         res.json({ success: true, confirmationUrl, position });
       })
   );

@@ -1,6 +1,7 @@
 import { defineAggregate } from '../aggregate';
 import { bookingStream } from '../contracts/streams';
 import { DomainError } from '../errors';
+import { customerCancelRefusal } from './cancellation';
 import { bookingEventSchemas, type BookingEvent, type BookingPlaced } from './events';
 
 /** Stream bookingStream(bookingId). Money is integer kopecks. */
@@ -8,8 +9,18 @@ export type BookingCommand =
   | { type: 'PlaceBooking'; data: BookingPlaced }
   | { type: 'ConfirmBooking'; data: { bookingId: string; paymentId: string; paid: number } }
   | { type: 'RecordBookingPayment'; data: Extract<BookingEvent, { type: 'BookingPaymentRecorded' }>['data'] }
-  | { type: 'CancelBooking'; data: { bookingId: string; reason: Extract<BookingEvent, { type: 'BookingCanceled' }>['data']['reason'] } }
+  | { type: 'CancelBooking'; data: CancelBookingData }
   | { type: 'CompleteBooking'; data: { bookingId: string } };
+
+type Canceled = Extract<BookingEvent, { type: 'BookingCanceled' }>['data'];
+
+/**
+ * A customer's cancellation carries who asked and when (the notice rule is decided against the
+ * injected clock); the others are the system's or staff's and are not held to it.
+ */
+export type CancelBookingData =
+  | { bookingId: string; reason: 'customer'; requestedBy: string; now: Date }
+  | { bookingId: string; reason: Exclude<Canceled['reason'], 'customer'>; requestedBy?: string };
 
 export type BookingStatus = 'pending' | 'confirmed' | 'canceled' | 'completed';
 
@@ -59,7 +70,12 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       if (!booking) throw notFound();
       if (status === 'canceled') return [];
       if (status === 'completed') throw new DomainError('conflict', 'booking_completed', 'Бронирование уже завершено', 'bookingId');
-      return [{ type: 'BookingCanceled', data: command.data }];
+      const { bookingId, reason, requestedBy } = command.data;
+      if (command.data.reason === 'customer') {
+        const refusal = customerCancelRefusal({ blocks: booking.blocks, status: status! }, command.data.now);
+        if (refusal) throw refusal;
+      }
+      return [{ type: 'BookingCanceled', data: { bookingId, reason, ...(requestedBy ? { requestedBy } : {}) } }];
     }
     case 'CompleteBooking': {
       if (!booking) throw notFound();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
+import { customerMayCancel, isCustomersBooking } from './cancellation';
 import { bookingDecider, type BookingCommand } from './decider';
 import { bookingEventSchemas, type BookingEvent, type BookingPlaced } from './events';
 
@@ -98,6 +99,52 @@ describe('CancelBooking and CompleteBooking', () => {
   it('tracks what was paid', () => {
     const state = [wasPlaced, confirmed].reduce(bookingDecider.evolve, bookingDecider.initialState());
     expect(state).toMatchObject({ status: 'confirmed', paid: 600_000 });
+  });
+});
+
+describe('a customer\'s cancellation', () => {
+  // The booking starts 2026-12-01 12:00 in Tomsk, 05:00Z; the customer may cancel until 3 days and 7 hours before it.
+  const lastMoment = new Date('2026-11-27T22:00:00Z');
+  const oneDay: BookingEvent = { type: 'BookingPlaced', data: { ...placed, blocks: [placed.blocks[0]!] } };
+  const byCustomer = (now: Date): BookingCommand => ({ type: 'CancelBooking', data: { bookingId: 'b1', reason: 'customer', requestedBy: 'customer:c1', now } });
+  const canceledByCustomer: BookingEvent = { type: 'BookingCanceled', data: { bookingId: 'b1', reason: 'customer', requestedBy: 'customer:c1' } };
+
+  it('cancels a booking of one date, pending or confirmed, up to 3 days and a 7-hour margin before it starts, naming who asked', () => {
+    booking.given([oneDay, confirmed]).when(byCustomer(lastMoment)).then([canceledByCustomer]);
+    booking.given([oneDay]).when(byCustomer(new Date('2026-11-01T00:00:00Z'))).then([canceledByCustomer]);
+  });
+
+  it('refuses a minute later, and two days ahead, with the notice in the message', () => {
+    const late = booking.given([oneDay, confirmed]).when(byCustomer(new Date(lastMoment.getTime() + 60_000))).thenThrows('cancel_too_late', 'conflict');
+    expect(late.message).toBe('Отмена возможна не позднее чем за 3 дня до начала');
+    booking.given([oneDay, confirmed]).when(byCustomer(new Date('2026-11-29T05:00:00Z'))).thenThrows('cancel_too_late', 'conflict');
+  });
+
+  it('refuses a booking of several dates: the administrator cancels a group', () => {
+    const group = booking.given([wasPlaced, confirmed]).when(byCustomer(new Date('2026-10-01T00:00:00Z'))).thenThrows('group_booking', 'conflict');
+    expect(group.message).toBe('Бронирование из группы отменяет администратор');
+  });
+
+  it('answers a repeat with nothing new, and refuses a completed booking', () => {
+    booking.given([oneDay, confirmed, canceledByCustomer]).when(byCustomer(lastMoment)).then([]);
+    booking.given([oneDay, confirmed, { type: 'BookingCompleted', data: { bookingId: 'b1' } }]).when(byCustomer(lastMoment)).thenThrows('booking_completed', 'conflict');
+  });
+
+  it('holds staff and the system to no notice', () => {
+    const byStaff: BookingCommand = { type: 'CancelBooking', data: { bookingId: 'b1', reason: 'staff', requestedBy: 'staff:s1' } };
+    booking.given([wasPlaced, confirmed]).when(byStaff).then([{ type: 'BookingCanceled', data: { bookingId: 'b1', reason: 'staff', requestedBy: 'staff:s1' } }]);
+  });
+
+  it('the same rule answers the cabinet, and knows a customer\'s own bookings by account or by phone', () => {
+    expect(customerMayCancel({ blocks: [placed.blocks[0]!], status: 'confirmed' }, lastMoment)).toBe(true);
+    expect(customerMayCancel({ blocks: [placed.blocks[0]!], status: 'confirmed' }, new Date(lastMoment.getTime() + 1))).toBe(false);
+    expect(customerMayCancel({ blocks: placed.blocks, status: 'confirmed' }, new Date('2026-10-01T00:00:00Z'))).toBe(false);
+    expect(customerMayCancel({ blocks: [placed.blocks[0]!], status: 'canceled' }, new Date('2026-10-01T00:00:00Z'))).toBe(false);
+    const account = { id: 'c1', phone: '+79991234567' };
+    expect(isCustomersBooking({ phone: '79991234567' }, account)).toBe(true);
+    expect(isCustomersBooking({ phone: '79990000000' }, account)).toBe(false);
+    expect(isCustomersBooking({ phone: '79991234567', userId: 'c2' }, account)).toBe(false);
+    expect(isCustomersBooking({ phone: '79990000000', userId: 'c1' }, account)).toBe(true);
   });
 });
 

@@ -53,7 +53,12 @@ export const bookingEventSchemas = {
   BookingConfirmed: z.object({ bookingId: idSchema, paymentId: idSchema, paid: kopecksSchema }),
   /** A later payment of a confirmed booking (the rest of a 50% prepayment) went through. */
   BookingPaymentRecorded: z.object({ bookingId: idSchema, paymentId: idSchema, amount: kopecksSchema }),
-  BookingCanceled: z.object({ bookingId: idSchema, reason: z.enum(['payment_canceled', 'hold_expired', 'customer', 'staff']) }),
+  BookingCanceled: z.object({
+    bookingId: idSchema,
+    reason: z.enum(['payment_canceled', 'hold_expired', 'customer', 'staff']),
+    /** The person who asked (customer:…, staff:…); the system's own cancellations name none. */
+    requestedBy: z.string().min(1).max(100).optional(),
+  }),
   /** The booked time is over. */
   BookingCompleted: z.object({ bookingId: idSchema }),
 } as const;

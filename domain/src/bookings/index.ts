@@ -1,3 +1,4 @@
 export * from './events';
 export * from './decider';
 export * from './checkout';
+export * from './cancellation';

@@ -43,6 +43,8 @@ export const paymentIntentEventSchemas = {
     status: z.enum(PROVIDER_PAYMENT_STATUSES),
     /** Why a cancelled payment was cancelled (insufficient_funds, 3d_secure_failed, expired_on_confirmation…). */
     reason: z.string().max(100).optional(),
+    /** The provider's payment_method.type once the payer chose one (bank_card, sbp, yoo_money…). */
+    method: z.string().max(50).optional(),
   }),
   /**
    * Money of a succeeded payment is to go back; recorded before the provider is asked, so the

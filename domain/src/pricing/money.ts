@@ -21,3 +21,17 @@ export function roublesToKopecks(amount: number): number {
   }
   return kopecks;
 }
+
+/**
+ * `amount` kopecks shared by `weights`, in whole kopecks, the rounding left to the last share, so
+ * the shares always add up to the amount exactly (a receipt's items, a grouped booking's dates).
+ */
+export function splitByWeights(amount: number, weights: readonly number[]): number[] {
+  const whole = weights.reduce((sum, weight) => sum + weight, 0);
+  let given = 0;
+  return weights.map((weight, i) => {
+    const share = i === weights.length - 1 ? amount - given : Math.floor((amount * weight) / whole);
+    given += share;
+    return share;
+  });
+}

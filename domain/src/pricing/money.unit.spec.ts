@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
-import { formatRoubles, kopecksToRoubles, roublesToKopecks } from './money';
+import { formatRoubles, kopecksToRoubles, roublesToKopecks, splitByWeights } from './money';
 
 /** ru-RU groups thousands with a no-break space; the currency sign follows after a plain space. */
 const nbsp = (s: string) => s.replace(/(\d) (\d)/g, '$1\u00a0$2');
@@ -25,5 +25,11 @@ describe('money', () => {
     expect(() => roublesToKopecks(Number.NaN)).toThrow(DomainError);
     expect(() => roublesToKopecks(Infinity)).toThrow(DomainError);
     expect(() => kopecksToRoubles(10.5)).toThrow(DomainError);
+  });
+
+  it('splits an amount by weights to the kopeck, the rounding left to the last share', () => {
+    expect(splitByWeights(500_001, [4, 2])).toEqual([333_334, 166_667]);
+    expect(splitByWeights(100, [1, 1, 1])).toEqual([33, 33, 34]);
+    expect(splitByWeights(700, [5])).toEqual([700]);
   });
 });

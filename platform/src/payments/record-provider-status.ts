@@ -18,10 +18,11 @@ export async function recordProviderStatus(commands: CommandHandler, provider: P
   if (typeof intentId !== 'string') return undefined;
   const status = payment.status as ProviderPaymentStatus;
   const reason = payment.cancellation_details?.reason;
+  const method = payment.payment_method?.type.slice(0, 50);
   try {
     return await commands.handle(
       paymentIntentAggregate,
-      { type: 'RecordProviderStatus', data: { intentId, paymentId, status, ...(reason ? { reason } : {}) } },
+      { type: 'RecordProviderStatus', data: { intentId, paymentId, status, ...(reason ? { reason } : {}), ...(method ? { method } : {}) } },
       { ...context, actor: PAYMENT_PROVIDER_ACTOR },
     );
   } catch (error) {

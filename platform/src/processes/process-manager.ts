@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
+import { ensureTables } from '../db';
 import type { EventStore, RecordedEvent, Subscription } from '../eventstore/types';
 
 type AnyEvent = { type: string; data: unknown };
@@ -57,7 +58,8 @@ export async function startProcessManager<Event extends AnyEvent>(process: Proce
   const { store, pool, commands, lockRetryMs = 1000 } = deps;
   const log =
     deps.log ?? ((message, error) => (error === undefined ? console.log(`[process ${process.name}] ${message}`) : console.error(`[process ${process.name}] ${message}`, error)));
-  for (const statement of DDL) await pool.query(statement);
+  // Every worker process starts them all side by side.
+  await ensureTables(pool, 'process_tables', DDL);
   const schemas = process.reactsTo as Record<string, z.ZodType>;
   const types = Object.keys(schemas);
 

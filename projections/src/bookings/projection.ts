@@ -91,6 +91,7 @@ async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, at: 
           confirmation_url: confirmationUrl,
           status: 'pending',
           reason: null,
+          method: null,
           refunded_amount: 0,
           refunded_total_amount: 0,
           created_at: at,
@@ -101,10 +102,10 @@ async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, at: 
       return;
     }
     case 'ProviderPaymentUpdated': {
-      const { intentId, paymentId, status, reason } = event.data;
+      const { intentId, paymentId, status, reason, method } = event.data;
       const payment = await trx
         .updateTable('provider_payments')
-        .set({ status, reason: reason ?? null, updated_at: at })
+        .set({ status, reason: reason ?? null, ...(method ? { method } : {}), updated_at: at })
         .where('payment_id', '=', paymentId)
         .returning('amount')
         .executeTakeFirst();
@@ -164,10 +165,10 @@ async function addRefunded(trx: Trx, intentId: string, paymentId: string, by: { 
   await trx.updateTable('payment_intents').set(set).where('intent_id', '=', intentId).execute();
 }
 
-/** Bookings, payment intents, provider payments and their refunds: the payment result page, the payment sync and, later, the cabinet and the back-office. */
+/** Bookings, payment intents, provider payments and their refunds: the payment result page, the payment sync, the cabinet and, later, the back-office. */
 export const bookingsProjection: ProjectionDefinition<BookingsTables> = {
   name: 'bookings',
-  version: 2,
+  version: 3,
   tables: bookingsTableDdl,
   apply: applyFrom<BookingsTables>(
     eventSource({ streams: STREAM_PREFIXES.booking, events: bookingEventSchemas, apply: (trx, event: BookingEvent, recorded) => applyBookingEvent(trx, event, recorded.createdAt) }),

@@ -25,6 +25,7 @@ export const bookingsTableDdl: Record<keyof BookingsTables, (table: string) => s
     )`,
     `CREATE INDEX IF NOT EXISTS ${table}_intent ON ${table} (intent_id)`,
     `CREATE INDEX IF NOT EXISTS ${table}_phone ON ${table} (customer_phone)`,
+    `CREATE INDEX IF NOT EXISTS ${table}_user ON ${table} (user_id)`,
   ],
   payment_intents: (table) => [
     `CREATE TABLE IF NOT EXISTS ${table} (
@@ -49,6 +50,7 @@ export const bookingsTableDdl: Record<keyof BookingsTables, (table: string) => s
       confirmation_url text NOT NULL,
       status text NOT NULL,
       reason text,
+      method text,
       refunded_amount bigint NOT NULL DEFAULT 0,
       refunded_total_amount bigint NOT NULL DEFAULT 0,
       created_at timestamptz NOT NULL,

@@ -3,7 +3,12 @@ import { contiguousRanges, DomainError, kopecksToRoubles, type BookedRange, type
 
 /** Amounts this close count as equal: what the spec calls the paid tolerance (0.01 ₽). */
 const PAID_TOLERANCE_KOPECKS = 1;
-const roubles = (kopecks: string | number) => kopecksToRoubles(Number(kopecks));
+export const roubles = (kopecks: string | number) => kopecksToRoubles(Number(kopecks));
+export const isFullyPaid = (total: number, paid: number) => total - paid < PAID_TOLERANCE_KOPECKS;
+/** From the refunds' sums: succeeded, and not cancelled (pending included). */
+export const refundStatusOf = (refunded: number, refunding: number): 'pending' | 'succeeded' | null => (refunding === 0 ? null : refunding > refunded ? 'pending' : 'succeeded');
+/** The spec's names of the formats: a self-service booking is a hall rental. */
+export const shootingFormatOf = (kind: string): 'with_photographer' | 'event' | 'hall_rental' => (kind === 'with_photographer' ? 'with_photographer' : kind === 'event' ? 'event' : 'hall_rental');
 const notFound = () => new DomainError('not_found', 'intent_not_found', 'Платёж не найден', 'intentId');
 
 export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string): Promise<PaymentIntentView> {
@@ -36,7 +41,7 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
   const latest = payments.at(-1);
   const full = Number(intent.total);
   const paid = Number(intent.paid);
-  const fullyPaid = full - paid < PAID_TOLERANCE_KOPECKS;
+  const fullyPaid = isFullyPaid(full, paid);
   const refunded = Number(intent.refunded_amount);
   const refunding = Number(intent.refunded_total_amount);
   return {
@@ -53,7 +58,7 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
     cancellation_reason: latest?.status === 'canceled' ? (latest.reason ?? null) : null,
     booking_status: intent.booking_status,
     refunded_amount: roubles(refunded),
-    refund_status: refunding === 0 ? null : refunding > refunded ? 'pending' : 'succeeded',
+    refund_status: refundStatusOf(refunded, refunding),
     user_name: intent.customer_name,
     user_phone: intent.customer_phone,
     user_email: intent.customer_email,
@@ -69,7 +74,7 @@ export async function bookingsByPayment(db: Kysely<ReadModels>, paymentId: strin
     .where('p.payment_id', '=', paymentId)
     .executeTakeFirst();
   if (!row) throw new DomainError('not_found', 'payment_not_found', 'Платёж не найден', 'paymentId');
-  const format = row.format.kind === 'with_photographer' ? 'with_photographer' : row.format.kind === 'event' ? 'event' : 'hall_rental';
+  const format = shootingFormatOf(row.format.kind);
   return [...row.blocks]
     .sort((a, b) => a.date.localeCompare(b.date))
     .flatMap((block) =>

@@ -206,7 +206,7 @@ describe('payment outcome', () => {
     await settle('succeeded');
     await eventually(async () => (await bookingOf(bookingId)).status === 'confirmed');
     const restId = await payRest();
-    await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'customer' } });
+    await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'staff', requestedBy: 'staff:test' } });
     await settle('succeeded', undefined, restId);
     await eventually(async () => (await commands.read(paymentIntentAggregate, paymentIntentStream(intentId))).state.refunded === 200_000);
     expect(sandbox.refundsOf(restId)).toHaveLength(1);

@@ -5,14 +5,14 @@ import {
   paymentIntentAggregate,
   paymentIntentEventSchemas,
   paymentIntentStream,
-  promoAggregate,
   studioDayAggregate,
   type BookingBlock,
   type PaymentIntentEvent,
   type RefundReason,
-  type Studio,
 } from '@studio/domain';
-import { defineProcess, refundPayment, type CommandContext, type CommandHandler, type PaymentProvider } from '@studio/platform';
+import { defineProcess, type PaymentProvider } from '@studio/platform';
+import { giveBackPromo, releaseBooked, releaseHolds } from '../bookings/release-cells';
+import { refundLeft } from './refund-left';
 
 type Updated = Extract<PaymentIntentEvent, { type: 'ProviderPaymentUpdated' }>;
 
@@ -23,7 +23,7 @@ type Updated = Extract<PaymentIntentEvent, { type: 'ProviderPaymentUpdated' }>;
  * expired) cannot have that day: the days confirmed so far are given back, the booking is
  * cancelled as expired and the whole payment is refunded. The rest of a 50% prepayment is added
  * to its booking (already confirmed by the prepayment), or refunded if the booking was cancelled
- * meanwhile.
+ * meanwhile; so is a first payment whose booking was cancelled while it went through.
  */
 export const paymentOutcome = (payments: PaymentProvider | undefined) =>
   defineProcess<Updated>({
@@ -41,10 +41,7 @@ export const paymentOutcome = (payments: PaymentProvider | undefined) =>
       if (!state.booking) throw new Error(`Intent ${intentId} pays for booking ${bookingId}, which was never placed`);
       const { studio, blocks } = state.booking;
       // The refund's id, and so its Idempotence-Key, is the payment's: a replay or a crashed retry asks for the same refund.
-      const refundWhole = (reason: RefundReason) => {
-        if (!payments) throw new Error(`These workers were started without a payment provider and cannot refund payment ${paymentId}`);
-        return refundPayment(commands, payments, { intentId, refundId: `whole:${paymentId}`, paymentId, amountKopecks: payment.amount, reason }, context);
-      };
+      const refundWhole = (reason: RefundReason) => refundLeft(commands, payments, { intentId, paymentId, refundId: `whole:${paymentId}`, reason }, context);
 
       if (payment.purpose === 'remainder') {
         if (status === 'canceled') return;
@@ -57,13 +54,9 @@ export const paymentOutcome = (payments: PaymentProvider | undefined) =>
         return;
       }
 
-      // A booking that will not happen gives its promo use back (ReturnPromoCodeUse is a no-op when repeated).
-      const giveBackPromo = async () => {
-        if (state.booking?.promoCode) await commands.handle(promoAggregate, { type: 'ReturnPromoCodeUse', data: { code: state.booking.promoCode, bookingId } }, context);
-      };
       if (status === 'canceled') {
         await releaseHolds(commands, studio, blocks, context);
-        await giveBackPromo();
+        await giveBackPromo(commands, state.booking, context);
         await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'payment_canceled' } }, context);
         return;
       }
@@ -76,25 +69,20 @@ export const paymentOutcome = (payments: PaymentProvider | undefined) =>
           if (!isDomainError(error) || error.code !== 'hold_released') throw error;
           await releaseBooked(commands, studio, bookingId, confirmed, context);
           await releaseHolds(commands, studio, blocks, context);
-          await giveBackPromo();
+          await giveBackPromo(commands, state.booking, context);
           await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'hold_expired' } }, context);
-          await refundWhole('hold_expired');
+          // A booking its customer cancelled before paying lost its holds that way: the refund says so.
+          await refundWhole(state.status === 'canceled' ? 'booking_canceled' : 'hold_expired');
           return;
         }
       }
-      await commands.handle(bookingAggregate, { type: 'ConfirmBooking', data: { bookingId, paymentId, paid: payment.amount } }, context);
+      try {
+        await commands.handle(bookingAggregate, { type: 'ConfirmBooking', data: { bookingId, paymentId, paid: payment.amount } }, context);
+      } catch (error) {
+        // Cancelled while the payment went through (a customer gave up a booking still awaiting it): nothing is kept.
+        if (!isDomainError(error) || error.code !== 'booking_canceled') throw error;
+        await releaseBooked(commands, studio, bookingId, blocks, context);
+        await refundWhole('booking_canceled');
+      }
     },
   });
-
-/** ReleaseHold appends nothing for a hold already released or confirmed, so this is safe to repeat. */
-async function releaseHolds(commands: CommandHandler, studio: Studio, blocks: readonly BookingBlock[], context: CommandContext) {
-  for (const { date, holdId } of blocks) {
-    await commands.handle(studioDayAggregate, { type: 'ReleaseHold', data: { studio, date, holdId, reason: 'cancelled' } }, context);
-  }
-}
-
-async function releaseBooked(commands: CommandHandler, studio: Studio, bookingId: string, blocks: readonly BookingBlock[], context: CommandContext) {
-  for (const { date } of blocks) {
-    await commands.handle(studioDayAggregate, { type: 'ReleaseBooking', data: { studio, date, bookingId, reason: 'compensation' } }, context);
-  }
-}

@@ -68,7 +68,10 @@ export type CabinetPaymentStatus = (typeof CABINET_PAYMENT_STATUSES)[number];
 export const userBookingsResponseSchema = z.array(userBookingRowSchema);
 
 /** POST /api/payments/{paymentId}/pay-rest (and /api/payment-intents/{id}/pay-rest). */
-export const payRestAnswerSchema = z.object({ success: z.literal(true), confirmationUrl: z.string() });
+export const payRestAnswerSchema = z.object({ success: z.literal(true), confirmationUrl: z.string(), position: z.string().nullable() });
 
-/** PUT /api/bookings/{id}/cancel. */
-export const cancelBookingAnswerSchema = z.object({ success: z.literal(true) });
+/**
+ * PUT /api/bookings/{id}/cancel: the cancellation is recorded; the cells are freed and the money
+ * refunded right after, by a process (the list shows the refund once it is under way).
+ */
+export const cancelBookingAnswerSchema = z.object({ success: z.literal(true), position: z.string().nullable() });

@@ -53,6 +53,8 @@ export interface BookingsTables {
     confirmation_url: string;
     status: ProviderPaymentStatus;
     reason: string | null;
+    /** The provider's payment_method.type once it reported one. */
+    method: string | null;
     /** Kopecks of this payment's succeeded refunds. */
     refunded_amount: Int8;
     /** Kopecks of this payment's refunds not cancelled: what can no longer be refunded. */
