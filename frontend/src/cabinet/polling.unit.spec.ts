@@ -30,11 +30,17 @@ describe('cabinet polling (customer-booking §4, §9)', () => {
     expect(refresh).toHaveBeenCalledTimes(2);
   });
 
-  it('watches a provider-paid booking with a remainder, or a refund under way', () => {
+  it('watches a provider-paid booking with a remainder', () => {
     expect(watchesForChanges(bookingRow({ paid_amount: 2000, fully_paid: 0, prepay_percent: 50 }))).toBe(true);
     expect(watchesForChanges(bookingRow())).toBe(false);
     expect(watchesForChanges(bookingRow({ paid_amount: 2000, fully_paid: 0, payment_id: 'tr_1', payment_method: null }))).toBe(false);
-    expect(watchesForChanges(bookingRow({ paid_amount: 0, fully_paid: 0, status: 'canceled' }))).toBe(false);
-    expect(watchesForChanges(bookingRow({ status: 'canceled', refund_status: 'pending' }))).toBe(true);
+  });
+
+  it('watches a cancelled booking until its money is back', () => {
+    const canceled = { status: 'canceled', intent_paid_amount: 4000 } as const;
+    expect(watchesForChanges(bookingRow({ ...canceled, refunded_amount: 0, refund_status: null }))).toBe(true);
+    expect(watchesForChanges(bookingRow({ ...canceled, refunded_amount: 0, refund_status: 'pending' }))).toBe(true);
+    expect(watchesForChanges(bookingRow({ ...canceled, refunded_amount: 4000, refund_status: 'succeeded' }))).toBe(false);
+    expect(watchesForChanges(bookingRow({ status: 'canceled', paid_amount: 0, intent_paid_amount: 0, fully_paid: 0 }))).toBe(false);
   });
 });
