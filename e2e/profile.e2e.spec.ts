@@ -1,12 +1,12 @@
 // A customer edits the profile through /profile: the surname is saved and shown back, and a changed
 // password is the one that logs in afterwards.
-import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_PASSWORD, freshPhone, registerThroughPage } from './account-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 
-const OLD_PASSWORD = 'fotostudia7';
+const OLD_PASSWORD = CUSTOMER_PASSWORD;
 const NEW_PASSWORD = 'novyi-parol-8';
 
 describe('the profile page', () => {
@@ -30,16 +30,8 @@ describe('the profile page', () => {
   /** A new customer, registered through /register, on /profile; the ten digits of the phone after +7. */
   async function registeredOnProfile(viewport?: { width: number; height: number }): Promise<{ page: Page; phone: string; errors: string[] }> {
     const { page, errors } = await open('/register', viewport);
-    const phone = `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-    await page.getByLabel('Имя').fill('Анна');
-    await page.getByLabel('Фамилия').fill('Иванова');
-    await page.getByLabel('Email').fill('anna@example.ru');
-    await page.getByLabel('Телефон').pressSequentially(phone);
-    await page.getByLabel('Пароль', { exact: true }).fill(OLD_PASSWORD);
-    await page.getByLabel('Повторите пароль').fill(OLD_PASSWORD);
-    await captcha(page).check();
-    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    await page.waitForURL(`${site.stack.baseUrl}/dashboard`);
+    const phone = freshPhone();
+    await registerThroughPage(page, site.stack.baseUrl, phone);
     await page.getByRole('link', { name: 'Редактировать профиль' }).click();
     await page.waitForURL(`${site.stack.baseUrl}/profile`);
     return { page, phone, errors };

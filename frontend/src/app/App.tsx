@@ -26,7 +26,7 @@ const RulesPage = lazyPage(loadRules);
 const EducationPage = lazyPage(() => import('../education/EducationPage'));
 const LoginPage = lazyPage(() => import('../account/LoginPage'));
 const RegisterPage = lazyPage(() => import('../account/RegisterPage'));
-const DashboardPage = lazyPage(() => import('../account/DashboardPage'));
+const DashboardPage = lazyPage(() => import('../cabinet/DashboardPage'));
 const ProfilePage = lazyPage(() => import('../account/ProfilePage'));
 const PaymentResultPage = lazyPage(() => import('../payment/PaymentResultPage'));
 const NotFoundPage = lazyPage(() => import('../errors/NotFoundPage'));

@@ -1,0 +1,20 @@
+import { randomInt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+
+export const CUSTOMER_PASSWORD = 'fotostudia7';
+
+/** Ten digits after +7 that no other test has registered: the mask types them into +7 (9XX) XXX-XX-XX. */
+export const freshPhone = (): string => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+
+/** On /register: registers Анна Иванова with `phone` (the sandbox captcha) and waits for the cabinet. */
+export async function registerThroughPage(page: Page, baseUrl: string, phone: string): Promise<void> {
+  await page.getByLabel('Имя').fill('Анна');
+  await page.getByLabel('Фамилия').fill('Иванова');
+  await page.getByLabel('Email').fill('anna@example.ru');
+  await page.getByLabel('Телефон').pressSequentially(phone);
+  await page.getByLabel('Пароль', { exact: true }).fill(CUSTOMER_PASSWORD);
+  await page.getByLabel('Повторите пароль').fill(CUSTOMER_PASSWORD);
+  await page.getByLabel('Я не робот (тестовая проверка)').check();
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}

@@ -1,0 +1,236 @@
+import { authUserSchema, type UserBookingRow } from '@studio/domain';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { postLogout } from '../account/api';
+import { shownPhone } from '../account/profile-form';
+import { clearUser, readUser } from '../session/user';
+import { SectionPage } from '../ui/SectionPage';
+import { CabinetCallError, CABINET_MESSAGES, cancelBooking, payRest } from './api';
+import { BookingCard } from './BookingCard';
+import { BookingDialog, type Outcome } from './BookingDialog';
+import { classifyBookings, HISTORY_PREVIEW } from './classify';
+import { registeredOn } from './format';
+import { boundedPoll, watchesForChanges } from './polling';
+import { useUserBookings } from './use-user-bookings';
+import '../account/account.css';
+import './cabinet.css';
+
+/** What the stored user holds; a copy written before the profile existed may lack all but the id. */
+const storedUserSchema = authUserSchema.partial().required({ id: true });
+type StoredAccount = ReturnType<typeof storedUserSchema.parse>;
+
+/** /dashboard: the customer's bookings and what can be done with them (customer-booking §2). */
+export default function DashboardPage() {
+  const stored = storedUserSchema.safeParse(readUser());
+  if (!stored.success) return <Navigate to="/login" replace />;
+  return <Cabinet user={stored.data} />;
+}
+
+const rowKey = (row: Pick<UserBookingRow, 'id' | 'date'>) => `${row.id}:${row.date}`;
+
+function Cabinet({ user }: { user: StoredAccount }) {
+  const navigate = useNavigate();
+  const bookings = useUserBookings(user.id);
+  const { reload } = bookings;
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const signedOut = bookings.error instanceof CabinetCallError && bookings.error.status === 401;
+  useEffect(() => {
+    // The session is gone (expired, or signed out elsewhere): the stored copy no longer stands for anyone.
+    if (!signedOut) return;
+    clearUser();
+    navigate('/login', { replace: true });
+  }, [signedOut, navigate]);
+
+  const rows = useMemo(() => bookings.data ?? [], [bookings.data]);
+  const sections = useMemo(() => classifyBookings(rows, new Date()), [rows]);
+  const openRow = rows.find((row) => rowKey(row) === openKey) ?? null;
+  const groupDates = openRow?.group_id ? rows.filter((row) => row.group_id === openRow.group_id).length : 1;
+
+  const watching = openRow !== null && watchesForChanges(openRow);
+  useEffect(() => {
+    if (!watching) return;
+    return boundedPoll(() => void reload());
+  }, [watching, openKey, reload]);
+
+  const logout = async () => {
+    await postLogout();
+    clearUser();
+    navigate('/login');
+  };
+
+  const open = (row: UserBookingRow) => {
+    setOutcome(null);
+    setOpenKey(rowKey(row));
+  };
+
+  async function act(run: () => Promise<void>, fallback: string) {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await run();
+    } catch (failure) {
+      setOutcome({ ok: false, text: failure instanceof CabinetCallError ? failure.message : fallback });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onPayRest = (row: UserBookingRow) =>
+    void act(async () => {
+      if (!row.payment_id) throw new CabinetCallError(CABINET_MESSAGES.noPayment, 0);
+      const { confirmationUrl, position } = await payRest(row.payment_id);
+      if (confirmationUrl) window.location.assign(confirmationUrl);
+      else await reload(position);
+    }, CABINET_MESSAGES.payRestFailed);
+
+  const onConfirmCancel = (row: UserBookingRow) => {
+    setConfirming(false);
+    void act(async () => {
+      const { position } = await cancelBooking(row.id);
+      setOutcome({ ok: true, text: CABINET_MESSAGES.canceled });
+      await reload(position);
+    }, CABINET_MESSAGES.cancelFailed);
+  };
+
+  const fullName = [user.name, user.surname].filter(Boolean).join(' ');
+  const registered = registeredOn(user.created_at);
+  return (
+    <>
+      <SectionPage
+        bar={
+          <button type="button" className="pill-link logout-button" onClick={() => void logout()}>
+            Выйти
+          </button>
+        }
+        eyebrow="Личный кабинет"
+        title={fullName ? `Здравствуйте, ${fullName}` : 'Личный кабинет'}
+        lead="Ваши брони, оплаты и история съёмок."
+      >
+        <section className="cabinet-profile" aria-label="Профиль">
+          <dl className="cabinet-facts">
+            {user.phone && (
+              <div>
+                <dt>Телефон</dt>
+                <dd data-testid="profile-phone">{shownPhone(user.phone)}</dd>
+              </div>
+            )}
+            {user.email && (
+              <div>
+                <dt>Email</dt>
+                <dd>{user.email}</dd>
+              </div>
+            )}
+            {registered && (
+              <div>
+                <dt>С нами с</dt>
+                <dd>{registered}</dd>
+              </div>
+            )}
+          </dl>
+          <div className="section-page__actions">
+            <Link className="pill-link" to="/profile">
+              Редактировать профиль
+            </Link>
+            <Link className="button" to="/">
+              Новая бронь
+            </Link>
+          </div>
+        </section>
+
+        {bookings.isPending && !signedOut && (
+          <p className="cabinet-loading" role="status">
+            Загружаем ваши брони…
+          </p>
+        )}
+        {bookings.isError && !signedOut && (
+          <div className="cabinet-outcome cabinet-outcome--error" role="alert">
+            <span>{bookings.error instanceof CabinetCallError ? bookings.error.message : CABINET_MESSAGES.loadFailed}</span>
+            <button type="button" className="pill-link" onClick={() => void reload()}>
+              Повторить
+            </button>
+          </div>
+        )}
+        {bookings.isSuccess && (
+          <>
+            <BookingSection title="Активные бронирования" rows={sections.active} onOpen={open} showCount>
+              <div className="cabinet-empty">
+                <p>У вас пока нет активных бронирований.</p>
+                <Link className="button" to="/">
+                  Забронировать
+                </Link>
+              </div>
+            </BookingSection>
+            {sections.unpaid.length > 0 && <BookingSection title="Неоплаченные" rows={sections.unpaid} onOpen={open} showCount />}
+            {sections.history.length > 0 && <History rows={sections.history} onOpen={open} />}
+          </>
+        )}
+      </SectionPage>
+
+      <BookingDialog
+        row={openRow}
+        groupDates={groupDates}
+        busy={busy}
+        outcome={outcome}
+        confirming={confirming}
+        onClose={() => {
+          setConfirming(false);
+          setOpenKey(null);
+        }}
+        onPayRest={onPayRest}
+        onReschedule={() => setOutcome({ ok: true, text: CABINET_MESSAGES.reschedule })}
+        onAskCancel={() => setConfirming(true)}
+        onKeep={() => setConfirming(false)}
+        onCancel={onConfirmCancel}
+      />
+    </>
+  );
+}
+
+interface SectionProps {
+  title: string;
+  rows: UserBookingRow[];
+  onOpen: (row: UserBookingRow) => void;
+  showCount?: boolean;
+  /** Shown instead of the list when it is empty. */
+  children?: ReactNode;
+}
+
+function BookingSection({ title, rows, onOpen, showCount, children }: SectionProps) {
+  const id = useId();
+  return (
+    <section className="cabinet-section" aria-labelledby={id}>
+      <h2 id={id}>
+        {title}
+        {showCount && <span className="cabinet-section__count">{rows.length}</span>}
+      </h2>
+      {rows.length === 0 ? (
+        children
+      ) : (
+        <ul className="cabinet-cards">
+          {rows.map((row) => (
+            <BookingCard key={rowKey(row)} row={row} onOpen={() => onOpen(row)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function History({ rows, onOpen }: { rows: UserBookingRow[]; onOpen: (row: UserBookingRow) => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? rows : rows.slice(0, HISTORY_PREVIEW);
+  return (
+    <div className="cabinet-history">
+      <BookingSection title="История" rows={shown} onOpen={onOpen} />
+      {rows.length > HISTORY_PREVIEW && (
+        <button type="button" className="pill-link" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Свернуть' : `Показать все (${rows.length})`}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { UserBookingRow } from '@studio/domain';
+
+/** A paid one-date booking row as the server answers it; tests change only what they are about. */
+export function bookingRow(overrides: Partial<UserBookingRow> = {}): UserBookingRow {
+  return {
+    id: 'b-1',
+    group_id: null,
+    intent_id: 'i-1',
+    studio: 'pochta',
+    date: '2026-12-10',
+    time_start: '12:00',
+    time_end: '14:00',
+    time_ranges: [{ start: '12:00', end: '14:00' }],
+    status: 'confirmed',
+    total_price: 4000,
+    group_total_price: 4000,
+    full_price: 4000,
+    intent_full_price: 4000,
+    paid_amount: 4000,
+    intent_paid_amount: 4000,
+    fully_paid: 1,
+    shooting_format: 'hall_rental',
+    photographer: null,
+    photographer_id: null,
+    photographer_name: null,
+    people_count: 1,
+    services: [],
+    prepay_percent: 100,
+    payment_id: 'pay-1',
+    payment_method: 'bank_card',
+    payment_status: 'succeeded',
+    rest_payment_id: null,
+    rest_payment_status: null,
+    payment_confirmation_url: null,
+    refunded_amount: 0,
+    refund_status: null,
+    customer_comment: '',
+    created_by: 'guest',
+    can_cancel: true,
+    placed_at: '2026-11-24T10:00:00.000Z',
+    ...overrides,
+  };
+}
