@@ -1,4 +1,4 @@
-import { formatRoubles, type UserBookingRow } from '@studio/domain';
+import { BOOKED_FORMAT_LABELS, formatRoubles, type UserBookingRow } from '@studio/domain';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay, ProgressBar } from 'react-aria-components';
 import { BUSINESS } from '../studios/studios';
@@ -9,7 +9,6 @@ import { bookingDay, rangesText, studioName } from './format';
 import {
   BOOKING_STATUS_LABELS,
   canPayRest,
-  FORMAT_LABELS,
   paidPercent,
   paymentHint,
   paymentMethodText,
@@ -106,7 +105,7 @@ function Details({ row, groupDates, busy, outcome, confirming, onClose, onPayRes
       </section>
 
       <dl className="cabinet-facts">
-        <Fact term="Формат">{FORMAT_LABELS[row.shooting_format]}</Fact>
+        <Fact term="Формат">{BOOKED_FORMAT_LABELS[row.shooting_format]}</Fact>
         {row.photographer_name && <Fact term="Фотограф">{row.photographer_name}</Fact>}
         {row.services.length > 0 && <Fact term="Услуги">{row.services.map((service) => service.name).join(', ')}</Fact>}
         <Fact term="Способ оплаты">{paymentMethodText(row)}</Fact>

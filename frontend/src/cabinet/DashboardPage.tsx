@@ -2,8 +2,8 @@ import { authUserSchema, type UserBookingRow } from '@studio/domain';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { postLogout } from '../account/api';
-import { shownPhone } from '../account/profile-form';
 import { clearUser, readUser } from '../session/user';
+import { phoneText } from '../ui/phone-text';
 import { SectionPage } from '../ui/SectionPage';
 import { CabinetCallError, CABINET_MESSAGES, cancelBooking, payRest } from './api';
 import { BookingCard } from './BookingCard';
@@ -115,7 +115,7 @@ function Cabinet({ user }: { user: StoredAccount }) {
             {user.phone && (
               <div>
                 <dt>Телефон</dt>
-                <dd data-testid="profile-phone">{shownPhone(user.phone)}</dd>
+                <dd data-testid="profile-phone">{phoneText(user.phone)}</dd>
               </div>
             )}
             {user.email && (

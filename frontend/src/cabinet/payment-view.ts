@@ -18,12 +18,6 @@ export const PAYMENT_STATUS_LABELS: Record<CabinetPaymentStatus, string> = {
   failed: 'Ошибка',
 };
 
-export const FORMAT_LABELS: Record<UserBookingRow['shooting_format'], string> = {
-  with_photographer: 'С фотографом',
-  hall_rental: 'Аренда зала',
-  event: 'Мероприятие',
-};
-
 /** The provider's method types the cabinet names (customer-booking §4). */
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   bank_card: 'Банковская карта',
