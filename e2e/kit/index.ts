@@ -4,3 +4,4 @@ export * from './http';
 export * from './raw-http';
 export * from './cells';
 export * from './intents';
+export * from './outbox';

@@ -170,6 +170,8 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
       logger,
       staffToken,
       allowedOrigins: siteOrigins,
+      // The SMS and mail sandboxes are what the workers send through here (their default).
+      devOutbox: true,
     });
   let queryApi = wants.queryApi ? await startQuery(0) : undefined;
   const queryPort = queryApi?.port ?? 0;

@@ -15,6 +15,8 @@ export interface QueryAppDeps {
   /** Whether a request comes from staff, who may read customers' contact data. */
   isStaff: (req: Request) => boolean;
   logger: ErrorLogger;
+  /** Whether GET /api/dev/outbox is served: a messaging sandbox is in use, outside production. */
+  devOutbox: boolean;
 }
 
 /** The HTTP side of query-api: GET endpoints over the read models, JSON in every answer. */

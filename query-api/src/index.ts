@@ -23,6 +23,8 @@ export interface QueryApiOptions {
   /** Prefix of the Redis change channel (tests use a unique one). */
   channelPrefix?: string;
   logger?: Pick<Console, 'warn' | 'error'>;
+  /** Serve the sandbox outbox at GET /api/dev/outbox (development with a messaging sandbox only). */
+  devOutbox?: boolean;
 }
 
 export interface QueryApi {
@@ -36,7 +38,7 @@ export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi>
   const db = createKysely<ReadModels>(options.pool);
   const shutdown = new AbortController();
   const waiter = createCheckpointWaiter(db, { signal: shutdown.signal });
-  const server = createServer(createQueryApp({ db, pool: options.pool, waiter, logger, isStaff: staffRecogniser(options.staffToken) }));
+  const server = createServer(createQueryApp({ db, pool: options.pool, waiter, logger, isStaff: staffRecogniser(options.staffToken), devOutbox: options.devOutbox ?? false }));
   const broadcaster = await startChangeBroadcaster(server, {
     redisUrl: options.redisUrl,
     channelPrefix: options.channelPrefix,

@@ -12,6 +12,7 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
     .innerJoin('bookings as b', 'b.booking_id', 'i.booking_id')
     .select([
       'i.intent_id',
+      'i.booking_id',
       'i.total',
       'i.paid',
       'i.prepay_percent',
@@ -21,6 +22,7 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
       'b.customer_name',
       'b.customer_phone',
       'b.customer_email',
+      'b.user_id',
     ])
     .where('i.intent_id', '=', intentId)
     .executeTakeFirst();
@@ -32,6 +34,7 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
     .orderBy('created_at')
     .orderBy('payment_id')
     .execute();
+  const account = await accountAtBooking(db, intent.booking_id, intent.customer_phone, intent.booking_status === 'confirmed' && intent.user_id === null);
   const first = payments[0];
   const latest = payments.at(-1);
   const full = Number(intent.total);
@@ -57,6 +60,25 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
     user_name: intent.customer_name,
     user_phone: intent.customer_phone,
     user_email: intent.customer_email,
+    ...account,
+  };
+}
+
+/**
+ * The account a guest's paid booking opened (the workers' accounts-at-booking process), or whether
+ * one is still to come: a confirmed guest booking whose phone (stored as digits) has no account yet.
+ */
+async function accountAtBooking(db: Kysely<ReadModels>, bookingId: string, phoneDigits: string, guestConfirmed: boolean) {
+  const accounts = await db
+    .selectFrom('customers')
+    .select(['phone', 'via_booking_id'])
+    .where((eb) => eb.or([eb('via_booking_id', '=', bookingId), eb('phone', '=', `+${phoneDigits}`)]))
+    .execute();
+  const opened = accounts.find((account) => account.via_booking_id === bookingId);
+  return {
+    account_created: opened !== undefined,
+    account_login: opened?.phone ?? null,
+    account_expected: !opened && guestConfirmed && accounts.length === 0,
   };
 }
 
