@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import type { ReadModels } from '@studio/domain';
-import { createKysely, staffRecogniser } from '@studio/platform';
+import { createKysely, ensureMessagingTables, staffRecogniser } from '@studio/platform';
 import { createQueryApp } from './app';
 import { createCheckpointWaiter } from './http/read-your-writes';
 import { startChangeBroadcaster } from './realtime/change-broadcaster';
@@ -35,6 +35,7 @@ export interface QueryApi {
 /** Starts the HTTP server with its socket.io endpoint. The pool stays the caller's to end. */
 export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi> {
   const logger = options.logger ?? console;
+  if (options.devOutbox) await ensureMessagingTables(options.pool);
   const db = createKysely<ReadModels>(options.pool);
   const shutdown = new AbortController();
   const waiter = createCheckpointWaiter(db, { signal: shutdown.signal });

@@ -2,7 +2,7 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { systemClock, type Clock } from '@studio/domain';
-import { createCommandHandler, messagingFromConfig, startProcessManager, type EventStore, type Messaging, type PaymentProvider } from '@studio/platform';
+import { createCommandHandler, messagingFromConfig, startProcessManager, type EventStore, type Messaging, type PaymentProvider, type RunningProcess } from '@studio/platform';
 import { FEATURES, PROCESSES } from './features';
 import { scheduleRepeatingJobs, type ProcessDeps, type WorkerDeps, type WorkerFeature } from './job-runtime';
 
@@ -64,7 +64,9 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stop(): P
     messaging: options.messaging ?? (await messagingFromConfig({ NODE_ENV: 'development', SMS_RU_TEST: 'off' }, options.pool)),
     siteUrl: options.siteUrl ?? 'http://localhost:3000',
   };
-  const processes = await Promise.all(PROCESSES.map((make) => startProcessManager(make(processDeps), { store: options.store, pool: options.pool, commands: deps.commands })));
+  // One after another: their bookkeeping tables' CREATE IF NOT EXISTS, run side by side, can race in Postgres's catalogue.
+  const processes: RunningProcess[] = [];
+  for (const make of PROCESSES) processes.push(await startProcessManager(make(processDeps), { store: options.store, pool: options.pool, commands: deps.commands }));
   return {
     async stop() {
       await Promise.all(processes.map((process) => process.stop()));

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { OutboxChannel } from '@studio/domain';
+import { SANDBOX_OUTBOX_DDL } from './sandbox-outbox';
 
 /** A message an SMS or mail port carries; `dedupeKey` names it, so it goes out at most once. */
 export interface Outgoing {
@@ -27,12 +28,18 @@ export interface OnceSender<Message extends Outgoing> {
   wasSent(dedupeKey: string): Promise<boolean>;
 }
 
-const DDL = `CREATE TABLE IF NOT EXISTS message_deliveries (
+const LEDGER_DDL = `CREATE TABLE IF NOT EXISTS message_deliveries (
   dedupe_key text PRIMARY KEY,
   channel text NOT NULL,
   state text NOT NULL CHECK (state IN ('sending', 'sent', 'outcome_unknown')),
   updated_at timestamptz NOT NULL DEFAULT now()
 )`;
+
+/** The delivery ledger and the sandbox outbox (prepare step, workers and query-api at start; idempotent). */
+export async function ensureMessagingTables(pool: pg.Pool): Promise<void> {
+  await pool.query(LEDGER_DDL);
+  await pool.query(SANDBOX_OUTBOX_DDL);
+}
 
 /**
  * Wraps an adapter so that a message goes out at most once per dedupe key, across retries, crashes
@@ -48,7 +55,7 @@ export async function sendingOnce<Message extends Outgoing>(
   adapter: MessageSender<Message>,
   warn: (message: string) => void = (message) => console.warn(message),
 ): Promise<OnceSender<Message>> {
-  await pool.query(DDL);
+  await ensureMessagingTables(pool);
   return {
     async send(message) {
       const claimed = await pool.query(

@@ -5,7 +5,6 @@ import { sandboxMailSender, type MailMessage } from '../mail/mail-sender';
 import { createSmsRuSender } from '../sms/sms-ru';
 import { sandboxSmsSender, type SmsMessage } from '../sms/sms-sender';
 import { sendingOnce, type OnceSender } from './deliveries';
-import { ensureSandboxOutbox } from './sandbox-outbox';
 
 export type MessagingConfig = Pick<Config, 'NODE_ENV' | 'SMS_RU_API_ID' | 'SMS_RU_TEST' | 'SMTP_URL' | 'MAIL_FROM'>;
 
@@ -26,7 +25,6 @@ export const devOutboxServed = (config: Pick<Config, 'NODE_ENV' | 'SMS_RU_API_ID
  * Either way each message goes out at most once per dedupe key (`sendingOnce`).
  */
 export async function messagingFromConfig(config: MessagingConfig, pool: pg.Pool): Promise<Messaging> {
-  if (messagingSandboxed(config)) await ensureSandboxOutbox(pool);
   const sms = config.SMS_RU_API_ID ? createSmsRuSender({ apiId: config.SMS_RU_API_ID, test: config.SMS_RU_TEST === 'on' }) : sandboxSmsSender(pool);
   const mail = config.SMTP_URL ? createSmtpMailSender({ url: config.SMTP_URL, from: config.MAIL_FROM ?? '' }) : sandboxMailSender(pool);
   return { sms: await sendingOnce(pool, 'sms', sms), mail: await sendingOnce(pool, 'email', mail) };

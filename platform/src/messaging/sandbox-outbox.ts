@@ -6,7 +6,7 @@ import type { OutboxChannel, OutboxMessage } from '@studio/domain';
  * (GET /api/dev/outbox) and for tests to read. The dedupe key is unique, so a message sent again
  * under its key is still one row.
  */
-const DDL = `CREATE TABLE IF NOT EXISTS sandbox_outbox (
+export const SANDBOX_OUTBOX_DDL = `CREATE TABLE IF NOT EXISTS sandbox_outbox (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   channel text NOT NULL CHECK (channel IN ('sms', 'email')),
   recipient text NOT NULL,
@@ -15,13 +15,6 @@ const DDL = `CREATE TABLE IF NOT EXISTS sandbox_outbox (
   dedupe_key text NOT NULL UNIQUE,
   created_at timestamptz NOT NULL DEFAULT now()
 )`;
-
-const ensured = new WeakSet<pg.Pool>();
-export async function ensureSandboxOutbox(pool: pg.Pool): Promise<void> {
-  if (ensured.has(pool)) return;
-  await pool.query(DDL);
-  ensured.add(pool);
-}
 
 export interface OutboxRow {
   channel: OutboxChannel;
@@ -33,7 +26,6 @@ export interface OutboxRow {
 
 /** Records a message as sent; a repeat of its dedupe key records nothing. */
 export async function recordInSandboxOutbox(pool: pg.Pool, row: OutboxRow): Promise<void> {
-  await ensureSandboxOutbox(pool);
   await pool.query(
     `INSERT INTO sandbox_outbox (channel, recipient, subject, body, dedupe_key) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (dedupe_key) DO NOTHING`,
     [row.channel, row.recipient, row.subject, row.body, row.dedupeKey],
@@ -49,7 +41,6 @@ export interface OutboxFilter {
 
 /** The sandbox's messages, newest first. */
 export async function readSandboxOutbox(pool: pg.Pool, filter: OutboxFilter = {}): Promise<OutboxMessage[]> {
-  await ensureSandboxOutbox(pool);
   const to = filter.to?.trim() ?? '';
   const digits = to.replace(/\D/g, '');
   const { rows } = await pool.query<{ id: string; channel: OutboxChannel; recipient: string; subject: string | null; body: string; created_at: Date }>(
