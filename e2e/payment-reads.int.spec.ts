@@ -66,7 +66,8 @@ describe('payment result reads', () => {
         user_email: 'oleg@example.ru',
         account_created: false,
         account_login: null,
-        account_expected: false,
+        // A guest's paid booking: the workers will open an account for its phone.
+        account_expected: true,
       },
     });
   });
@@ -99,7 +100,7 @@ describe('payment result reads', () => {
   it('a declined intent says why, and nothing is paid', async () => {
     const { intentId, position } = await paidBooking({ status: 'canceled', reason: 'insufficient_funds' });
     const { body } = await stack.query(`/api/payment-intents/${intentId}`, { 'X-Read-Position': position });
-    expect(body.intent).toMatchObject({ status: 'canceled', cancellation_reason: 'insufficient_funds', paid_amount: 0, fully_paid: false, can_pay_rest: false });
+    expect(body.intent).toMatchObject({ status: 'canceled', cancellation_reason: 'insufficient_funds', paid_amount: 0, fully_paid: false, can_pay_rest: false, account_expected: false });
   });
 
   it('a payment refunded after its booking was cancelled says so, pending until the provider settles the refund', async () => {

@@ -34,9 +34,11 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
     .orderBy('created_at')
     .orderBy('payment_id')
     .execute();
-  const account = await accountAtBooking(db, intent.booking_id, intent.customer_phone, intent.booking_status === 'confirmed' && intent.user_id === null);
   const first = payments[0];
   const latest = payments.at(-1);
+  // Paid, and the booking not (yet) cancelled: the workers confirm it, then open the guest's account.
+  const paidGuest = intent.user_id === null && latest?.status === 'succeeded' && (intent.booking_status === 'pending' || intent.booking_status === 'confirmed');
+  const account = await accountAtBooking(db, intent.booking_id, intent.customer_phone, paidGuest);
   const full = Number(intent.total);
   const paid = Number(intent.paid);
   const fullyPaid = full - paid < PAID_TOLERANCE_KOPECKS;
@@ -66,9 +68,9 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
 
 /**
  * The account a guest's paid booking opened (the workers' accounts-at-booking process), or whether
- * one is still to come: a confirmed guest booking whose phone (stored as digits) has no account yet.
+ * one is still to come: a paid guest booking whose phone (stored as digits) has no account yet.
  */
-async function accountAtBooking(db: Kysely<ReadModels>, bookingId: string, phoneDigits: string, guestConfirmed: boolean) {
+async function accountAtBooking(db: Kysely<ReadModels>, bookingId: string, phoneDigits: string, paidGuest: boolean) {
   const accounts = await db
     .selectFrom('customers')
     .select(['phone', 'via_booking_id'])
@@ -78,7 +80,7 @@ async function accountAtBooking(db: Kysely<ReadModels>, bookingId: string, phone
   return {
     account_created: opened !== undefined,
     account_login: opened?.phone ?? null,
-    account_expected: !opened && guestConfirmed && accounts.length === 0,
+    account_expected: !opened && paidGuest && accounts.length === 0,
   };
 }
 

@@ -35,7 +35,7 @@ export const paymentIntentViewSchema = z.object({
   account_created: z.boolean(),
   /** That account's login, E.164; null without one. */
   account_login: z.string().nullable(),
-  /** A guest's confirmed booking whose phone has no account yet: one is being opened, so the page asks again until it shows. */
+  /** A guest's paid booking (not cancelled) whose phone has no account yet: one is being opened, so the page asks again until it shows. */
   account_expected: z.boolean(),
 });
 export const paymentIntentResponseSchema = z.object({ success: z.literal(true), intent: paymentIntentViewSchema });
