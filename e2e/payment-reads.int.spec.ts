@@ -2,7 +2,8 @@
 // and the booked time per continuous range, right after the events are written.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingAggregate, bookingStream, paymentIntentAggregate, paymentIntentStream, type BookingPlaced } from '@studio/domain';
+import { bookingAggregate, bookingStream, customerAggregate, customerStream, paymentIntentAggregate, paymentIntentStream, type BookingPlaced } from '@studio/domain';
+import { eventually } from '@studio/platform/testing';
 import { given, openStack, type Stack } from './kit';
 
 let stack: Stack;
@@ -63,14 +64,43 @@ describe('payment result reads', () => {
         user_name: 'Олег',
         user_phone: '79990001122',
         user_email: 'oleg@example.ru',
+        account_created: false,
+        account_login: null,
+        // A guest's paid booking: the workers will open an account for its phone.
+        account_expected: true,
       },
     });
+  });
+
+  it('a guest\'s confirmed booking expects an account until the one opened for it shows, then names its login', async () => {
+    const { bookingId, intentId, paymentId } = await paidBooking({ status: 'succeeded' });
+    const position = await given(stack.store, bookingAggregate, bookingStream(bookingId), [{ type: 'BookingConfirmed', data: { bookingId, paymentId, paid: 1_234_550 } }]);
+    const seen = async (at?: string) => (await stack.query(`/api/payment-intents/${intentId}`, at ? { 'X-Read-Position': at } : {})).body.intent;
+    expect(await seen(position)).toMatchObject({ account_created: false, account_login: null, account_expected: true });
+    const customerId = randomUUID();
+    await given(stack.store, customerAggregate, customerStream(customerId), [
+      {
+        type: 'CustomerRegistered',
+        data: { customerId, name: 'Олег', surname: '', email: 'oleg@example.ru', phone: '+79990001122', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', registeredAt: new Date().toISOString(), viaBookingId: bookingId },
+      },
+    ]);
+    const opened = await eventually(async () => {
+      const intent = await seen();
+      return intent.account_created && intent;
+    });
+    expect(opened).toMatchObject({ account_created: true, account_login: '+79990001122', account_expected: false });
+
+    // Another booking of that phone: the account is not this one's, and none is to come.
+    const other = await paidBooking({ status: 'succeeded' });
+    const confirmed = await given(stack.store, bookingAggregate, bookingStream(other.bookingId), [{ type: 'BookingConfirmed', data: { bookingId: other.bookingId, paymentId: other.paymentId, paid: 1_234_550 } }]);
+    await stack.caughtUp(confirmed);
+    expect((await stack.query(`/api/payment-intents/${other.intentId}`)).body.intent).toMatchObject({ account_created: false, account_login: null, account_expected: false });
   });
 
   it('a declined intent says why, and nothing is paid', async () => {
     const { intentId, position } = await paidBooking({ status: 'canceled', reason: 'insufficient_funds' });
     const { body } = await stack.query(`/api/payment-intents/${intentId}`, { 'X-Read-Position': position });
-    expect(body.intent).toMatchObject({ status: 'canceled', cancellation_reason: 'insufficient_funds', paid_amount: 0, fully_paid: false, can_pay_rest: false });
+    expect(body.intent).toMatchObject({ status: 'canceled', cancellation_reason: 'insufficient_funds', paid_amount: 0, fully_paid: false, can_pay_rest: false, account_expected: false });
   });
 
   it('a payment refunded after its booking was cancelled says so, pending until the provider settles the refund', async () => {

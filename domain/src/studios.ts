@@ -19,3 +19,9 @@ export const DEFAULT_HOUR_PRICE_KOPECKS = 2000_00;
 export const DEFAULT_HALF_HOUR_PRICE_KOPECKS = 1000_00;
 export const GROUP_DISCOUNT_PERCENT = 20;
 export const GROUP_DISCOUNT_MIN_MINUTES = 120;
+
+/** How payers and mail see a studio's name (payment descriptions, receipts, confirmations). */
+export const STUDIO_NAMES: Record<Studio, string> = { pochta: 'Почта', kirova: 'Кирова', masterskaya: 'Мастерская' };
+
+/** 2026-12-12 → 12.12.2026. */
+export const russianDate = (date: string) => date.split('-').reverse().join('.');

@@ -171,6 +171,8 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
       staffToken,
       allowedOrigins: siteOrigins,
       ...clock,
+      // The SMS and mail sandboxes are what the workers send through here (their default).
+      devOutbox: true,
     });
   let queryApi = wants.queryApi ? await startQuery(0) : undefined;
   const queryPort = queryApi?.port ?? 0;

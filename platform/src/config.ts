@@ -70,6 +70,14 @@ const schema = z.object({
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_RATE_LIMIT_PER_PHONE: z.coerce.number().int().positive().default(5),
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** SMS.ru's api_id: set, SMS go out through SMS.ru; unset, through the sandbox outbox (messaging/). */
+  SMS_RU_API_ID: emptyAsUnset(z.string().optional()),
+  /** `on`: SMS.ru checks each SMS and answers as if sent (`test=1`), sending nothing and charging nothing. */
+  SMS_RU_TEST: z.enum(['off', 'on']).default('off'),
+  /** smtp://user:pass@host:587 or smtps://…: set, e-mail goes out over SMTP; unset, through the sandbox outbox. */
+  SMTP_URL: emptyAsUnset(z.string().optional()),
+  /** The From of every e-mail; required with SMTP_URL. */
+  MAIL_FROM: emptyAsUnset(z.string().min(3).optional()),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   ...poolTimeouts,
 });
@@ -89,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Invalid configuration:\n${missing.map((name) => `  ${name}: required when PAYMENTS_PROVIDER=yookassa (the shop's id and secret key from the YooKassa dashboard; PAYMENTS_PROVIDER=sandbox needs neither)`).join('\n')}`,
       );
     }
+  }
+  if (parsed.SMTP_URL && !parsed.MAIL_FROM) {
+    throw new Error('Invalid configuration:\n  MAIL_FROM: required with SMTP_URL (the From of every e-mail, e.g. "Фотостудия <booking@example.ru>")');
   }
   if (captchaProviderOf(parsed) === 'yandex' && !parsed.YANDEX_CAPTCHA_SECRET) {
     throw new Error('Invalid configuration:\n  YANDEX_CAPTCHA_SECRET: required when the captcha is Yandex SmartCaptcha (CAPTCHA_PROVIDER=yandex, the default in production; CAPTCHA_PROVIDER=sandbox needs none)');

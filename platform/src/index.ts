@@ -14,3 +14,6 @@ export * from './captcha';
 export * from './passwords';
 export * from './phones';
 export * from './sessions';
+export * from './messaging';
+export * from './sms';
+export * from './mail';

@@ -16,6 +16,8 @@ export interface QueryAppDeps {
   isStaff: (req: Request) => boolean;
   logger: ErrorLogger;
   clock: Clock;
+  /** Whether GET /api/dev/outbox is served: a messaging sandbox is in use, outside production. */
+  devOutbox: boolean;
 }
 
 /** The HTTP side of query-api: GET endpoints over the read models, JSON in every answer. */

@@ -4,9 +4,10 @@ import type { QueryAppDeps } from './app';
 import { bookingsRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
 import { catalogRoutes } from './catalog/routes';
+import { devRoutes } from './dev/routes';
 import { healthRoutes } from './health/routes';
 import { paymentsRoutes } from './payments/routes';
 import { promoRoutes } from './promo/routes';
 
 /** Every feature's GET routes; the app mounts them in this order (catalog's `/api/:studio` last). */
-export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, promoRoutes, accountsRoutes, catalogRoutes];
+export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, promoRoutes, accountsRoutes, devRoutes, catalogRoutes];

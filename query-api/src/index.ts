@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import { systemClock, type Clock, type ReadModels } from '@studio/domain';
-import { createKysely, staffRecogniser } from '@studio/platform';
+import { createKysely, ensureMessagingTables, staffRecogniser } from '@studio/platform';
 import { createQueryApp } from './app';
 import { createCheckpointWaiter } from './http/read-your-writes';
 import { startChangeBroadcaster } from './realtime/change-broadcaster';
@@ -25,6 +25,8 @@ export interface QueryApiOptions {
   logger?: Pick<Console, 'warn' | 'error'>;
   /** Business time for answers that depend on it (whether a booking may still be cancelled). */
   clock?: Clock;
+  /** Serve the sandbox outbox at GET /api/dev/outbox (development with a messaging sandbox only). */
+  devOutbox?: boolean;
 }
 
 export interface QueryApi {
@@ -35,10 +37,13 @@ export interface QueryApi {
 /** Starts the HTTP server with its socket.io endpoint. The pool stays the caller's to end. */
 export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi> {
   const logger = options.logger ?? console;
+  if (options.devOutbox) await ensureMessagingTables(options.pool);
   const db = createKysely<ReadModels>(options.pool);
   const shutdown = new AbortController();
   const waiter = createCheckpointWaiter(db, { signal: shutdown.signal });
-  const server = createServer(createQueryApp({ db, pool: options.pool, waiter, logger, isStaff: staffRecogniser(options.staffToken), clock: options.clock ?? systemClock }));
+  const server = createServer(
+    createQueryApp({ db, pool: options.pool, waiter, logger, isStaff: staffRecogniser(options.staffToken), clock: options.clock ?? systemClock, devOutbox: options.devOutbox ?? false }),
+  );
   const broadcaster = await startChangeBroadcaster(server, {
     redisUrl: options.redisUrl,
     channelPrefix: options.channelPrefix,

@@ -1,8 +1,10 @@
 import type { ProcessManager } from '@studio/platform';
 import { bookingCancellation } from './bookings/booking-cancellation';
+import { accountAtBooking } from './accounts/account-at-booking';
+import { bookingConfirmationMail } from './bookings/confirmation-mail';
 import { bookingsJobs } from './bookings/bookings-jobs';
 import { holdsJobs } from './holds/holds-jobs';
-import type { WorkerDeps, WorkerFeature } from './job-runtime';
+import type { ProcessDeps, WorkerFeature } from './job-runtime';
 import { paymentOutcome } from './payments/payment-outcome';
 import { paymentsJobs } from './payments/payments-jobs';
 
@@ -11,7 +13,9 @@ export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs, book
 
 /** Every process manager the workers run (one instance of each across all worker processes), made with what it needs. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PROCESSES: readonly ((deps: WorkerDeps) => ProcessManager<any>)[] = [
+export const PROCESSES: readonly ((deps: ProcessDeps) => ProcessManager<any>)[] = [
   ({ payments }) => paymentOutcome(payments),
   ({ payments }) => bookingCancellation(payments),
+  ({ messaging, clock }) => accountAtBooking(messaging.sms, clock),
+  ({ messaging, siteUrl }) => bookingConfirmationMail(messaging.mail, siteUrl),
 ];

@@ -2,17 +2,20 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { systemClock, type Clock } from '@studio/domain';
-import { createCommandHandler, startProcessManager, type EventStore, type PaymentProvider } from '@studio/platform';
+import { createCommandHandler, messagingFromConfig, startProcessManager, type EventStore, type Messaging, type PaymentProvider, type RunningProcess } from '@studio/platform';
 import { FEATURES, PROCESSES } from './features';
-import { scheduleRepeatingJobs, type WorkerDeps, type WorkerFeature } from './job-runtime';
+import { scheduleRepeatingJobs, type ProcessDeps, type WorkerDeps, type WorkerFeature } from './job-runtime';
 
 export { releaseExpiredHold } from './holds/release-expired-hold';
 export { completeFinishedBookings } from './bookings/booking-completion';
 export { paymentOutcome } from './payments/payment-outcome';
 export { bookingCancellation, cancellationRefundId } from './bookings/booking-cancellation';
+export { accountAtBooking, passwordSmsKey } from './accounts/account-at-booking';
+export { accountIdForBooking } from './accounts/account-details';
+export { bookingConfirmationMail, confirmationMailKey } from './bookings/confirmation-mail';
 export { syncUnsettledPayments, SYNC_PAYMENTS_SCHEDULER_ID } from './payments/payment-sync';
 export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
-export type { WorkerDeps, WorkerFeature } from './job-runtime';
+export type { ProcessDeps, WorkerDeps, WorkerFeature } from './job-runtime';
 
 export interface WorkersOptions {
   store: EventStore;
@@ -25,6 +28,10 @@ export interface WorkersOptions {
   queuePrefix?: string;
   /** The payment provider the payment sync re-fetches unsettled payments from. */
   payments?: PaymentProvider;
+  /** The SMS and mail ports; unset, the sandboxes (rows of `sandbox_outbox` in `pool`). */
+  messaging?: Messaging;
+  /** The site's address, for the links in messages. */
+  siteUrl?: string;
 }
 
 /** Starts a worker per feature queue, registers each queue's repeating jobs, and runs the process managers. */
@@ -53,7 +60,14 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stop(): P
       scheduleRepeatingJobs(queue, repeat).catch((error: unknown) => console.error(`[workers] could not schedule the ${name} jobs`, error));
     });
   }
-  const processes = await Promise.all(PROCESSES.map((make) => startProcessManager(make(deps), { store: options.store, pool: options.pool, commands: deps.commands })));
+  const processDeps: ProcessDeps = {
+    ...deps,
+    messaging: options.messaging ?? (await messagingFromConfig({ NODE_ENV: 'development', SMS_RU_TEST: 'off' }, options.pool)),
+    siteUrl: options.siteUrl ?? 'http://localhost:3000',
+  };
+  // One after another: their bookkeeping tables' CREATE IF NOT EXISTS, run side by side, can race in Postgres's catalogue.
+  const processes: RunningProcess[] = [];
+  for (const make of PROCESSES) processes.push(await startProcessManager(make(processDeps), { store: options.store, pool: options.pool, commands: deps.commands }));
   return {
     async stop() {
       await Promise.all(processes.map((process) => process.stop()));

@@ -1,7 +1,7 @@
 import type { Job, Queue } from 'bullmq';
 import type pg from 'pg';
 import type { Clock } from '@studio/domain';
-import type { CommandHandler, PaymentProvider } from '@studio/platform';
+import type { CommandHandler, Messaging, PaymentProvider } from '@studio/platform';
 
 /** What every job handler may use: the command side, the read models, the clock. */
 export interface WorkerDeps {
@@ -11,6 +11,12 @@ export interface WorkerDeps {
   clock: Clock;
   /** The payment provider the payment sync asks; without one its jobs fail (and say why). */
   payments?: PaymentProvider;
+}
+
+/** What a process manager may use besides: the SMS and mail ports (each message at most once per dedupe key) and the site's address for links. */
+export interface ProcessDeps extends WorkerDeps {
+  messaging: Messaging;
+  siteUrl: string;
 }
 
 /** A job BullMQ adds on its own every `everyMs`; every worker process registers the same scheduler, and it runs once. */

@@ -1,8 +1,15 @@
-import { paymentProviderFromConfig, runService } from '@studio/platform';
+import { messagingFromConfig, paymentProviderFromConfig, runService, siteOrigins } from '@studio/platform';
 import { startWorkers } from './index';
 
 await runService('workers', async ({ config, eventStore, pool }) => {
-  const workers = await startWorkers({ store: await eventStore(), redisUrl: config.REDIS_URL, pool: pool(), payments: paymentProviderFromConfig(config) });
+  const workers = await startWorkers({
+    store: await eventStore(),
+    redisUrl: config.REDIS_URL,
+    pool: pool(),
+    payments: paymentProviderFromConfig(config),
+    messaging: await messagingFromConfig(config, pool()),
+    siteUrl: siteOrigins(config)[0],
+  });
   console.log('workers running');
   return () => workers.stop();
 });

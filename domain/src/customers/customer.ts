@@ -17,11 +17,18 @@ export const customerEventSchemas = {
   CustomerRegistered: z.object({
     customerId: idSchema,
     name: personName,
-    surname: personName,
+    /**
+     * Empty only for an account opened at a booking whose contact gave one word as the name: the
+     * booking form has a single name field. /register requires a surname, and so does the profile
+     * form the next time it is saved.
+     */
+    surname: z.string().trim().max(100),
     email,
     phone: e164PhoneSchema,
     passwordHash,
     registeredAt: z.iso.datetime(),
+    /** The paid booking this account was opened for (a guest's); absent for a registration on /register. */
+    viaBookingId: idSchema.optional(),
   }),
   CustomerProfileChanged: z.object({ customerId: idSchema, name: personName, surname: personName, email: email.nullable() }),
   CustomerPasswordChanged: z.object({ customerId: idSchema, passwordHash }),
@@ -50,6 +57,8 @@ export interface Customer {
   phone: string;
   passwordHash: string;
   registeredAt: string;
+  /** Set when the account was opened for a guest's paid booking. */
+  viaBookingId?: string;
 }
 
 export interface CustomerState {

@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
-import { customerDecider, type CustomerCommand, type CustomerEvent } from './customer';
+import { customerDecider, customerEventSchemas, type CustomerCommand, type CustomerEvent } from './customer';
 
 const customer = spec(customerDecider);
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
@@ -18,6 +18,13 @@ describe('a customer account', () => {
   it('is registered once, with the time it was registered', () => {
     customer.given([]).when(register).then([registered]);
     customer.given([registered]).when(register).thenThrows('customer_exists', 'conflict');
+  });
+
+  it('may be opened for a guest\'s booking, which it names, without a surname when the contact gave one word', () => {
+    const forBooking: CustomerCommand = { type: 'RegisterCustomer', data: { ...profile, surname: '', viaBookingId: 'b1', passwordHash: HASH, now } };
+    const opened = { ...profile, surname: '', viaBookingId: 'b1', passwordHash: HASH, registeredAt: '2026-11-20T03:00:00.000Z' };
+    customer.given([]).when(forBooking).then([{ type: 'CustomerRegistered', data: opened }]);
+    expect(customerEventSchemas.CustomerRegistered.parse(opened)).toEqual(opened);
   });
 
   it('changes its profile, and a change to the same values records nothing', () => {

@@ -29,6 +29,7 @@ const RegisterPage = lazyPage(() => import('../account/RegisterPage'));
 const DashboardPage = lazyPage(() => import('../cabinet/DashboardPage'));
 const ProfilePage = lazyPage(() => import('../account/ProfilePage'));
 const PaymentResultPage = lazyPage(() => import('../payment/PaymentResultPage'));
+const OutboxPage = lazyPage(() => import('../dev/OutboxPage'));
 const NotFoundPage = lazyPage(() => import('../errors/NotFoundPage'));
 
 /** Kept in step with SITE_PAGES (@studio/domain), by which the gateway answers 404 for other paths. */
@@ -46,6 +47,7 @@ export const siteRoutes = (
     <Route path="/dashboard" element={<DashboardPage />} />
     <Route path="/profile" element={<ProfilePage />} />
     <Route path="/payment/success" element={<PaymentResultPage />} />
+    <Route path="/dev/outbox" element={<OutboxPage />} />
     <Route path="*" element={<NotFoundPage />} />
   </>
 );

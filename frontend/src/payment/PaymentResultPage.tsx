@@ -5,7 +5,7 @@ import { phoneText } from '../ui/phone-text';
 import { SectionPage } from '../ui/SectionPage';
 import { fetchBookingsByPayment, fetchIntent, syncIntent } from './api';
 import { paidText } from './paid-text';
-import { cancellationText, FIRST_SYNC_MS, isFinal, POLL_MS, STATUS_LABELS, syncsOnTick } from './polling';
+import { cancellationText, FIRST_SYNC_MS, isFinal, keepsPolling, POLL_MS, STATUS_LABELS, syncsOnTick } from './polling';
 import './payment.css';
 
 const BOOKING_STATUS: Record<BookedRange['status'], string> = { pending: 'Ожидает подтверждения', confirmed: 'Подтверждена', completed: 'Завершена', canceled: 'Отменена' };
@@ -62,18 +62,18 @@ function usePaymentStatus(intentId: string) {
         setTimeout(async () => {
           tick += 1;
           const next = await load(syncsOnTick(tick));
-          if (!next || isFinal(next.status)) settled = true;
+          if (!next || !keepsPolling(next)) settled = true;
           else if (!settled) poll();
         }, POLL_MS),
       );
     };
     void load(false).then((first) => {
       // A failed first read stops here: the page shows the error and the refresh button.
-      if (!first || isFinal(first.status) || !alive.current) return;
+      if (!first || !keepsPolling(first) || !alive.current) return;
       if (first.status === 'pending') {
         timers.push(
           setTimeout(() => {
-            if (!settled) void load(true).then((next) => (settled ||= !next || isFinal(next.status)));
+            if (!settled) void load(true).then((next) => (settled ||= !next || !keepsPolling(next)));
           }, FIRST_SYNC_MS),
         );
       }
@@ -114,6 +114,9 @@ function PaymentResult({ intentId }: { intentId: string }) {
           {intent.status === 'succeeded' && <p className="payment__lead">{paidText(intent)}</p>}
           {intent.status === 'canceled' && <p className="payment__lead">Платёж не прошёл: {cancellationText(intent.cancellation_reason)}. Время освобождено — можно забронировать снова.</p>}
           {!final && <p className="payment__lead">Ждём подтверждения от платёжной системы — страница обновится сама.</p>}
+          {intent.status === 'succeeded' && intent.account_created && intent.account_login && (
+            <AccountCreated login={intent.account_login} newBooking={bookings?.[0] ? `/${bookings[0].studio}/booking` : '/'} />
+          )}
 
           <div className="payment__panels">
             <section className="payment__panel" aria-label="Платёж">
@@ -151,6 +154,27 @@ function PaymentResult({ intentId }: { intentId: string }) {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** Spec §2's success screen, for a guest whose paid booking opened an account: the phone is the login, the password came by SMS. */
+function AccountCreated({ login, newBooking }: { login: string; newBooking: string }) {
+  return (
+    <section className="payment__account" aria-labelledby="account-created" data-testid="account-created">
+      <h2 id="account-created">Аккаунт создан</h2>
+      <p>
+        Логин — ваш телефон: <strong>{phoneText(login)}</strong>
+      </p>
+      <p>Пароль отправлен по SMS на этот номер. С ним можно войти в личный кабинет и следить за бронированиями.</p>
+      <div className="payment__account-actions">
+        <Link className="button" to="/login">
+          Войти
+        </Link>
+        <Link className="button button--ghost" to={newBooking}>
+          Новое бронирование
+        </Link>
+      </div>
+    </section>
   );
 }
 

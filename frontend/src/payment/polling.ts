@@ -10,6 +10,9 @@ export type IntentStatus = PaymentIntentView['status'];
 /** A status the page stops polling at. */
 export const isFinal = (status: IntentStatus): boolean => status === 'succeeded' || status === 'canceled';
 
+/** Whether the page asks again: the payment has not settled, or a guest's account is still being opened for the booking. */
+export const keepsPolling = (intent: Pick<PaymentIntentView, 'status' | 'account_expected'>): boolean => !isFinal(intent.status) || intent.account_expected;
+
 export const STATUS_LABELS: Record<IntentStatus, string> = {
   pending: 'Ожидается оплата',
   waiting_for_capture: 'Ожидает подтверждения',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationText, isFinal, syncsOnTick } from './polling';
+import { cancellationText, isFinal, keepsPolling, syncsOnTick } from './polling';
 
 describe('payment result polling', () => {
   it('syncs on every third tick only', () => {
@@ -12,6 +12,13 @@ describe('payment result polling', () => {
     expect(isFinal('canceled')).toBe(true);
     expect(isFinal('pending')).toBe(false);
     expect(isFinal('waiting_for_capture')).toBe(false);
+  });
+
+  it('keeps polling after success while an account is still being opened for a guest\'s booking', () => {
+    expect(keepsPolling({ status: 'succeeded', account_expected: true })).toBe(true);
+    expect(keepsPolling({ status: 'succeeded', account_expected: false })).toBe(false);
+    expect(keepsPolling({ status: 'pending', account_expected: false })).toBe(true);
+    expect(keepsPolling({ status: 'canceled', account_expected: false })).toBe(false);
   });
 
   it('names a provider refusal in Russian', () => {

@@ -10,10 +10,10 @@ type ShownEvent = Extract<CustomerEvent, { type: 'CustomerRegistered' | 'Custome
 async function applyCustomerEvent(trx: Transaction<AccountsTables>, event: ShownEvent): Promise<void> {
   switch (event.type) {
     case 'CustomerRegistered': {
-      const { customerId, name, surname, email, phone, registeredAt } = event.data;
+      const { customerId, name, surname, email, phone, registeredAt, viaBookingId } = event.data;
       await trx
         .insertInto('customers')
-        .values({ id: customerId, name, surname, email, phone, created_at: new Date(registeredAt) })
+        .values({ id: customerId, name, surname, email, phone, created_at: new Date(registeredAt), via_booking_id: viaBookingId ?? null })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
       return;
@@ -32,7 +32,8 @@ async function applyCustomerEvent(trx: Transaction<AccountsTables>, event: Shown
 /** Customers' accounts as the cabinet and GET /api/auth/me show them. */
 export const accountsProjection: ProjectionDefinition<AccountsTables> = {
   name: 'accounts',
-  version: 1,
+  // 2: via_booking_id, the booking an account was opened for.
+  version: 2,
   tables: {
     customers: (table) => [
       `CREATE TABLE IF NOT EXISTS ${table} (
@@ -41,8 +42,10 @@ export const accountsProjection: ProjectionDefinition<AccountsTables> = {
         surname text NOT NULL,
         email text,
         phone text NOT NULL,
-        created_at timestamptz NOT NULL
+        created_at timestamptz NOT NULL,
+        via_booking_id text
       )`,
+      `CREATE UNIQUE INDEX IF NOT EXISTS ${table}_via_booking ON ${table} (via_booking_id) WHERE via_booking_id IS NOT NULL`,
     ],
   },
   apply: applyFrom<AccountsTables>(

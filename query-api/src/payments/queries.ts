@@ -17,6 +17,7 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
     .innerJoin('bookings as b', 'b.booking_id', 'i.booking_id')
     .select([
       'i.intent_id',
+      'i.booking_id',
       'i.total',
       'i.paid',
       'i.prepay_percent',
@@ -26,6 +27,7 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
       'b.customer_name',
       'b.customer_phone',
       'b.customer_email',
+      'b.user_id',
     ])
     .where('i.intent_id', '=', intentId)
     .executeTakeFirst();
@@ -39,6 +41,9 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
     .execute();
   const first = payments[0];
   const latest = payments.at(-1);
+  // Paid, and the booking not (yet) cancelled: the workers confirm it, then open the guest's account.
+  const paidGuest = intent.user_id === null && latest?.status === 'succeeded' && (intent.booking_status === 'pending' || intent.booking_status === 'confirmed');
+  const account = await accountAtBooking(db, intent.booking_id, intent.customer_phone, paidGuest);
   const full = Number(intent.total);
   const paid = Number(intent.paid);
   const fullyPaid = isFullyPaid(full, paid);
@@ -62,6 +67,25 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
     user_name: intent.customer_name,
     user_phone: intent.customer_phone,
     user_email: intent.customer_email,
+    ...account,
+  };
+}
+
+/**
+ * The account a guest's paid booking opened (the workers' accounts-at-booking process), or whether
+ * one is still to come: a paid guest booking whose phone (stored as digits) has no account yet.
+ */
+async function accountAtBooking(db: Kysely<ReadModels>, bookingId: string, phoneDigits: string, paidGuest: boolean) {
+  const accounts = await db
+    .selectFrom('customers')
+    .select(['phone', 'via_booking_id'])
+    .where((eb) => eb.or([eb('via_booking_id', '=', bookingId), eb('phone', '=', `+${phoneDigits}`)]))
+    .execute();
+  const opened = accounts.find((account) => account.via_booking_id === bookingId);
+  return {
+    account_created: opened !== undefined,
+    account_login: opened?.phone ?? null,
+    account_expected: !opened && paidGuest && accounts.length === 0,
   };
 }
 

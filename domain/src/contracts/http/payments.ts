@@ -31,6 +31,12 @@ export const paymentIntentViewSchema = z.object({
   user_name: z.string(),
   user_phone: z.string(),
   user_email: z.string(),
+  /** An account was opened for this (a guest's) booking: its login is the phone, its password went by SMS (spec §2 success screen). */
+  account_created: z.boolean(),
+  /** That account's login, E.164; null without one. */
+  account_login: z.string().nullable(),
+  /** A guest's paid booking (not cancelled) whose phone has no account yet: one is being opened, so the page asks again until it shows. */
+  account_expected: z.boolean(),
 });
 export const paymentIntentResponseSchema = z.object({ success: z.literal(true), intent: paymentIntentViewSchema });
 export type PaymentIntentView = z.infer<typeof paymentIntentViewSchema>;

@@ -7,5 +7,7 @@ export interface AccountsTables {
     email: string | null;
     phone: string;
     created_at: Date;
+    /** The guest's booking the account was opened for (accounts made at booking); null for /register. */
+    via_booking_id: string | null;
   };
 }

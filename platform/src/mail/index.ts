@@ -1,0 +1,2 @@
+export * from './mail-sender';
+export * from './smtp-mail';

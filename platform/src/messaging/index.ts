@@ -1,0 +1,3 @@
+export * from './deliveries';
+export * from './sandbox-outbox';
+export * from './messaging-from-config';

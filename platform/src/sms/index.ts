@@ -1,0 +1,2 @@
+export * from './sms-sender';
+export * from './sms-ru';

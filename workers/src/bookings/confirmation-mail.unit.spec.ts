@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingPlaced } from '@studio/domain';
+import { confirmationMail } from './confirmation-mail';
+
+const booking: BookingPlaced = {
+  bookingId: 'b1',
+  intentId: 'i1',
+  studio: 'kirova',
+  customer: { name: 'Анна Петрова', phone: '79991234567', email: 'anna@example.ru', comment: '' },
+  blocks: [
+    { date: '2026-12-13', cells: ['18:00'], holdId: 'h2' },
+    { date: '2026-12-12', cells: ['10:00', '10:30', '11:00', '11:30', '15:00'], holdId: 'h1' },
+  ],
+  format: { kind: 'self', peopleCount: 1 },
+  services: [],
+  price: { lines: [], total: 700_000 },
+  prepayPercent: 50,
+};
+
+describe('the booking confirmation e-mail', () => {
+  it('names the studio, each day\'s ranges in order, the amount paid of the total, and links to the cabinet', () => {
+    const mail = confirmationMail(booking, 350_000, 'https://studio.example.ru/');
+    expect(mail.subject).toBe('Бронирование подтверждено');
+    expect(mail.text).toBe(
+      [
+        'Здравствуйте, Анна Петрова!',
+        '',
+        'Ваше бронирование студии «Кирова» подтверждено.',
+        '',
+        '12.12.2026: 10:00–12:00, 15:00–15:30',
+        '13.12.2026: 18:00–18:30',
+        '',
+        'Оплачено: 3\u00a0500 ₽ из 7\u00a0000 ₽',
+        '',
+        'Ваши бронирования: https://studio.example.ru/dashboard',
+      ].join('\n'),
+    );
+  });
+});
