@@ -1,7 +1,8 @@
 // One-shot step before the services start (npm start, docker-compose "prepare"): creates the event
-// store, read-model and sessions tables, then writes the demo catalogue if it is not there yet.
+// store, read-model and sessions tables, then writes the demo catalogue if it is not there yet and
+// the first super administrator (ADMIN_LOGIN / ADMIN_PASSWORD) if its login belongs to nobody.
 import { ensureSessionsTable } from '@studio/command-api';
-import { createEventStore, createPool, loadConfig, seedDemoData } from '@studio/platform';
+import { createEventStore, createPool, ensureSuperAdmin, loadConfig, seedDemoData, staffSessions } from '@studio/platform';
 import { ensureReadModels } from '@studio/projections';
 
 const config = loadConfig();
@@ -14,8 +15,11 @@ const pool = createPool(config.DATABASE_URL, 2);
 try {
   await ensureReadModels(pool);
   await ensureSessionsTable(pool);
+  await staffSessions.ensureTable(pool);
   const { seeded, skipped } = await seedDemoData(store);
   console.log(seeded.length > 0 ? `demo data written: ${seeded.join(', ')}` : `demo data already present (${skipped.length} streams)`);
+  const superAdmin = await ensureSuperAdmin(store, config);
+  console.log(superAdmin === 'created' ? `super administrator «${config.ADMIN_LOGIN}» created` : `super administrator «${config.ADMIN_LOGIN}» already exists (left as it is)`);
 } finally {
   await pool.end();
   await store.close();

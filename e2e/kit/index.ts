@@ -5,3 +5,4 @@ export * from './raw-http';
 export * from './cells';
 export * from './intents';
 export * from './customers';
+export * from './staff';

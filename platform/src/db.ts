@@ -34,3 +34,23 @@ export function createPool(connectionString: string, max = 10, timeouts: PoolTim
 export function createKysely<DB>(pool: pg.Pool): Kysely<DB> {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
+
+/**
+ * Runs `CREATE … IF NOT EXISTS` statements in one transaction under an advisory lock named by
+ * `name`: instances starting together (two process managers, two command-api replicas) would
+ * otherwise race on the catalog and one would fail with a duplicate type.
+ */
+export async function ensureTables(pool: pg.Pool, name: string, statements: readonly string[]): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('ddl'), hashtext($1))`, [name]);
+    for (const statement of statements) await client.query(statement);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -14,3 +14,4 @@ export * from './captcha';
 export * from './passwords';
 export * from './phones';
 export * from './sessions';
+export * from './staff';

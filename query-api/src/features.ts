@@ -6,6 +6,7 @@ import { catalogRoutes } from './catalog/routes';
 import { healthRoutes } from './health/routes';
 import { paymentsRoutes } from './payments/routes';
 import { promoRoutes } from './promo/routes';
+import { staffRoutes } from './staff/routes';
 
 /** Every feature's GET routes; the app mounts them in this order (catalog's `/api/:studio` last). */
-export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, promoRoutes, accountsRoutes, catalogRoutes];
+export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, promoRoutes, accountsRoutes, staffRoutes, catalogRoutes];

@@ -8,3 +8,4 @@ export * from './promo';
 export * from './command-reads';
 export * from './accounts';
 export * from './user-bookings';
+export * from './staff';
