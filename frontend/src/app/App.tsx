@@ -29,6 +29,7 @@ const RegisterPage = lazyPage(() => import('../account/RegisterPage'));
 const DashboardPage = lazyPage(() => import('../account/DashboardPage'));
 const ProfilePage = lazyPage(() => import('../account/ProfilePage'));
 const PaymentResultPage = lazyPage(() => import('../payment/PaymentResultPage'));
+const AdminPage = lazyPage(() => import('../admin/AdminPage'));
 const NotFoundPage = lazyPage(() => import('../errors/NotFoundPage'));
 
 /** Kept in step with SITE_PAGES (@studio/domain), by which the gateway answers 404 for other paths. */
@@ -46,6 +47,7 @@ export const siteRoutes = (
     <Route path="/dashboard" element={<DashboardPage />} />
     <Route path="/profile" element={<ProfilePage />} />
     <Route path="/payment/success" element={<PaymentResultPage />} />
+    <Route path="/admin" element={<AdminPage />} />
     <Route path="*" element={<NotFoundPage />} />
   </>
 );
