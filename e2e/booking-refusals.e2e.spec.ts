@@ -61,7 +61,7 @@ describe('a checkout that does not go through', () => {
   it('the price changed while the form was open: the new price is explained, and sending again goes to payment', async () => {
     const date = day(10);
     const { page } = await atStepFour(date, ['11:00'], 'masterskaya');
-    const raised = await postJson(site.stack.commandUrl, '/api/masterskaya/prices', { hour_price: 2600, half_hour_price: 1300 }, 'POST', site.stack.staffAuth);
+    const raised = await postJson(site.stack.commandUrl, '/api/masterskaya/prices', { hour_price: 2600, half_hour_price: 1300 }, 'POST', (await site.stack.staffLogin('super')).headers);
     expect(raised.status).toBeLessThan(300);
 
     await submit(page);

@@ -46,9 +46,9 @@ describe('query-api with the projections', () => {
     expect(slots['15:00-15:30']).toEqual({ available: true });
     expect(JSON.stringify(anonymous.body)).not.toMatch(/79995554433|u-e2e/);
 
-    const staff = await stack.query(slotsPath, stack.staffAuth);
+    const staff = await stack.query(slotsPath, (await stack.staffLogin('admin')).headers);
     expect(staff.body.data['2026-12-01'].slots['14:00-14:30']).toEqual({ available: false, userId: 'u-e2e', customerPhone: '79995554433' });
-    const wrongToken = await stack.query(slotsPath, { authorization: 'Bearer not-the-staff-token' });
+    const wrongToken = await stack.query(slotsPath, { cookie: `staff_session=${'x'.repeat(43)}` });
     expect(wrongToken.body.data['2026-12-01'].slots['14:00-14:30']).toEqual({ available: false });
     expect(await pushed).toEqual({ studio: 'kirova', date: '2026-12-01' });
   });

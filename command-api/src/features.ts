@@ -1,4 +1,5 @@
 import type { RequestHandler, Router } from 'express';
+import type { StaffRole } from '@studio/domain';
 import { createAccountsRouter } from './accounts/routes';
 import { createBookingsRouter } from './bookings/routes';
 import { createCatalogRouter } from './catalog/routes';
@@ -7,21 +8,23 @@ import { createHoldsRouter } from './holds/routes';
 import { createPaymentsRouter } from './payments/routes';
 import { createPhotographersRouter } from './photographers/routes';
 import { createPromoRouter } from './promo/routes';
+import { createStaffRouter } from './staff/routes';
 
-/** What a feature adds to command-api: its routes under /api, and whether only staff may call them. */
+/** What a feature adds to command-api: its routes under /api, and the staff role every one of them needs, if any. */
 export interface CommandFeature {
   name: string;
-  staffOnly: boolean;
+  staffRole?: StaffRole;
   router(deps: CommandApiDeps, guards: RequestHandler[]): Router;
 }
 
 /** Every feature of command-api; the app mounts each in this order. */
 export const FEATURES: readonly CommandFeature[] = [
-  { name: 'holds', staffOnly: false, router: createHoldsRouter },
-  { name: 'bookings', staffOnly: false, router: createBookingsRouter },
-  { name: 'payments', staffOnly: false, router: createPaymentsRouter },
-  { name: 'promo', staffOnly: false, router: createPromoRouter },
-  { name: 'accounts', staffOnly: false, router: createAccountsRouter },
-  { name: 'photographers', staffOnly: true, router: createPhotographersRouter },
-  { name: 'catalog', staffOnly: true, router: createCatalogRouter },
+  { name: 'holds', router: createHoldsRouter },
+  { name: 'bookings', router: createBookingsRouter },
+  { name: 'payments', router: createPaymentsRouter },
+  { name: 'promo', router: createPromoRouter },
+  { name: 'accounts', router: createAccountsRouter },
+  { name: 'staff', router: createStaffRouter },
+  { name: 'photographers', staffRole: 'super', router: createPhotographersRouter },
+  { name: 'catalog', staffRole: 'super', router: createCatalogRouter },
 ];

@@ -5,6 +5,7 @@ import { systemClock, type Clock } from '@studio/domain';
 import type pg from 'pg';
 import {
   createCommandHandler,
+  customerSessions,
   notificationSourceCheck,
   PaymentProviderError,
   SANDBOX_NOTIFICATION_SOURCES,
@@ -13,19 +14,20 @@ import {
   type EventStore,
   type PaymentProvider,
   type ReceiptSettings,
+  staffSessions,
 } from '@studio/platform';
 import { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './accounts/login-rate-limit';
-import { ensureSessionsTable } from './accounts/sessions';
 import { createApp, type RouterGuards } from './http/app';
 import { connectRateLimitRedis, createRateLimiter, type RateLimit } from './http/rate-limit';
 import { createHoldExpiryQueue } from './holds/hold-expiry-queue';
 import { DEFAULT_HOLD_RATE_LIMIT } from './holds/hold-rate-limit';
+import { DEFAULT_STAFF_LOGIN_RATE_LIMITS, type StaffLoginRateLimits } from './staff/login-rate-limit';
 
 export { createApp, DEFAULT_TRUST_PROXY, type CommandApiDeps, type RouterGuards } from './http/app';
 export type { RateLimit } from './http/rate-limit';
 export { DEFAULT_HOLD_RATE_LIMIT } from './holds/hold-rate-limit';
 export { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './accounts/login-rate-limit';
-export { ensureSessionsTable } from './accounts/sessions';
+export type { StaffLoginRateLimits } from './staff/login-rate-limit';
 
 /** A checkout's hold lives this long unless a payment confirms it. */
 export const HOLD_MINUTES = 15;
@@ -48,8 +50,8 @@ export interface CommandApiOptions {
   loginRateLimits?: LoginRateLimits;
   /** The human check of login and registration; the sandbox (token sandbox-pass) unless given. */
   captcha?: Captcha;
-  /** The staff bearer token for catalogue writes; unset, those writes answer 403 to everyone. */
-  staffToken?: string | undefined;
+  /** Staff login attempts allowed per client IP and per login; DEFAULT_STAFF_LOGIN_RATE_LIMITS unless given. */
+  staffLoginRateLimits?: StaffLoginRateLimits;
   /** Which hops' X-Forwarded-For is believed (Express `trust proxy`); see DEFAULT_TRUST_PROXY. */
   trustProxy?: string | undefined;
   guards?: RouterGuards;
@@ -76,8 +78,10 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
   const counters = await connectRateLimitRedis(options.redisUrl);
   const prefix = options.queuePrefix ?? 'command-api';
   const loginLimits = options.loginRateLimits ?? DEFAULT_LOGIN_RATE_LIMITS;
+  const staffLimits = options.staffLoginRateLimits ?? DEFAULT_STAFF_LOGIN_RATE_LIMITS;
   try {
-    await ensureSessionsTable(options.pool);
+    await customerSessions.ensureTable(options.pool);
+    await staffSessions.ensureTable(options.pool);
   } catch (error) {
     counters.disconnect();
     throw error;
@@ -95,6 +99,10 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
       perIp: createRateLimiter(counters, loginLimits.perIp, `${prefix}:login-rate-ip`, 'login attempts per address'),
       perPhone: createRateLimiter(counters, loginLimits.perPhone, `${prefix}:login-rate-phone`, 'login attempts per phone'),
     },
+    staffLoginLimiters: {
+      perIp: createRateLimiter(counters, staffLimits.perIp, `${prefix}:staff-login-rate-ip`, 'staff login attempts per address'),
+      perLogin: createRateLimiter(counters, staffLimits.perLogin, `${prefix}:staff-login-rate-login`, 'staff login attempts per login'),
+    },
     payments: options.payments ?? NO_PAYMENTS,
     receipts: options.receipts,
     get siteUrl() {
@@ -102,7 +110,6 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
       return typeof site === 'function' ? site() : site;
     },
     isNotificationSource: notificationSourceCheck(options.notificationSources ?? SANDBOX_NOTIFICATION_SOURCES),
-    staffToken: options.staffToken,
     trustProxy: options.trustProxy,
     ...(options.guards ? { guards: options.guards } : {}),
   });

@@ -8,12 +8,16 @@ await runService('command-api', async ({ config, eventStore, pool }) => {
     redisUrl: config.REDIS_URL,
     port: config.COMMAND_API_PORT,
     host: config.API_HOST,
-    staffToken: config.STAFF_API_TOKEN,
     trustProxy: config.TRUST_PROXY,
     holdRateLimit: { max: config.HOLD_RATE_LIMIT, windowMs: config.HOLD_RATE_WINDOW_MINUTES * 60_000 },
     loginRateLimits: {
       perIp: { max: config.LOGIN_RATE_LIMIT_PER_IP, windowMs: config.LOGIN_RATE_WINDOW_MINUTES * 60_000 },
       perPhone: { max: config.LOGIN_RATE_LIMIT_PER_PHONE, windowMs: config.LOGIN_RATE_WINDOW_MINUTES * 60_000 },
+    },
+    // Staff logins count the same numbers, on counters of their own: per address, and per login as per phone.
+    staffLoginRateLimits: {
+      perIp: { max: config.LOGIN_RATE_LIMIT_PER_IP, windowMs: config.LOGIN_RATE_WINDOW_MINUTES * 60_000 },
+      perLogin: { max: config.LOGIN_RATE_LIMIT_PER_PHONE, windowMs: config.LOGIN_RATE_WINDOW_MINUTES * 60_000 },
     },
     captcha: captchaFromConfig(config),
     payments: paymentProviderFromConfig(config),
@@ -21,7 +25,6 @@ await runService('command-api', async ({ config, eventStore, pool }) => {
     siteUrl: siteOrigins(config)[0]!,
     notificationSources: config.PAYMENTS_PROVIDER === 'yookassa' ? YOOKASSA_NOTIFICATION_SOURCES : SANDBOX_NOTIFICATION_SOURCES,
   });
-  if (!config.STAFF_API_TOKEN) console.log('command-api: STAFF_API_TOKEN is unset, catalogue writes are refused (403)');
   console.log(`command-api listening on ${api.port}`);
   return () => api.close();
 });

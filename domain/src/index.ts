@@ -17,3 +17,4 @@ export * from './bookings';
 export * from './payments';
 export * from './promo';
 export * from './customers';
+export * from './staff';

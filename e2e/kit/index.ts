@@ -6,3 +6,4 @@ export * from './cells';
 export * from './intents';
 export * from './customers';
 export * from './outbox';
+export * from './staff';

@@ -4,15 +4,16 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { Redis } from 'ioredis';
-import { startCommandApi, type LoginRateLimits, type RateLimit } from '@studio/command-api';
-import type { Clock } from '@studio/domain';
-import { createEventStore, createPool, createYooKassaClient, seedDemoData, startGateway, startPaymentSandbox, type EventStore, type PaymentProvider, type PaymentSandbox, type ReceiptSettings } from '@studio/platform';
+import { startCommandApi, type LoginRateLimits, type RateLimit, type StaffLoginRateLimits } from '@studio/command-api';
+import type { Clock, StaffRole } from '@studio/domain';
+import { createEventStore, createPool, createYooKassaClient, ensureSuperAdmin, loadConfig, seedDemoData, startGateway, startPaymentSandbox, type EventStore, type PaymentProvider, type PaymentSandbox, type ReceiptSettings } from '@studio/platform';
 import { createTestDatabase, eventually, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
 import { ensureReadModels, startProjections, type AnyProjection, type RunningProjections } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
 import { startWorkers } from '@studio/workers';
 import { ensureFrontendBuilt, FRONTEND_DIST } from '../../scripts/frontend-build';
 import { getJson, type JsonAnswer } from './http';
+import { staffMemberWithSession, type TestStaffMember } from './staff';
 
 export interface CapturedLog {
   level: 'warn' | 'error';
@@ -25,14 +26,14 @@ export interface StackOptions {
   name?: string;
   /** For suites that move "now" (notice rule, hold expiry). */
   clock?: Clock;
-  /** The demo catalogue, as `npm start` writes it. */
+  /** The demo catalogue and the demo super administrator (DEMO_ADMIN), as `npm start` writes them. */
   seed?: boolean;
   /** Creates the read-model tables and views (implied by `projections` and `queryApi`). */
   readModels?: boolean;
   /** Runs projection runners (all, or the given ones). */
   projections?: boolean | readonly AnyProjection[];
   queryApi?: boolean;
-  commandApi?: boolean | { instances?: number; holdRateLimit?: RateLimit; loginRateLimits?: LoginRateLimits; receipts?: ReceiptSettings };
+  commandApi?: boolean | { instances?: number; holdRateLimit?: RateLimit; loginRateLimits?: LoginRateLimits; staffLoginRateLimits?: StaffLoginRateLimits; receipts?: ReceiptSettings };
   workers?: boolean;
   /** The gateway over the built frontend: the site as a browser sees it (implies every service). */
   gateway?: boolean;
@@ -50,9 +51,11 @@ export interface Stack {
   /** Private prefix of this stack's Redis keys (queues, rate counters); `${prefix}:` prefixes its change channel. */
   prefix: string;
   channelPrefix: string;
-  /** The staff bearer token the APIs trust, and the header that carries it. */
-  staffToken: string;
-  staffAuth: Record<string, string>;
+  /**
+   * A new staff member of `role` (super unless given) signed in: `headers` carry its session
+   * cookie. Through POST /api/admin/login when command-api runs.
+   */
+  staffLogin(role?: StaffRole, name?: string): Promise<TestStaffMember>;
   /** http://127.0.0.1:<port> of each service that runs. */
   commandUrl: string;
   commandUrls: string[];
@@ -94,13 +97,15 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   const prefix = options.prefix ?? `test-${randomBytes(6).toString('hex')}`;
   const channelPrefix = `${prefix}:`;
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
-  const staffToken = randomBytes(24).toString('hex');
   const logs: CapturedLog[] = [];
   const clock = options.clock ? { clock: options.clock } : {};
   const stops: (() => Promise<void>)[] = [];
 
   if (options.readModels || wants.queryApi || wants.projections || wants.workers) await ensureReadModels(pool);
-  if (options.seed || everything) await seedDemoData(store);
+  if (options.seed || everything) {
+    await seedDemoData(store);
+    await ensureSuperAdmin(store, loadConfig({ NODE_ENV: 'test' }));
+  }
 
   // The payment provider's sandbox, for command-api's checkouts and the workers' payment sync.
   let payments: PaymentSandbox | undefined;
@@ -127,7 +132,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   let siteUrl = 'http://127.0.0.1';
   const commandUrls: string[] = [];
   if (wants.commandApi) {
-    const { instances = 1, holdRateLimit, loginRateLimits, receipts } = typeof options.commandApi === 'object' ? options.commandApi : {};
+    const { instances = 1, holdRateLimit, loginRateLimits, staffLoginRateLimits, receipts } = typeof options.commandApi === 'object' ? options.commandApi : {};
     // Extra instances get event stores of their own, as separate processes would.
     const stores = [store, ...(await Promise.all(Array.from({ length: instances - 1 }, connectStore)))];
     for (const [i, instanceStore] of stores.entries()) {
@@ -137,7 +142,6 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
         redisUrl: TEST_REDIS_URL,
         port: 0,
         queuePrefix: prefix,
-        staffToken,
         ...(paymentsClient ? { payments: paymentsClient } : {}),
         // The gateway's address once it listens (it starts after command-api, which it proxies to).
         siteUrl: () => siteUrl,
@@ -145,6 +149,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
         ...(holdRateLimit ? { holdRateLimit } : {}),
         receipts,
         ...(loginRateLimits ? { loginRateLimits } : {}),
+        ...(staffLoginRateLimits ? { staffLoginRateLimits } : {}),
       });
       commandUrls.push(`http://127.0.0.1:${api.port}`);
       if (i === 0) payments?.notifyTo(`http://127.0.0.1:${api.port}/api/payments/notifications`);
@@ -168,7 +173,6 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
       port,
       channelPrefix,
       logger,
-      staffToken,
       allowedOrigins: siteOrigins,
       ...clock,
       // The SMS and mail sandboxes are what the workers send through here (their default).
@@ -212,8 +216,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     redis,
     prefix,
     channelPrefix,
-    staffToken,
-    staffAuth: { authorization: `Bearer ${staffToken}` },
+    staffLogin: (role = 'super', name) => staffMemberWithSession({ store, pool, commandUrl: commandUrls[0] ?? null }, role, name),
     commandUrl,
     commandUrls,
     queryUrl,

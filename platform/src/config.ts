@@ -39,10 +39,12 @@ const schema = z.object({
   SITE_ORIGIN: z.string().optional(),
   YANDEX_MAPS_API_KEY: z.string().default(''),
   /**
-   * The bearer token staff tools send for catalogue writes until admin logins replace it. Unset
-   * (or empty), every catalogue write is refused; a short one is a mistake, not a secret.
+   * The first super administrator, created on start when its login belongs to nobody (an existing
+   * one is left as it is). Outside production the demo pair stands in when unset; production
+   * refuses to start without both.
    */
-  STAFF_API_TOKEN: emptyAsUnset(z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 32)').optional()),
+  ADMIN_LOGIN: emptyAsUnset(z.string().trim().min(1).max(64).regex(/^\S+$/, 'must have no spaces').optional()),
+  ADMIN_PASSWORD: emptyAsUnset(z.string().min(6, 'must be at least 6 characters').max(200).optional()),
   /** Hold attempts one client IP may make per window; a hold blocks its cells for 15 minutes. */
   HOLD_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   HOLD_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
@@ -82,7 +84,10 @@ const schema = z.object({
   ...poolTimeouts,
 });
 
-export type Config = z.infer<typeof schema>;
+/** The first super administrator of a development or test stack, as the README names it. */
+export const DEMO_ADMIN = { login: 'admin', password: 'admin-demo-2026' } as const;
+
+export type Config = Omit<z.infer<typeof schema>, 'ADMIN_LOGIN' | 'ADMIN_PASSWORD'> & { ADMIN_LOGIN: string; ADMIN_PASSWORD: string };
 export type PoolTimeouts = Pick<Config, keyof typeof poolTimeouts>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -104,7 +109,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (captchaProviderOf(parsed) === 'yandex' && !parsed.YANDEX_CAPTCHA_SECRET) {
     throw new Error('Invalid configuration:\n  YANDEX_CAPTCHA_SECRET: required when the captcha is Yandex SmartCaptcha (CAPTCHA_PROVIDER=yandex, the default in production; CAPTCHA_PROVIDER=sandbox needs none)');
   }
-  return parsed;
+  return { ...parsed, ...firstSuperAdmin(parsed) };
+}
+
+/** ADMIN_LOGIN / ADMIN_PASSWORD, the demo pair outside production, or why production cannot start. */
+function firstSuperAdmin({ NODE_ENV, ADMIN_LOGIN, ADMIN_PASSWORD }: z.infer<typeof schema>): Pick<Config, 'ADMIN_LOGIN' | 'ADMIN_PASSWORD'> {
+  if (NODE_ENV !== 'production') return { ADMIN_LOGIN: ADMIN_LOGIN ?? DEMO_ADMIN.login, ADMIN_PASSWORD: ADMIN_PASSWORD ?? DEMO_ADMIN.password };
+  const problems = [
+    ...(ADMIN_LOGIN ? [] : ['  ADMIN_LOGIN: required when NODE_ENV=production (the login of the first super administrator)']),
+    ...(!ADMIN_PASSWORD
+      ? ['  ADMIN_PASSWORD: required when NODE_ENV=production (the first super administrator\'s password, at least 6 characters)']
+      : ADMIN_PASSWORD === DEMO_ADMIN.password
+        ? ['  ADMIN_PASSWORD: the demo password is published in the README; choose another for production']
+        : []),
+  ];
+  if (problems.length > 0 || !ADMIN_LOGIN || !ADMIN_PASSWORD) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return { ADMIN_LOGIN, ADMIN_PASSWORD };
 }
 
 /** Only the pool timeouts, for pools opened outside a service (scripts, tests) without a full config. */

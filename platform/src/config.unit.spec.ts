@@ -1,19 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, loadPoolTimeouts } from './config';
+import { DEMO_ADMIN, loadConfig, loadPoolTimeouts } from './config';
+
+/** Production with every other required setting given, so only the admin settings are in question. */
+const PRODUCTION = { NODE_ENV: 'production', CAPTCHA_PROVIDER: 'sandbox' } as const;
+const DEMO_ADMIN_SETTINGS = { ADMIN_LOGIN: DEMO_ADMIN.login, ADMIN_PASSWORD: DEMO_ADMIN.password };
 import { receiptSettingsFromConfig } from './payments/receipt-settings';
 
-describe('STAFF_API_TOKEN', () => {
-  it('is unset by default and when empty, so catalogue writes stay closed', () => {
-    expect(loadConfig({}).STAFF_API_TOKEN).toBeUndefined();
-    expect(loadConfig({ STAFF_API_TOKEN: '' }).STAFF_API_TOKEN).toBeUndefined();
+describe('the first super administrator', () => {
+  it('is the README\'s demo pair outside production when unset or empty', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      expect(loadConfig({ NODE_ENV })).toMatchObject({ ADMIN_LOGIN: 'admin', ADMIN_PASSWORD: 'admin-demo-2026' });
+    }
+    expect(loadConfig({ ADMIN_LOGIN: '', ADMIN_PASSWORD: '' })).toMatchObject(DEMO_ADMIN_SETTINGS);
   });
 
-  it('takes a token of 16 characters or more', () => {
-    expect(loadConfig({ STAFF_API_TOKEN: 'a'.repeat(16) }).STAFF_API_TOKEN).toBe('a'.repeat(16));
+  it('takes ADMIN_LOGIN and ADMIN_PASSWORD as given', () => {
+    const env = { ADMIN_LOGIN: 'olga', ADMIN_PASSWORD: 'долгий-пароль-7' };
+    expect(loadConfig(env)).toMatchObject(env);
+    expect(loadConfig({ ...env, ...PRODUCTION })).toMatchObject(env);
   });
 
-  it('refuses a shorter token as a configuration error naming the variable', () => {
-    expect(() => loadConfig({ STAFF_API_TOKEN: 'short-secret' })).toThrow(/STAFF_API_TOKEN: must be at least 16 characters/);
+  it('stops production from starting without either, naming what is missing', () => {
+    expect(() => loadConfig(PRODUCTION)).toThrow(/ADMIN_LOGIN: required when NODE_ENV=production[\s\S]*ADMIN_PASSWORD: required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...PRODUCTION, ADMIN_LOGIN: 'olga' })).toThrow(/^(?![\s\S]*ADMIN_LOGIN)[\s\S]*ADMIN_PASSWORD: required/);
+    expect(() => loadConfig({ ...PRODUCTION, ADMIN_PASSWORD: 'долгий-пароль-7', ADMIN_LOGIN: '' })).toThrow(/ADMIN_LOGIN: required/);
+  });
+
+  it('refuses the published demo password in production, a short password and a login with spaces anywhere', () => {
+    expect(() => loadConfig({ ...PRODUCTION, ADMIN_LOGIN: 'admin', ADMIN_PASSWORD: 'admin-demo-2026' })).toThrow(/ADMIN_PASSWORD: the demo password/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: '12345' })).toThrow(/ADMIN_PASSWORD: must be at least 6 characters/);
+    expect(() => loadConfig({ ADMIN_LOGIN: 'ol ga' })).toThrow(/ADMIN_LOGIN: must have no spaces/);
   });
 });
 

@@ -17,3 +17,4 @@ export * from './sessions';
 export * from './messaging';
 export * from './sms';
 export * from './mail';
+export * from './staff';

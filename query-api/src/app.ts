@@ -1,5 +1,5 @@
 import cookieParser from 'cookie-parser';
-import express, { type Express, type Request } from 'express';
+import express, { type Express } from 'express';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Clock, ReadModels } from '@studio/domain';
@@ -12,8 +12,6 @@ export interface QueryAppDeps {
   /** The pool under `db`, for the one hot path that runs kysely-built SQL on pg directly. */
   pool: pg.Pool;
   waiter: CheckpointWaiter;
-  /** Whether a request comes from staff, who may read customers' contact data. */
-  isStaff: (req: Request) => boolean;
   logger: ErrorLogger;
   clock: Clock;
   /** Whether GET /api/dev/outbox is served: a messaging sandbox is in use, outside production. */

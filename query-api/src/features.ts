@@ -8,6 +8,7 @@ import { devRoutes } from './dev/routes';
 import { healthRoutes } from './health/routes';
 import { paymentsRoutes } from './payments/routes';
 import { promoRoutes } from './promo/routes';
+import { staffRoutes } from './staff/routes';
 
 /** Every feature's GET routes; the app mounts them in this order (catalog's `/api/:studio` last). */
-export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, promoRoutes, accountsRoutes, devRoutes, catalogRoutes];
+export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, devRoutes, catalogRoutes];

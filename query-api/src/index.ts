@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import { systemClock, type Clock, type ReadModels } from '@studio/domain';
-import { createKysely, ensureMessagingTables, staffRecogniser } from '@studio/platform';
+import { createKysely, ensureMessagingTables } from '@studio/platform';
 import { createQueryApp } from './app';
 import { createCheckpointWaiter } from './http/read-your-writes';
 import { startChangeBroadcaster } from './realtime/change-broadcaster';
@@ -18,8 +18,6 @@ export interface QueryApiOptions {
   host?: string;
   /** Browser origins socket.io accepts: the site's own. */
   allowedOrigins: readonly string[];
-  /** The staff bearer token; staff reads show who holds each calendar cell. */
-  staffToken?: string | undefined;
   /** Prefix of the Redis change channel (tests use a unique one). */
   channelPrefix?: string;
   logger?: Pick<Console, 'warn' | 'error'>;
@@ -41,9 +39,7 @@ export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi>
   const db = createKysely<ReadModels>(options.pool);
   const shutdown = new AbortController();
   const waiter = createCheckpointWaiter(db, { signal: shutdown.signal });
-  const server = createServer(
-    createQueryApp({ db, pool: options.pool, waiter, logger, isStaff: staffRecogniser(options.staffToken), clock: options.clock ?? systemClock, devOutbox: options.devOutbox ?? false }),
-  );
+  const server = createServer(createQueryApp({ db, pool: options.pool, waiter, logger, clock: options.clock ?? systemClock, devOutbox: options.devOutbox ?? false }));
   const broadcaster = await startChangeBroadcaster(server, {
     redisUrl: options.redisUrl,
     channelPrefix: options.channelPrefix,

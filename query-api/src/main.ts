@@ -10,7 +10,6 @@ await runService('query-api', async ({ config, pool }) => {
     port: config.QUERY_API_PORT,
     host: config.API_HOST,
     allowedOrigins: siteOrigins(config),
-    staffToken: config.STAFF_API_TOKEN,
     devOutbox: devOutboxServed(config),
   });
   console.log(`query-api listening on ${config.API_HOST}:${api.port}`);

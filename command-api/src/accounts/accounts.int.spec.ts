@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerPhoneStream, SANDBOX_CAPTCHA_TOKEN } from '@studio/domain';
+import { customerSessions } from '@studio/platform';
 import { committedEvents } from '@studio/platform/testing';
 import { openStack, postJson, type JsonAnswer, type Stack } from '@studio/e2e/kit';
-import { revokeCustomerSessions } from './sessions';
 
 const PER_PHONE = 4;
 const PER_IP = 6;
@@ -237,7 +237,7 @@ describe('POST /api/auth/logout', () => {
     const phone = freshPhone();
     const registered = await post('/api/auth/register', registration(phone, BORIS));
     const cookies = [cookieOf(registered), cookieOf(await login(phone, BORIS))];
-    expect(await revokeCustomerSessions(h.pool, registered.body.user.id)).toBe(2);
+    expect(await customerSessions.revokeAll(h.pool, registered.body.user.id)).toBe(2);
     for (const cookie of cookies) expect((await me(cookie, registered.body.position)).status).toBe(401);
   });
 });

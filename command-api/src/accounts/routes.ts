@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { checkPhoneFree, customerAggregate, customerPhoneStream, customerStream, DomainError, phoneClaimAggregate, type AuthUser, type Customer } from '@studio/domain';
-import { hashPassword, parseInput, requireSessionCustomer, verifyPassword } from '@studio/platform';
+import { customerSessions, hashPassword, parseInput, requireSessionCustomer, verifyPassword } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandContext } from '../http/context';
 import { requestClientOf, takeOrRefuse } from '../http/rate-limit';
 import { LOGIN_REFUSAL } from './login-rate-limit';
 import { CAPTCHA_MESSAGE, loginRequestSchema, passwordChangeRequestSchema, profileRequestSchema, registerRequestSchema } from './schemas';
-import { closeSession, openSession, revokeCustomerSessions } from './sessions';
 
 const userOf = (customer: Customer): AuthUser => ({
   id: customer.id,
@@ -67,7 +66,7 @@ export function createAccountsRouter(deps: CommandApiDeps, guards: RequestHandle
       }
       throw error;
     }
-    await openSession(pool, customerId, req, res);
+    await customerSessions.open(pool, customerId, req, res);
     res.status(201).json({ success: true, user: userOf(registered.state.customer!), position: claimed.position });
   });
 
@@ -80,7 +79,7 @@ export function createAccountsRouter(deps: CommandApiDeps, guards: RequestHandle
     const account = await accountOf(phone);
     const matches = await verifyPassword(account?.customer.passwordHash ?? null, password);
     if (!account || !matches) throw invalidCredentials();
-    await openSession(pool, account.customer.id, req, res);
+    await customerSessions.open(pool, account.customer.id, req, res);
     res.json({ success: true, user: userOf(account.customer), position: account.position });
   });
 
@@ -111,12 +110,12 @@ export function createAccountsRouter(deps: CommandApiDeps, guards: RequestHandle
     const passwordHash = await hashPassword(newPassword);
     const changed = await commands.handle(customerAggregate, { type: 'ChangeCustomerPassword', data: { customerId, passwordHash } }, commandContext(res));
     // Whoever else knew the old password is signed out; the session that changed it stays.
-    await revokeCustomerSessions(pool, customerId, req);
+    await customerSessions.revokeAll(pool, customerId, req);
     res.json({ success: true, position: changed.position });
   });
 
   router.post('/auth/logout', ...guards, async (req, res) => {
-    await closeSession(pool, req, res);
+    await customerSessions.close(pool, req, res);
     res.json({ success: true });
   });
 

@@ -3,12 +3,14 @@ import { catalogStream, PHOTOGRAPHERS_STREAM } from '@studio/domain';
 import { openStack, postJson, type Stack } from '@studio/e2e/kit';
 
 let h: Stack;
+let staff: Record<string, string>;
 beforeAll(async () => {
   h = await openStack({ name: 'cmd', commandApi: true });
+  staff = (await h.staffLogin('super')).headers;
 });
 afterAll(() => h.stop());
 
-const asStaff = (path: string, body: unknown, method = 'POST') => postJson(h.commandUrl, path, body, method, h.staffAuth);
+const asStaff = (path: string, body: unknown, method = 'POST') => postJson(h.commandUrl, path, body, method, staff);
 
 async function lastEvent(stream: string) {
   const events = await h.store.readStream(stream);

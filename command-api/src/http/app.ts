@@ -2,16 +2,17 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import type pg from 'pg';
 import type { Clock } from '@studio/domain';
-import { errorHandler, notFoundHandler, requireStaff, type Captcha, type CommandHandler, type PaymentProvider, type ReceiptSettings } from '@studio/platform';
+import { errorHandler, notFoundHandler, type Captcha, type CommandHandler, type PaymentProvider, type ReceiptSettings } from '@studio/platform';
 import type { LoginLimiters } from '../accounts/login-rate-limit';
 import { FEATURES } from '../features';
 import type { HoldExpiryQueue } from '../holds/hold-expiry-queue';
-import { correlation, signedInCustomer } from './context';
+import type { StaffLoginLimiters } from '../staff/login-rate-limit';
+import { correlation, signedInCustomer, staffGuard } from './context';
 import type { RateLimiter } from './rate-limit';
 
 /**
- * Per-feature middleware run before its routes, by feature name (authentication and roles plug in
- * here). Staff-only features always run the staff check first, whatever is given here.
+ * Per-feature middleware run before its routes, by feature name. Staff-only features always run
+ * the staff session check first, whatever is given here.
  */
 export type RouterGuards = Partial<Record<string, RequestHandler[]>>;
 
@@ -42,11 +43,7 @@ export interface CommandApiDeps {
   /** The human check of login and registration (the sandbox locally and in tests). */
   captcha: Captcha;
   loginLimiters: LoginLimiters;
-  /**
-   * The bearer token that proves a caller is staff for catalogue and photographer writes. Unset,
-   * those writes are refused to everyone (403) until staff logins exist.
-   */
-  staffToken?: string | undefined;
+  staffLoginLimiters: StaffLoginLimiters;
   /** Express `trust proxy` addresses/CIDRs/names, comma-separated; DEFAULT_TRUST_PROXY unless given. */
   trustProxy?: string | undefined;
   guards?: RouterGuards;
@@ -60,9 +57,8 @@ export function createApp(deps: CommandApiDeps): Express {
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
   app.use(signedInCustomer(deps.pool));
-  const staffOnly = requireStaff(deps.staffToken);
   for (const feature of FEATURES) {
-    const guards = [...(feature.staffOnly ? [staffOnly] : []), ...(deps.guards?.[feature.name] ?? [])];
+    const guards = [...(feature.staffRole ? [staffGuard(deps.pool, feature.staffRole)] : []), ...(deps.guards?.[feature.name] ?? [])];
     app.use('/api', feature.router(deps, guards));
   }
   app.use(notFoundHandler);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import type pg from 'pg';
-import { sessionCustomerOf, type CommandContext } from '@studio/platform';
+import type { StaffRole } from '@studio/domain';
+import { requireStaff, sessionCustomerOf, staffActor, type CommandContext } from '@studio/platform';
 
 const CORRELATION_HEADER = 'x-correlation-id';
 
@@ -44,3 +45,15 @@ export const signedInCustomer =
 
 /** The customer the request's session signs in (see `signedInCustomer`), or null for a guest. */
 export const signedInCustomerOf = (res: Response): string | null => (typeof res.locals.customerId === 'string' ? res.locals.customerId : null);
+
+/**
+ * Lets a request through only with a staff session whose role allows `role` (401 without one, 403
+ * for a customer or too small a role), before its body is even read; its events name `staff:{id}`.
+ */
+export const staffGuard =
+  (pool: pg.Pool, role: StaffRole): RequestHandler =>
+  async (req, res, next) => {
+    const { staffId } = await requireStaff(pool, req, role);
+    res.locals.actor = staffActor(staffId);
+    next();
+  };

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogStream, studioDayStream } from '@studio/domain';
-import { committedEvents, TEST_REDIS_URL } from '@studio/platform/testing';
-import { startCommandApi } from '../index';
-import { futureDate, openStack, postJson, type Stack } from '@studio/e2e/kit';
-import { STAFF_TOKEN_ACTOR } from '@studio/platform';
+import { studioDayStream } from '@studio/domain';
+import { committedEvents } from '@studio/platform/testing';
+import { futureDate, openStack, postJson, registerCustomer, type Stack, type TestStaffMember } from '@studio/e2e/kit';
 
-/** Every catalogue and photographer write, each with a body it would accept. */
+/** Every staff-only write (all of them super's: catalogue, formats, discounts, photographers), each with a body it would accept. */
 const WRITES: [method: string, path: string, body: unknown][] = [
   ['PUT', '/api/pochta/hall', { hall_size: '80 м²', features: ['Циклорама'], rules: [] }],
   ['POST', '/api/prices', { hour_price: 2000, half_hour_price: 1000 }],
@@ -19,80 +17,81 @@ const WRITES: [method: string, path: string, body: unknown][] = [
   ['POST', '/api/photographers', { name: 'Анна', price: 3000 }],
 ];
 
+const NOT_SIGNED_IN = { success: false, error: 'Войдите как администратор', code: 'not_signed_in_staff' };
+const FORBIDDEN = { success: false, error: 'Недостаточно прав', code: 'forbidden' };
+
 let h: Stack;
-let closed: { port: number; close(): Promise<void> };
-let closedBase: string;
+let superAdmin: TestStaffMember;
+let admin: TestStaffMember;
+let customer: Record<string, string>;
+let loggedOut: Record<string, string>;
 beforeAll(async () => {
-  h = await openStack({ name: 'cmd', commandApi: true });
-  // The same ledger behind an API started without a staff token, as a deployment that forgot it.
-  closed = await startCommandApi({ store: h.store, pool: h.pool, redisUrl: TEST_REDIS_URL, port: 0, queuePrefix: h.prefix });
-  closedBase = `http://127.0.0.1:${closed.port}`;
+  h = await openStack({ name: 'staffacl', commandApi: true, queryApi: true, projections: true });
+  [superAdmin, admin] = await Promise.all([h.staffLogin('super'), h.staffLogin('admin')]);
+  customer = { cookie: (await registerCustomer(h.commandUrl)).cookie };
+  loggedOut = (await h.staffLogin('super')).headers;
+  expect((await postJson(h.commandUrl, '/api/admin/logout', {}, 'POST', loggedOut)).status).toBe(200);
 });
-afterAll(async () => {
-  await closed.close();
-  await h.stop();
-});
+afterAll(() => h?.stop());
 
 const eventCount = async () => (await committedEvents(h.db.url)).length;
 
-describe('with no staff token configured', () => {
-  it.each(WRITES)('%s %s answers 403 to everyone, bearer or not, and appends nothing', async (method, path, body) => {
+/** Who calls, and what a staff-only write must answer them. */
+const refused = (): [who: string, headers: Record<string, string>, status: number, body: object][] => [
+  ['no session', {}, 401, NOT_SIGNED_IN],
+  ['a staff cookie that is no session', { cookie: `staff_session=${'x'.repeat(43)}` }, 401, NOT_SIGNED_IN],
+  ['a staff session ended by logout', loggedOut, 401, NOT_SIGNED_IN],
+  ['a customer session', customer, 403, FORBIDDEN],
+  ["a customer's token in the staff cookie", { cookie: customer.cookie!.replace(/^session=/, 'staff_session=') }, 401, NOT_SIGNED_IN],
+  ['an administrator (the role works the calendar only)', admin.headers, 403, FORBIDDEN],
+];
+
+describe('staff-only writes', () => {
+  it.each(WRITES)('%s %s refuses everyone but a super administrator, before reading the body, and appends nothing', async (method, path, body) => {
     const before = await eventCount();
-    const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${h.staffToken}` }];
-    for (const headers of callers) {
-      const res = await postJson(closedBase, path, body, method, headers);
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, error: 'Изменять каталог могут только сотрудники', code: 'forbidden' });
+    for (const [who, headers, status, answer] of refused()) {
+      for (const sent of [body, { junk: true }]) {
+        const res = await postJson(h.commandUrl, path, sent, method, headers);
+        expect({ who, status: res.status, body: res.body }).toEqual({ who, status, body: answer });
+      }
     }
     expect(await eventCount()).toBe(before);
   });
 
-  it('still takes holds from anyone', async () => {
-    const date = futureDate();
-    const res = await postJson(closedBase, '/api/holds', { studio: 'pochta', date, cells: ['12:00'] });
-    expect(res.status).toBe(201);
-    expect((await h.store.readStream(studioDayStream('pochta', date))).map((e) => e.type)).toEqual(['SlotsHeld']);
-  });
-});
-
-describe('with a staff token configured', () => {
-  const wrong = (token: string) => [
-    ['no Authorization header', {}],
-    ['another token', { authorization: `Bearer ${'x'.repeat(token.length)}` }],
-    ['the token cut short', { authorization: `Bearer ${token.slice(0, -1)}` }],
-    ['the token with more after it', { authorization: `Bearer ${token}0` }],
-    ['the token in another scheme', { authorization: `Basic ${token}` }],
-    ['the token without a scheme', { authorization: token }],
-  ] as const;
-
-  it.each(WRITES)('%s %s answers 401 with a Bearer challenge to a caller without the right token, appending nothing', async (method, path, body) => {
+  it.each(WRITES)('%s %s is written for a super administrator, naming them as the actor', async (method, path, body) => {
     const before = await eventCount();
-    for (const [reason, headers] of wrong(h.staffToken)) {
-      const res = await postJson(h.commandUrl, path, body, method, headers);
-      expect(res.status, reason).toBe(401);
-      expect(res.headers.get('www-authenticate'), reason).toBe('Bearer');
-      expect(res.body, reason).toEqual({ success: false, error: 'Нужна авторизация сотрудника', code: 'unauthorized' });
-    }
-    expect(await eventCount()).toBe(before);
-  });
-
-  it.each(WRITES)('%s %s is written for the right bearer, with staff named as the actor', async (method, path, body) => {
-    const before = await eventCount();
-    const res = await postJson(h.commandUrl, path, body, method, h.staffAuth);
+    const res = await postJson(h.commandUrl, path, body, method, superAdmin.headers);
     expect(res.status).toBe(method === 'PUT' ? 200 : 201);
     const appended = (await committedEvents(h.db.url)).slice(before);
     expect(appended).toHaveLength(1);
-    expect(appended[0]).toMatchObject({ position: res.body.position, metadata: { actor: STAFF_TOKEN_ACTOR } });
-  });
-
-  it('reads the scheme case-insensitively, as HTTP says', async () => {
-    const res = await postJson(h.commandUrl, '/api/kirova/prices', { hour_price: 2100, half_hour_price: 1100 }, 'POST', { authorization: `bearer ${h.staffToken}` });
-    expect(res.status).toBe(201);
-    expect((await h.store.readStream(catalogStream('kirova'))).at(-1)).toMatchObject({ type: 'PricesSet', data: { hourPrice: 210_000 } });
+    expect(appended[0]).toMatchObject({ position: res.body.position, metadata: { actor: `staff:${superAdmin.id}` } });
   });
 
   it('keeps holds public', async () => {
-    const res = await postJson(h.commandUrl, '/api/holds', { studio: 'kirova', date: futureDate(), cells: ['15:00'] });
+    const date = futureDate();
+    const res = await postJson(h.commandUrl, '/api/holds', { studio: 'kirova', date, cells: ['15:00'] });
     expect(res.status).toBe(201);
+    expect((await h.store.readStream(studioDayStream('kirova', date))).map((e) => e.type)).toEqual(['SlotsHeld']);
+  });
+});
+
+describe('GET /api/admin/me', () => {
+  it.each([
+    ['no session', () => ({}), 401, NOT_SIGNED_IN],
+    ['a customer session', () => customer, 403, FORBIDDEN],
+    ['a staff session ended by logout', () => loggedOut, 401, NOT_SIGNED_IN],
+  ])('refuses %s', async (_who, headers, status, body) => {
+    const res = await h.query('/api/admin/me', headers());
+    expect({ status: res.status, body: res.body }).toEqual({ status, body });
+  });
+
+  it.each([
+    ['an administrator', () => admin, 'admin'],
+    ['a super administrator', () => superAdmin, 'super'],
+  ])('answers %s with who they are, and no password hash', async (_who, member, rules) => {
+    await h.caughtUp();
+    const res = await h.query('/api/admin/me', member().headers);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, admin: { id: member().id, name: 'Ольга', login: member().login, rules } });
   });
 });

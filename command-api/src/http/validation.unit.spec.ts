@@ -15,7 +15,12 @@ const untouchableStore: EventStore = new Proxy({} as EventStore, {
 
 let server: Server;
 let base: string;
-const STAFF_TOKEN = 'unit-test-staff-token';
+/** A super administrator's session cookie; the database below knows this one session and nothing else. */
+const STAFF_COOKIE = `staff_session=${'s'.repeat(43)}`;
+const staffSessionOnly = {
+  query: (sql: string) =>
+    sql.includes('FROM staff_sessions') ? Promise.resolve({ rows: [{ subject: 'staff-1', role: 'super' }] }) : Promise.reject(new Error('database used')),
+} as unknown as pg.Pool;
 
 beforeAll(async () => {
   const app = createApp({
@@ -27,10 +32,10 @@ beforeAll(async () => {
     siteUrl: 'http://localhost:3000',
     isNotificationSource: () => false,
     holdLimiter: { take: () => Promise.resolve({ allowed: true }) },
-    pool: new Proxy({} as pg.Pool, { get: () => () => Promise.reject(new Error('database used')) }),
+    pool: staffSessionOnly,
     captcha: { verify: () => Promise.reject(new Error('captcha asked')) },
     loginLimiters: { perIp: { take: () => Promise.reject(new Error('login limiter used')) }, perPhone: { take: () => Promise.reject(new Error('login limiter used')) } },
-    staffToken: STAFF_TOKEN,
+    staffLoginLimiters: { perIp: { take: () => Promise.reject(new Error('login limiter used')) }, perLogin: { take: () => Promise.reject(new Error('login limiter used')) } },
   });
   server = createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -41,7 +46,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 async function send(method: string, path: string, body?: unknown, raw?: string) {
   const res = await fetch(base + path, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${STAFF_TOKEN}` },
+    headers: { 'content-type': 'application/json', cookie: STAFF_COOKIE },
     ...(raw !== undefined ? { body: raw } : body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   return { status: res.status, body: (await res.json()) as { success: boolean; error: string; field?: string; code?: string } };

@@ -4,7 +4,7 @@ import { isSitePage } from './site-routes';
 
 describe('isSitePage', () => {
   it('knows the home page, every studio with its tabs, and the other pages', () => {
-    const pages = ['/', '/education', '/login', '/register', '/dashboard', '/payment/success', '/payment/success/', ...STUDIOS.flatMap((s) => [`/${s}`, `/${s}/booking`, `/${s}/rules`])];
+    const pages = ['/', '/education', '/login', '/register', '/dashboard', '/payment/success', '/payment/success/', '/admin', '/Admin/', ...STUDIOS.flatMap((s) => [`/${s}`, `/${s}/booking`, `/${s}/rules`])];
     for (const page of pages) expect(isSitePage(page), page).toBe(true);
   });
 
@@ -17,7 +17,7 @@ describe('isSitePage', () => {
   });
 
   it('rejects unknown pages, unknown studios and malformed paths', () => {
-    for (const path of ['/nope', '/moscow', '/moscow/booking', '/POCHTA', '/pochta/map', '/pochta/booking/extra', '/education/x', '/register/x', '/payment', '/payment/failure', '/payment/success/x', '//pochta', '/pochta//booking', '/%E0%A4%A', '', 'pochta']) {
+    for (const path of ['/nope', '/moscow', '/moscow/booking', '/POCHTA', '/pochta/map', '/pochta/booking/extra', '/education/x', '/register/x', '/payment', '/payment/failure', '/payment/success/x', '/admin/x', '//pochta', '/pochta//booking', '/%E0%A4%A', '', 'pochta']) {
       expect(isSitePage(path), path).toBe(false);
     }
   });

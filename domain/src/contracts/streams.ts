@@ -13,6 +13,8 @@ export const STREAM_PREFIXES = {
   promo: 'promo-',
   customer: 'customer-',
   customerPhone: 'customer-phone-',
+  staffMember: 'admin-',
+  staffLogin: 'admin-login-',
 } as const;
 
 export const studioDayStream = (studio: Studio, date: string) => `${STREAM_PREFIXES.studioDay}${studio}-${date}`;
@@ -26,3 +28,7 @@ export const promoStream = (code: string) => `${STREAM_PREFIXES.promo}${code.toU
 export const customerStream = (customerId: string) => `${STREAM_PREFIXES.customer}${customerId}`;
 /** One account per phone: the stream is named by the E.164 number and claimed once. */
 export const customerPhoneStream = (e164: string) => `${STREAM_PREFIXES.customerPhone}${e164}`;
+/** A staff member (administrator or super-administrator); its prefix also begins `admin-login-`, so a projection tells them apart by event type. */
+export const staffMemberStream = (staffId: string) => `${STREAM_PREFIXES.staffMember}${staffId}`;
+/** One staff member per login: the stream is named by the login as stored (lower case) and claimed once. */
+export const staffLoginStream = (login: string) => `${STREAM_PREFIXES.staffLogin}${login}`;

@@ -30,6 +30,7 @@ const DashboardPage = lazyPage(() => import('../cabinet/DashboardPage'));
 const ProfilePage = lazyPage(() => import('../account/ProfilePage'));
 const PaymentResultPage = lazyPage(() => import('../payment/PaymentResultPage'));
 const OutboxPage = lazyPage(() => import('../dev/OutboxPage'));
+const AdminPage = lazyPage(() => import('../admin/AdminPage'));
 const NotFoundPage = lazyPage(() => import('../errors/NotFoundPage'));
 
 /** Kept in step with SITE_PAGES (@studio/domain), by which the gateway answers 404 for other paths. */
@@ -48,6 +49,7 @@ export const siteRoutes = (
     <Route path="/profile" element={<ProfilePage />} />
     <Route path="/payment/success" element={<PaymentResultPage />} />
     <Route path="/dev/outbox" element={<OutboxPage />} />
+    <Route path="/admin" element={<AdminPage />} />
     <Route path="*" element={<NotFoundPage />} />
   </>
 );

@@ -18,7 +18,7 @@ describe('the router and SITE_PAGES', () => {
   it('agree on which paths are pages', () => {
     const paths = [
       '/', '/education', '/login', '/register', '/register/x', '/dashboard', '/profile', '/profile/x', '/Education/', '/nope', '/education/x', '/dashboard/1',
-      '/payment/success', '/payment/success/', '/payment', '/payment/failure', '/payment/success/x', '/dev/outbox', '/dev', '/dev/outbox/x',
+      '/payment/success', '/payment/success/', '/payment', '/admin', '/admin/', '/admin/x', '/payment/failure', '/payment/success/x', '/dev/outbox', '/dev', '/dev/outbox/x',
       ...[...STUDIOS, 'moscow', 'POCHTA'].flatMap((s) => [`/${s}`, `/${s}/`, `/${s}/booking`, `/${s}/rules`, `/${s}/RULES`, `/${s}/map`, `/${s}/booking/x`]),
     ];
     for (const path of paths) expect(isSitePage(path), path).toBe(rendersPage(path));

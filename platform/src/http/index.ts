@@ -1,4 +1,3 @@
 export * from './errors';
 export * from './parse';
-export * from './staff-access';
 export * from './visitor';

@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { parse } from 'cookie';
 import type pg from 'pg';
 import { DomainError } from '@studio/domain';
+import { defineSessionStore } from './session-store';
 
 /**
- * A customer's sessions, as command-api's accounts feature writes them (it owns the DDL) and any
- * service reads them to know who calls. Only the SHA-256 of a token is stored: a leaked table
- * opens no session.
+ * A customer's sessions, as command-api's accounts feature writes them and any service reads them
+ * to know who calls.
  */
 export interface SessionsTable {
   token_hash: string;
@@ -19,29 +17,21 @@ export interface SessionsTable {
 }
 
 export const SESSIONS_TABLE = 'sessions';
-/** The httpOnly, SameSite=Lax cookie that carries the token. */
+/** The httpOnly cookie that carries the token. */
 export const SESSION_COOKIE = 'session';
 
-/** base64url of 32 random bytes; anything else is no token of ours and is not looked up. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/**
+ * SameSite=Lax: the payment provider sends the customer back to the site with a top-level
+ * navigation from its own domain, and the payment result page must still know who they are.
+ */
+export const customerSessions = defineSessionStore({ table: SESSIONS_TABLE, cookie: SESSION_COOKIE, subjectColumn: 'customer_id', withRole: false, sameSite: 'lax', days: 30 });
 
 /** The session token the request's cookie carries, if it has the shape of one. */
-export function sessionTokenOf(req: IncomingMessage): string | null {
-  const token = parse(req.headers.cookie ?? '')[SESSION_COOKIE];
-  return token && TOKEN_PATTERN.test(token) ? token : null;
-}
+export const sessionTokenOf = (req: IncomingMessage): string | null => customerSessions.tokenOf(req);
 
 /** The customer whose live session (not revoked, not expired) the request's cookie carries; null for anyone else. */
 export async function sessionCustomerOf(pool: pg.Pool, req: IncomingMessage): Promise<string | null> {
-  const token = sessionTokenOf(req);
-  if (!token) return null;
-  const { rows } = await pool.query<{ customer_id: string }>(
-    `SELECT customer_id FROM ${SESSIONS_TABLE} WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
-    [hashSessionToken(token)],
-  );
-  return rows[0]?.customer_id ?? null;
+  return (await customerSessions.sessionOf(pool, req))?.subjectId ?? null;
 }
 
 export const notSignedIn = () => new DomainError('unauthorized', 'not_signed_in', 'Войдите в аккаунт');

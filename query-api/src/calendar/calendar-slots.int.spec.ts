@@ -3,9 +3,12 @@ import { OPENING_CELLS, rangeOfCell } from '@studio/domain';
 import { openStack, type Stack } from '@studio/e2e/kit';
 
 let api: Stack;
+let staff: Record<string, string>;
 
 beforeAll(async () => {
   api = await openStack({ name: 'qapi', queryApi: true });
+  // An administrator: the calendar is the one thing that role works with.
+  staff = (await api.staffLogin('admin')).headers;
   await api.pool.query(`
     INSERT INTO calendar_cells (studio, date, cell, state, booking_id, hold_id, user_id, customer_phone, technical, expires_at) VALUES
       ('pochta', '2026-11-23', '10:00', 'held', 'b-1', 'h-1', 'u-7', '79991234567', false, now() + interval '15 minutes'),
@@ -42,7 +45,7 @@ describe('GET /api/calendar/slots', () => {
   });
 
   it('shows staff who holds held and booked cells, free cells as available, and leaks no ids', async () => {
-    const { body } = await api.query('/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-25', api.staffAuth);
+    const { body } = await api.query('/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-25', staff);
     expect(body.data['2026-11-23'].slots['10:00-10:30']).toEqual({ available: false, userId: 'u-7', customerPhone: '79991234567' });
     expect(body.data['2026-11-23'].slots['10:30-11:00']).toEqual({ available: false, userId: 'u-7', customerPhone: '79991234567' });
     expect(body.data['2026-11-23'].slots['11:00-11:30']).toEqual({ available: true });
@@ -64,7 +67,7 @@ describe('GET /api/calendar/slots', () => {
   });
 
   it('serves other studios on the prefixed path, pochta also, with the default price when none is set', async () => {
-    const kirova = await api.query('/api/kirova/calendar/slots?startDate=2026-11-23&endDate=2026-11-23', api.staffAuth);
+    const kirova = await api.query('/api/kirova/calendar/slots?startDate=2026-11-23&endDate=2026-11-23', staff);
     expect(kirova.status).toBe(200);
     expect(kirova.body.data['2026-11-23'].price).toBe(2000);
     expect(kirova.body.data['2026-11-23'].slots['10:00-10:30']).toEqual({ available: false, userId: 'u-9' });

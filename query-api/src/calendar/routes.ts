@@ -1,22 +1,25 @@
 import { Router, type Request } from 'express';
 import type { Studio } from '@studio/domain';
-import { parseInput, sessionCustomerOf, studioSegment, visitorKeyOf } from '@studio/platform';
+import { parseInput, sessionCustomerOf, staffSessionOf, studioSegment, visitorKeyOf } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
 import { buildCalendarDays, occupantKey, type CalendarViewer } from './calendar-days';
 import { slotRowsFetcher } from './slots-query';
 import { slotsQuerySchema } from './slots-request';
 
-export function calendarRoutes({ db, pool, waiter, isStaff }: QueryAppDeps): Router {
+export function calendarRoutes({ db, pool, waiter }: QueryAppDeps): Router {
   const fetchSlotRows = slotRowsFetcher(db, pool);
-  /** One key per identity the caller proves: the browser's visitor cookie, and the customer its session signs in. */
+  /**
+   * One key per identity the caller proves: the browser's visitor cookie, and the customer its
+   * session signs in. A staff session of either role (admin works the calendar) sees who holds each cell.
+   */
   const viewerOf = async (req: Request): Promise<CalendarViewer> => {
     const keys = new Set<string>();
     const visitor = visitorKeyOf(req);
     if (visitor !== undefined) keys.add(occupantKey.visitor(visitor));
-    const customerId = await sessionCustomerOf(pool, req);
+    const [customerId, staff] = await Promise.all([sessionCustomerOf(pool, req), staffSessionOf(pool, req)]);
     if (customerId) keys.add(occupantKey.user(customerId));
-    return { staff: isStaff(req), keys };
+    return { staff: staff !== null, keys };
   };
   const slots = (studioOf: (req: Request) => Studio) =>
     jsonRoute(waiter, {

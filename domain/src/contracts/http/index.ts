@@ -9,3 +9,4 @@ export * from './command-reads';
 export * from './accounts';
 export * from './user-bookings';
 export * from './dev';
+export * from './staff';

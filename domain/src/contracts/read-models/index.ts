@@ -5,6 +5,7 @@ import type { BookkeepingTables } from './bookkeeping';
 import type { CalendarTables } from './calendar';
 import type { CatalogTables } from './catalog';
 import type { PromoTables } from './promo';
+import type { StaffTables } from './staff';
 
 export type * from './accounts';
 export type * from './bookings';
@@ -12,9 +13,10 @@ export type * from './bookkeeping';
 export type * from './calendar';
 export type * from './catalog';
 export type * from './promo';
+export type * from './staff';
 
 /** Every read-model table (as a view with its bare name) that projections write and others read. */
-export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables & PromoTables & AccountsTables;
+export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables & PromoTables & AccountsTables & StaffTables;
 
 /** Every column as it comes back from pg, and never insertable or updatable by a reader. */
 type ReadOnly<Table> = { [Column in keyof Selectable<Table>]: ColumnType<Selectable<Table>[Column], never, never> };

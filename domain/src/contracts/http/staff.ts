@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * The signed-in staff member as the back-office keeps it (admin-backoffice §3 Admin, local
+ * storage): for the UI only, the server trusts the staff session cookie. `rules` is the role.
+ */
+export const staffAdminSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  login: z.string(),
+  rules: z.enum(['admin', 'super']),
+});
+export type StaffAdmin = z.infer<typeof staffAdminSchema>;
+
+/** POST /api/admin/login and GET /api/admin/me. */
+export const staffAnswerSchema = z.object({ success: z.literal(true), admin: staffAdminSchema });
+export type StaffAnswer = z.infer<typeof staffAnswerSchema>;

@@ -1,0 +1,2 @@
+export * from './staff-member';
+export * from './login-claim';

@@ -1,0 +1,69 @@
+import type { StaffAdmin } from '@studio/domain';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { SiteBar } from '../ui/SiteBar';
+import { availableTab, tabsFor, type AdminTabId } from './tabs';
+
+const ROLE_NAMES: Record<StaffAdmin['rules'], string> = { admin: 'Администратор', super: 'Супер-администратор' };
+
+/** The panel after login (admin-backoffice §2): greeting, logout and home, and the tabs the role may open. */
+export function AdminPanel({ admin, onLogout, loggingOut }: { admin: StaffAdmin; onLogout: () => void; loggingOut: boolean }) {
+  const tabs = tabsFor(admin.rules);
+  const [chosen, setChosen] = useState<AdminTabId>('calendar');
+  const current = availableTab(chosen, tabs);
+  const ids = useId();
+  const buttons = useRef(new Map<AdminTabId, HTMLButtonElement>());
+
+  /** Arrow keys, Home and End move between tabs, as the ARIA tabs pattern has it. */
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((tab) => tab.id === current);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = tabs[(next + tabs.length) % tabs.length]!;
+    setChosen(tab.id);
+    buttons.current.get(tab.id)?.focus();
+  };
+
+  return (
+    <div className="admin">
+      <header className="admin__header">
+        <SiteBar>
+          <nav className="admin__actions" aria-label="Действия">
+            <Link className="pill-link" to="/">
+              На главную
+            </Link>
+            <button type="button" className="pill-link admin__logout" onClick={onLogout} disabled={loggingOut}>
+              {loggingOut ? 'Выход…' : 'Выйти'}
+            </button>
+          </nav>
+        </SiteBar>
+      </header>
+      <main className="admin__main">
+        <p className="eyebrow">{ROLE_NAMES[admin.rules]}</p>
+        <h1 className="admin__greeting">Здравствуйте, {admin.name}</h1>
+        <div className="admin__tabs" role="tablist" aria-label="Разделы" onKeyDown={onKeyDown}>
+          {tabs.map((tab) => (
+            <button
+              key={tab.id}
+              ref={(button) => void (button ? buttons.current.set(tab.id, button) : buttons.current.delete(tab.id))}
+              type="button"
+              role="tab"
+              id={`${ids}-tab-${tab.id}`}
+              aria-selected={tab.id === current}
+              aria-controls={`${ids}-panel`}
+              tabIndex={tab.id === current ? 0 : -1}
+              className="admin__tab"
+              onClick={() => setChosen(tab.id)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        <section className="admin__panel" role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-tab-${current}`}>
+          <p className="admin__soon">Раздел скоро появится</p>
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './access';
+export * from './bootstrap';
+export * from './create-staff-member';
