@@ -189,7 +189,7 @@ describe('home page', () => {
   it('remembers itself as the last visited page and leaves after the 500 ms exit animation', async () => {
     await open('/');
     // Written by an effect after the first paint, which a loaded machine may not have reached yet.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('lastVisitedPage'))).toBe('/');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lastVisitedPage')), { timeout: 10_000 }).toBe('/');
     const started = Date.now();
     await page.getByRole('link', { name: /Кирова/ }).click();
     expect(await page.locator('.app-shell').getAttribute('class')).toContain('is-exiting');
