@@ -236,12 +236,15 @@ describe('studio frame', () => {
     await open('/pochta');
     await page.getByRole('link', { name: 'Правила', exact: true }).click();
     await page.waitForURL('**/pochta/rules');
-    await page.waitForTimeout(450);
-    const [tab, line] = await Promise.all([
-      page.getByRole('link', { name: 'Правила', exact: true }).evaluate((el) => el.getBoundingClientRect().left),
-      page.locator('.studio-tabs__underline').evaluate((el) => el.getBoundingClientRect().left),
-    ]);
-    expect(Math.abs(tab - line)).toBeLessThan(1);
+    // The underline glides over; a loaded machine may take longer than its transition to get there.
+    const offset = async () => {
+      const [tab, line] = await Promise.all([
+        page.getByRole('link', { name: 'Правила', exact: true }).evaluate((el) => el.getBoundingClientRect().left),
+        page.locator('.studio-tabs__underline').evaluate((el) => el.getBoundingClientRect().left),
+      ]);
+      return Math.abs(tab - line);
+    };
+    await expect.poll(offset, { timeout: 10_000 }).toBeLessThan(1);
     expect(await page.locator('.page-slide').getAttribute('class')).toContain('page-slide--left');
     await page.getByRole('link', { name: 'Зал', exact: true }).click();
     await page.waitForURL(/\/pochta$/);
