@@ -11,12 +11,15 @@ export type PaymentIntentCommand =
   | { type: 'CreatePaymentIntent'; data: DataOf<'PaymentIntentCreated'> }
   | { type: 'RecordProviderPayment'; data: DataOf<'ProviderPaymentCreated'> }
   | { type: 'RecordProviderStatus'; data: DataOf<'ProviderPaymentUpdated'> }
+  | { type: 'RecordTransferPayment'; data: DataOf<'TransferPaymentRecorded'> }
   /** The one refund command: the late-payment process, a customer's cancellation and staff all send it. */
   | { type: 'RequestRefund'; data: DataOf<'RefundRequested'> }
   | { type: 'RecordProviderRefund'; data: DataOf<'ProviderRefundCreated'> }
   | { type: 'RecordRefundStatus'; data: Omit<DataOf<'ProviderRefundUpdated'>, 'refundId'> };
 
 export interface ProviderPaymentState {
+  /** Through the provider, or a manual bank transfer staff recorded (nothing to poll or refund through the provider). */
+  channel: 'provider' | 'manual_transfer';
   purpose: DataOf<'ProviderPaymentCreated'>['purpose'];
   amount: number;
   confirmationUrl: string;
@@ -91,6 +94,22 @@ export function decidePaymentIntent(command: PaymentIntentCommand, state: Paymen
       }
       return [{ type: 'ProviderPaymentCreated', data: command.data }];
     }
+    case 'RecordTransferPayment': {
+      if (!state.intent) throw intentNotFound();
+      const { paymentId, purpose, amount } = command.data;
+      const earlier = state.payments[paymentId];
+      if (earlier) {
+        if (earlier.channel === 'manual_transfer' && earlier.amount === amount) return [];
+        throw new DomainError('conflict', 'payment_exists', 'Такой платёж уже записан', 'paymentId');
+      }
+      if (purpose === 'remainder') {
+        const due = remainderDue(state).amount;
+        if (amount !== due) throw new DomainError('validation', 'remainder_amount', `Остаток к оплате — ${formatRoubles(kopecksToRoubles(due))}`, 'amount');
+      } else if (amount > state.intent.total - state.paid) {
+        throw new DomainError('validation', 'transfer_too_large', `К оплате не более ${formatRoubles(kopecksToRoubles(state.intent.total - state.paid))}`, 'amount');
+      }
+      return [{ type: 'TransferPaymentRecorded', data: command.data }];
+    }
     case 'RecordProviderStatus': {
       const payment = state.payments[command.data.paymentId];
       if (!payment) throw new DomainError('not_found', 'payment_not_found', 'Платёж не найден', 'paymentId');
@@ -108,6 +127,9 @@ export function decidePaymentIntent(command: PaymentIntentCommand, state: Paymen
       }
       const payment = state.payments[paymentId];
       if (!payment) throw new DomainError('not_found', 'payment_not_found', 'Платёж не найден', 'paymentId');
+      if (payment.channel === 'manual_transfer') {
+        throw new DomainError('conflict', 'transfer_not_refundable', 'Оплата банковским переводом возвращается вручную, не через платёжную систему', 'paymentId');
+      }
       if (payment.status !== 'succeeded') throw new DomainError('conflict', 'payment_not_succeeded', 'Вернуть можно только прошедший платёж', 'paymentId');
       const left = payment.amount - payment.refunded;
       if (left <= 0) throw new DomainError('conflict', 'nothing_to_refund', 'Нет средств для возврата', 'amount');
@@ -149,7 +171,12 @@ export function evolvePaymentIntent(state: PaymentIntentState, event: PaymentInt
       return { ...state, intent: event.data };
     case 'ProviderPaymentCreated': {
       const { paymentId, purpose, amount, confirmationUrl } = event.data;
-      return { ...state, payments: { ...state.payments, [paymentId]: { purpose, amount, confirmationUrl, status: 'pending', refunded: 0 } } };
+      return { ...state, payments: { ...state.payments, [paymentId]: { channel: 'provider', purpose, amount, confirmationUrl, status: 'pending', refunded: 0 } } };
+    }
+    case 'TransferPaymentRecorded': {
+      const { paymentId, purpose, amount } = event.data;
+      const payment: ProviderPaymentState = { channel: 'manual_transfer', purpose, amount, confirmationUrl: '', status: 'succeeded', refunded: 0 };
+      return { ...state, payments: { ...state.payments, [paymentId]: payment }, paid: state.paid + amount };
     }
     case 'ProviderPaymentUpdated': {
       const { paymentId, status, reason } = event.data;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
 import { paymentIntentDecider, remainderDue, type PaymentIntentCommand } from './decider';
-import type { PaymentIntentEvent, ProviderPaymentStatus } from './events';
+import { paymentIntentEventSchemas, type PaymentIntentEvent, type ProviderPaymentStatus } from './events';
 
 const intent = spec(paymentIntentDecider);
 const intentData = { intentId: 'i1', bookingId: 'b1', studio: 'kirova', total: 600_000, prepayPercent: 100 } as const;
@@ -55,6 +55,45 @@ describe('RecordProviderStatus', () => {
     const state = [created, paymentTaken, updated('succeeded')].reduce(paymentIntentDecider.evolve, paymentIntentDecider.initialState());
     expect(state.paid).toBe(600_000);
     expect(state.payments.p1).toMatchObject({ status: 'succeeded', purpose: 'full' });
+  });
+});
+
+describe('RecordTransferPayment (a manual bank transfer staff record)', () => {
+  const transfer = (amount = 600_000, purpose: 'full' | 'prepayment' | 'remainder' = 'full', paymentId = 'tr_1'): PaymentIntentCommand => ({
+    type: 'RecordTransferPayment',
+    data: { intentId: 'i1', paymentId, purpose, amount, recordedBy: 'staff:s1' },
+  });
+  const recorded = (amount = 600_000, purpose: 'full' | 'prepayment' | 'remainder' = 'full', paymentId = 'tr_1'): PaymentIntentEvent => ({
+    type: 'TransferPaymentRecorded',
+    data: (transfer(amount, purpose, paymentId) as Extract<PaymentIntentCommand, { type: 'RecordTransferPayment' }>).data,
+  });
+  const halfIntent: PaymentIntentEvent = { type: 'PaymentIntentCreated', data: { ...intentData, prepayPercent: 50 } };
+
+  it('records it as paid at once, once', () => {
+    intent.given([created]).when(transfer()).then([recorded()]);
+    intent.given([created, recorded()]).when(transfer()).then([]);
+    const state = [created, recorded()].reduce(paymentIntentDecider.evolve, paymentIntentDecider.initialState());
+    expect(state.paid).toBe(600_000);
+    expect(state.payments.tr_1).toMatchObject({ channel: 'manual_transfer', status: 'succeeded', purpose: 'full', amount: 600_000 });
+  });
+
+  it('records half, then the rest of it as the remainder, and nothing beyond what is owed', () => {
+    intent.given([halfIntent]).when(transfer(300_000, 'prepayment')).then([recorded(300_000, 'prepayment')]);
+    intent.given([halfIntent, recorded(300_000, 'prepayment')]).when(transfer(300_000, 'remainder', 'tr_2')).then([recorded(300_000, 'remainder', 'tr_2')]);
+    intent.given([halfIntent, recorded(300_000, 'prepayment')]).when(transfer(200_000, 'remainder', 'tr_2')).thenThrows('remainder_amount', 'validation');
+    intent.given([created]).when(transfer(600_001)).thenThrows('transfer_too_large', 'validation');
+  });
+
+  it('refuses an id that is not a transfer\'s, another amount under a recorded id, and an unknown intent', () => {
+    expect(paymentIntentEventSchemas.TransferPaymentRecorded.safeParse({ intentId: 'i1', paymentId: 'p1', purpose: 'full', amount: 1, recordedBy: 'staff:s1' }).success).toBe(false);
+    intent.given([created, recorded()]).when(transfer(500_000)).thenThrows('payment_exists', 'conflict');
+    intent.given([]).when(transfer()).thenThrows('intent_not_found', 'not_found');
+  });
+
+  it('is never refunded through the provider, and a provider status for it changes nothing', () => {
+    const refund: PaymentIntentCommand = { type: 'RequestRefund', data: { intentId: 'i1', refundId: 'r1', paymentId: 'tr_1', amount: 100, reason: 'staff', requestedBy: 'staff:s1' } };
+    intent.given([created, recorded()]).when(refund).thenThrows('transfer_not_refundable', 'conflict');
+    intent.given([created, recorded()]).when({ type: 'RecordProviderStatus', data: { intentId: 'i1', paymentId: 'tr_1', status: 'canceled' } }).then([]);
   });
 });
 
