@@ -105,6 +105,17 @@ describe('a technical booking', () => {
   });
 });
 
+describe('the customer\'s cabinet', () => {
+  it('lists a booking staff made for the customer\'s phone as made by staff', async () => {
+    const customer = await registerCustomer(stack.commandUrl, { phone: '+7 (913) 555-00-02' });
+    const res = await create(form(futureDate(), { phone: '79135550002', transferPayment: 1, amount: 1000 }));
+    expect(res.status).toBe(201);
+    await stack.caughtUp(res.body.position);
+    const { body } = await stack.query(`/api/users/${customer.id}/bookings`, { cookie: customer.cookie });
+    expect(body).toEqual([expect.objectContaining({ id: res.body.booking.id, created_by: 'staff', status: 'confirmed', paid_amount: 1000, payment_id: res.body.payment.id, payment_method: 'transfer' })]);
+  });
+});
+
 describe('refusals', () => {
   it('a taken slot is refused with the ledger\'s message, and no event is written', async () => {
     const date = futureDate();
