@@ -8,7 +8,6 @@ import {
   bookingNotPaid,
   studioDayAggregate,
   studioDayStream,
-  type BookingBlock,
   type StudioDayCommand,
 } from '@studio/domain';
 import type { z } from 'zod';
@@ -58,7 +57,7 @@ export async function transferBooking(deps: CommandApiDeps, { bookingId, state, 
   const onTarget = booking.blocks.find((block) => block.date === to.date);
   await deps.commands.handle(studioDayAggregate, moveDay(to.date, to.cells), context);
 
-  const released: BookingBlock[] = [];
+  const released: { date: string; cells: string[] }[] = [];
   try {
     for (const block of booking.blocks.filter((b) => b.date !== to.date)) {
       await deps.commands.handle(studioDayAggregate, { type: 'ReleaseBooking', data: { studio, date: block.date, bookingId, reason: 'moved' } }, context);

@@ -13,7 +13,7 @@ const NOTHING_TO_REFUND = 'Нет средств для возврата';
 
 /** What a payment can still give back: succeeded, through the provider, less what its refunds took. */
 export function refundableOf(payment: PaymentIntentState['payments'][string] | undefined): number {
-  if (payment?.status !== 'succeeded' || payment.method === 'transfer') return 0;
+  if (payment?.status !== 'succeeded' || payment.channel === 'manual_transfer') return 0;
   return payment.amount - payment.refunded;
 }
 

@@ -29,7 +29,7 @@ export async function markTransferRestPaid(deps: CommandApiDeps, { bookingId, st
   const paymentId = `tr_${uuidFrom(`transfer-rest:${bookingId}:${paid}`)}`;
   await deps.commands.handle(
     paymentIntentAggregate,
-    { type: 'RecordManualPayment', data: { intentId: booking.intentId, paymentId, amount, method: 'transfer', recordedBy: context.actor!, staffName: staff.name } },
+    { type: 'RecordTransferPayment', data: { intentId: booking.intentId, paymentId, purpose: 'remainder', amount, recordedBy: context.actor!, staffName: staff.name } },
     context,
   );
   const recorded = await deps.commands.handle(

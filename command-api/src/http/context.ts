@@ -54,13 +54,14 @@ export const staffGuard =
   (pool: pg.Pool, role: StaffRole): RequestHandler =>
   async (req, res, next) => {
     const { staffId } = await requireStaff(pool, req, role);
+    res.locals.staffId = staffId;
     res.locals.actor = staffActor(staffId);
     res.locals.staffId = staffId;
     next();
   };
 
-/** The staff member `staffGuard` let through; a route behind the guard never runs without one. */
+/** The staff member `staffGuard` let through; only routes behind it may ask. */
 export function signedInStaffOf(res: Response): string {
-  if (typeof res.locals.staffId !== 'string') throw new Error('a staff route ran without the staff guard');
+  if (typeof res.locals.staffId !== 'string') throw new Error('signedInStaffOf called on a route without staffGuard');
   return res.locals.staffId;
 }

@@ -1,12 +1,14 @@
 import { defineAggregate } from '../aggregate';
+import { STAFF_BOOKING_MESSAGES } from '../contracts/http/admin-create-booking';
 import { bookingStream } from '../contracts/streams';
 import { DomainError } from '../errors';
 import { customerCancelRefusal } from './cancellation';
-import { bookingEventSchemas, type BookingBlock, type BookingEvent, type BookingPlaced } from './events';
+import { bookingEventSchemas, type BookingCreatedByStaff, type BookingEvent, type BookingPlaced } from './events';
 
 /** Stream bookingStream(bookingId). Money is integer kopecks. */
 export type BookingCommand =
   | { type: 'PlaceBooking'; data: BookingPlaced }
+  | { type: 'CreateStaffBooking'; data: BookingCreatedByStaff }
   | { type: 'ConfirmBooking'; data: { bookingId: string; paymentId: string; paid: number } }
   | { type: 'RecordBookingPayment'; data: Extract<BookingEvent, { type: 'BookingPaymentRecorded' }>['data'] }
   | { type: 'CancelBooking'; data: CancelBookingData }
@@ -27,13 +29,38 @@ export type CancelBookingData =
 
 export type BookingStatus = 'pending' | 'confirmed' | 'canceled' | 'completed';
 
+/**
+ * A booking as the processes that follow it need it, placed by a customer or created by staff: a
+ * staff booking's days carry no hold (its cells were reserved outright) and no services.
+ */
+export interface BookingRecord extends Omit<BookingPlaced, 'blocks'> {
+  blocks: { date: string; cells: string[]; holdId?: string }[];
+  createdBy: 'customer' | 'staff';
+}
+
 export interface BookingState {
   /** Null until placed. */
-  booking: BookingPlaced | null;
+  booking: BookingRecord | null;
   status: BookingStatus | null;
   paid: number;
   /** The payments counted in `paid`, so a payment reported twice is counted once. */
   paymentIds: string[];
+}
+
+function staffBookingRecord(data: BookingCreatedByStaff): BookingRecord {
+  const { bookingId, intentId, studio, customer, blocks, peopleCount, price, prepayPercent } = data;
+  return {
+    bookingId,
+    intentId,
+    studio,
+    customer: { name: customer.name, phone: customer.phone, email: customer.email ?? '', comment: customer.comment },
+    blocks,
+    format: { kind: 'self', peopleCount },
+    services: [],
+    price,
+    prepayPercent,
+    createdBy: 'staff',
+  };
 }
 
 const notFound = () => new DomainError('not_found', 'booking_not_found', 'Бронирование не найдено', 'bookingId');
@@ -58,8 +85,28 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       }
       return [{ type: 'BookingPlaced', data: command.data }];
     }
+    case 'CreateStaffBooking': {
+      if (booking) {
+        if (booking.intentId === command.data.intentId) return [];
+        throw new DomainError('conflict', 'booking_exists', 'Такое бронирование уже существует', 'bookingId');
+      }
+      const { blocks, technical, customer, payment, price, prepayPercent, emailConfirmation } = command.data;
+      const days = blocks.map((block) => block.date);
+      if (new Set(days).size !== days.length) throw new DomainError('validation', 'duplicate_day', 'Один и тот же день выбран дважды', 'date');
+      if (technical && (payment !== 'none' || emailConfirmation)) {
+        throw new DomainError('validation', 'technical_has_no_customer', 'Техническая бронь не оплачивается и не отправляет писем', 'isTechnical');
+      }
+      if (!technical && !customer.phone) throw new DomainError('validation', 'phone_required', STAFF_BOOKING_MESSAGES.phoneRequired, 'phone');
+      if (payment !== 'none' && price.total <= 0) throw new DomainError('validation', 'nothing_to_pay', 'Сумма к оплате должна быть больше нуля', 'amount');
+      if (prepayPercent === 50 && payment !== 'transfer') {
+        throw new DomainError('validation', 'prepay_needs_transfer', 'Предоплата 50% записывается только для оплаты переводом', 'transferPaymentMode');
+      }
+      return [{ type: 'BookingCreatedByStaff', data: command.data }];
+    }
     case 'ConfirmBooking': {
       if (!booking) throw notFound();
+      // A staff booking is firm from the start; its payments are recorded, never confirmed.
+      if (booking.createdBy === 'staff') throw new DomainError('conflict', 'staff_booking', 'Бронь администратора не ждёт подтверждения оплатой', 'bookingId');
       if (status === 'confirmed' || status === 'completed') return [];
       // The payment arrived after the booking was given up: its cells may be someone else's now.
       if (status === 'canceled') throw new DomainError('conflict', 'booking_canceled', 'Бронирование уже отменено', 'bookingId');
@@ -110,19 +157,21 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
 }
 
 /**
- * The booking's one block after a move. A block names the hold that kept its cells until payment;
- * the moved cells were reserved by staff, not held, so the block keeps the hold id its day had (or
- * the first day's): releasing a hold a day never had frees nothing there.
+ * The booking's one block after a move. A customer's block names the hold that kept its cells until
+ * payment; the moved cells were reserved by staff, not held, so the block keeps the hold id its day
+ * had (or the first day's), if any: releasing a hold a day never had frees nothing there.
  */
-function movedBlock(blocks: readonly BookingBlock[], to: DataOf<'BookingMoved'>['to']): BookingBlock {
+function movedBlock(blocks: BookingRecord['blocks'], to: DataOf<'BookingMoved'>['to']): BookingRecord['blocks'][number] {
   const holdId = (blocks.find((block) => block.date === to.date) ?? blocks[0]!).holdId;
-  return { date: to.date, cells: to.cells, holdId };
+  return { date: to.date, cells: to.cells, ...(holdId ? { holdId } : {}) };
 }
 
 export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
   switch (event.type) {
     case 'BookingPlaced':
-      return { booking: event.data, status: 'pending', paid: 0, paymentIds: [] };
+      return { booking: { ...event.data, createdBy: 'customer' }, status: 'pending', paid: 0, paymentIds: [] };
+    case 'BookingCreatedByStaff':
+      return { booking: staffBookingRecord(event.data), status: 'confirmed', paid: 0, paymentIds: [] };
     case 'BookingConfirmed':
       return { ...state, status: 'confirmed', paid: state.paid + event.data.paid, paymentIds: [...state.paymentIds, event.data.paymentId] };
     case 'BookingPaymentRecorded':

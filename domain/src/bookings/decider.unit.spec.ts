@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
 import { customerMayCancel, isCustomersBooking } from './cancellation';
 import { bookingDecider, type BookingCommand } from './decider';
-import { bookingEventSchemas, type BookingEvent, type BookingPlaced } from './events';
+import { bookingEventSchemas, type BookingCreatedByStaff, type BookingEvent, type BookingPlaced } from './events';
 
 const placed: BookingPlaced = {
   bookingId: 'b1',
@@ -145,6 +145,71 @@ describe('a customer\'s cancellation', () => {
     expect(isCustomersBooking({ phone: '79990000000' }, account)).toBe(false);
     expect(isCustomersBooking({ phone: '79991234567', userId: 'c2' }, account)).toBe(false);
     expect(isCustomersBooking({ phone: '79990000000', userId: 'c1' }, account)).toBe(true);
+  });
+});
+describe('CreateStaffBooking', () => {
+  const staffBooking: BookingCreatedByStaff = {
+    bookingId: 'b1',
+    intentId: 'i1',
+    studio: 'kirova',
+    groupId: 'g1',
+    staffId: 's1',
+    technical: false,
+    customer: { name: 'Иван Смирнов', phone: '79990001122', email: 'ivan@example.ru', comment: '' },
+    blocks: [{ date: '2026-12-01', cells: ['21:00', '21:30', '22:00'] }],
+    peopleCount: 3,
+    price: { lines: [{ label: 'Сумма, назначенная администратором', amount: 150_000 }], total: 150_000 },
+    payment: 'link',
+    prepayPercent: 100,
+    emailConfirmation: { email: 'ivan@example.ru', segments: [{ date: '2026-12-01', start: '21:00', end: '22:30' }] },
+  };
+  const technical: BookingCreatedByStaff = {
+    ...staffBooking,
+    technical: true,
+    customer: { name: '', phone: '', comment: 'Уборка' },
+    payment: 'none',
+    price: { lines: [], total: 0 },
+    emailConfirmation: undefined,
+  };
+  const create = (data: Partial<BookingCreatedByStaff> = {}): BookingCommand => ({ type: 'CreateStaffBooking', data: { ...staffBooking, ...data } });
+  const wasCreated: BookingEvent = { type: 'BookingCreatedByStaff', data: staffBooking };
+  const linkPaid: BookingCommand = { type: 'RecordBookingPayment', data: { bookingId: 'b1', paymentId: 'p1', amount: 150_000 } };
+
+  it('records a booking staff made, firm at once (its cells were reserved outright), and answers a retry with nothing new', () => {
+    booking.given([]).when(create()).then([wasCreated]);
+    booking.given([wasCreated]).when(create()).then([]);
+    booking.given([wasCreated]).when(create({ intentId: 'i2' })).thenThrows('booking_exists', 'conflict');
+    const state = [wasCreated].reduce(bookingDecider.evolve, bookingDecider.initialState());
+    expect(state).toMatchObject({ status: 'confirmed', paid: 0, booking: { createdBy: 'staff', blocks: staffBooking.blocks, customer: { email: 'ivan@example.ru' } } });
+  });
+
+  it('records a technical booking: nobody, no payment, no e-mail', () => {
+    booking.given([]).when(create(technical)).then([{ type: 'BookingCreatedByStaff', data: technical }]);
+    booking.given([]).when(create({ ...technical, payment: 'transfer', price: staffBooking.price })).thenThrows('technical_has_no_customer', 'validation');
+    booking.given([]).when(create({ ...technical, emailConfirmation: staffBooking.emailConfirmation })).thenThrows('technical_has_no_customer', 'validation');
+  });
+
+  it('refuses a customer\'s booking without a phone, a payment of nothing, and half paid other than by transfer', () => {
+    booking.given([]).when(create({ customer: { ...staffBooking.customer, phone: '' } })).thenThrows('phone_required', 'validation');
+    booking.given([]).when(create({ price: { lines: [], total: 0 } })).thenThrows('nothing_to_pay', 'validation');
+    booking.given([]).when(create({ prepayPercent: 50 })).thenThrows('prepay_needs_transfer', 'validation');
+    booking.given([]).when(create({ payment: 'transfer', prepayPercent: 50 })).then([{ type: 'BookingCreatedByStaff', data: { ...staffBooking, payment: 'transfer', prepayPercent: 50 } }]);
+  });
+
+  it('adds its payments as recorded (never as a confirmation), once each, and is cancelled and completed like any', () => {
+    booking.given([wasCreated]).when(linkPaid).then([{ type: 'BookingPaymentRecorded', data: { bookingId: 'b1', paymentId: 'p1', amount: 150_000 } }]);
+    booking.given([wasCreated, { type: 'BookingPaymentRecorded', data: { bookingId: 'b1', paymentId: 'p1', amount: 150_000 } }]).when(linkPaid).then([]);
+    booking.given([wasCreated]).when({ type: 'ConfirmBooking', data: { bookingId: 'b1', paymentId: 'p1', paid: 150_000 } }).thenThrows('staff_booking', 'conflict');
+    booking.given([wasCreated]).when({ type: 'CancelBooking', data: { bookingId: 'b1', reason: 'staff', requestedBy: 'staff:s1' } }).then([
+      { type: 'BookingCanceled', data: { bookingId: 'b1', reason: 'staff', requestedBy: 'staff:s1' } },
+    ]);
+    booking.given([wasCreated]).when({ type: 'CompleteBooking', data: { bookingId: 'b1' } }).then([{ type: 'BookingCompleted', data: { bookingId: 'b1' } }]);
+  });
+
+  it('its event parses; a formatted phone or a hold on a day does not belong in it', () => {
+    expect(bookingEventSchemas.BookingCreatedByStaff.parse(staffBooking)).toEqual(staffBooking);
+    expect(bookingEventSchemas.BookingCreatedByStaff.safeParse({ ...staffBooking, customer: { ...staffBooking.customer, phone: '+7 999' } }).success).toBe(false);
+    expect(bookingEventSchemas.BookingCreatedByStaff.parse({ ...staffBooking, blocks: [{ ...staffBooking.blocks[0]!, holdId: 'h1' }] }).blocks[0]).not.toHaveProperty('holdId');
   });
 });
 

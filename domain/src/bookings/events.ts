@@ -34,6 +34,24 @@ export const bookingPriceSchema = z.object({
   total: kopecksSchema,
 });
 
+/** A day of a staff booking: its cells are reserved outright in the studio-day ledger, so no hold. */
+export const staffBookingBlockSchema = z.object({ date: isoDateSchema, cells: z.array(cellSchema).min(1).max(48) });
+
+/** Whom staff booked for; a technical booking (the studio blocked) has nobody, so every field may be empty. */
+export const staffBookingCustomerSchema = z.object({
+  name: text(200),
+  /** Digits only, or empty for a technical booking. */
+  phone: z.string().regex(/^(\d{10,15})?$/),
+  email: text(254).optional(),
+  comment: text(2000).default(''),
+});
+
+/** How the customer of a staff booking pays: not through us, by a provider link, or by a manual bank transfer. */
+export const STAFF_PAYMENT_MODES = ['none', 'link', 'transfer'] as const;
+
+/** A time range the staff's confirmation e-mail lists (a multi-slot creation's first booking lists them all). */
+export const mailSegmentSchema = z.object({ date: isoDateSchema, start: z.string().regex(/^\d{2}:\d{2}$/), end: z.string().regex(/^\d{2}:\d{2}$/) });
+
 export const bookingEventSchemas = {
   /** A booking awaiting payment: its cells are held (one hold per day) until a payment confirms it. */
   BookingPlaced: z.object({
@@ -48,6 +66,31 @@ export const bookingEventSchemas = {
     price: bookingPriceSchema,
     /** 100 for a guest; 50 lets a customer pay half now and the rest at the visit. */
     prepayPercent: z.union([z.literal(50), z.literal(100)]),
+  }),
+  /**
+   * Staff booked cells outright (the studio-day ledger reserved them before this was recorded), so
+   * the booking is firm from the start: no hold, no expiry, no first payment needed. Its money, if
+   * any, goes through the payment intent `intentId` (a provider link or a manual transfer) and is
+   * added with BookingPaymentRecorded.
+   */
+  BookingCreatedByStaff: z.object({
+    bookingId: idSchema,
+    intentId: idSchema,
+    studio: studioSchema,
+    /** The bookings one multi-slot creation made (one request per half hour) share it. */
+    groupId: idSchema.optional(),
+    staffId: idSchema,
+    /** The studio blocked for its own needs: no customer, no payment. */
+    technical: z.boolean(),
+    customer: staffBookingCustomerSchema,
+    blocks: z.array(staffBookingBlockSchema).min(1).max(62),
+    peopleCount: z.number().int().min(1).max(500),
+    price: bookingPriceSchema,
+    payment: z.enum(STAFF_PAYMENT_MODES),
+    /** 50 when staff recorded half of the price as transferred; the rest stays owed. */
+    prepayPercent: z.union([z.literal(50), z.literal(100)]),
+    /** Set when staff asked for the confirmation e-mail: where it goes and the ranges it lists. */
+    emailConfirmation: z.object({ email: text(254).min(3), segments: z.array(mailSegmentSchema).min(1).max(100) }).optional(),
   }),
   /** A verified payment made the booking firm; its holds become booked cells. */
   BookingConfirmed: z.object({ bookingId: idSchema, paymentId: idSchema, paid: kopecksSchema }),
@@ -88,3 +131,5 @@ export type BookingEvent = EventUnion<typeof bookingEventSchemas>;
 export type BookingPlaced = Extract<BookingEvent, { type: 'BookingPlaced' }>['data'];
 export type BookingCustomer = z.infer<typeof bookingCustomerSchema>;
 export type BookingBlock = z.infer<typeof bookingBlockSchema>;
+export type BookingCreatedByStaff = Extract<BookingEvent, { type: 'BookingCreatedByStaff' }>['data'];
+export type MailSegment = z.infer<typeof mailSegmentSchema>;

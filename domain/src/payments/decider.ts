@@ -11,13 +11,15 @@ export type PaymentIntentCommand =
   | { type: 'CreatePaymentIntent'; data: DataOf<'PaymentIntentCreated'> }
   | { type: 'RecordProviderPayment'; data: DataOf<'ProviderPaymentCreated'> }
   | { type: 'RecordProviderStatus'; data: DataOf<'ProviderPaymentUpdated'> }
-  | { type: 'RecordManualPayment'; data: DataOf<'ManualPaymentRecorded'> }
+  | { type: 'RecordTransferPayment'; data: DataOf<'TransferPaymentRecorded'> }
   /** The one refund command: the late-payment process, a customer's cancellation and staff all send it. */
   | { type: 'RequestRefund'; data: DataOf<'RefundRequested'> }
   | { type: 'RecordProviderRefund'; data: DataOf<'ProviderRefundCreated'> }
   | { type: 'RecordRefundStatus'; data: Omit<DataOf<'ProviderRefundUpdated'>, 'refundId'> };
 
 export interface ProviderPaymentState {
+  /** Through the provider, or a manual bank transfer staff recorded (nothing to poll or refund through the provider). */
+  channel: 'provider' | 'manual_transfer';
   purpose: DataOf<'ProviderPaymentCreated'>['purpose'];
   amount: number;
   confirmationUrl: string;
@@ -25,8 +27,6 @@ export interface ProviderPaymentState {
   reason?: string;
   /** Kopecks of its refunds not cancelled (asked, pending or succeeded): what can no longer be refunded. */
   refunded: number;
-  /** Set for money staff recorded as come outside the provider: the provider has nothing of it to refund. */
-  method?: 'transfer';
 }
 
 export interface RefundState {
@@ -94,23 +94,28 @@ export function decidePaymentIntent(command: PaymentIntentCommand, state: Paymen
       }
       return [{ type: 'ProviderPaymentCreated', data: command.data }];
     }
+    case 'RecordTransferPayment': {
+      if (!state.intent) throw intentNotFound();
+      const { paymentId, amount } = command.data;
+      const earlier = state.payments[paymentId];
+      if (earlier) {
+        if (earlier.channel === 'manual_transfer' && earlier.amount === amount) return [];
+        throw new DomainError('conflict', 'payment_exists', 'Такой платёж уже записан', 'paymentId');
+      }
+      const owed = state.intent.total - state.paid;
+      if (owed <= 0) throw new DomainError('conflict', 'fully_paid', 'Оплата уже внесена полностью', 'intentId');
+      if (amount > owed) throw new DomainError('validation', 'remainder_amount', `Остаток к оплате — ${formatRoubles(kopecksToRoubles(owed))}`, 'amount');
+      // An online remainder still open would be paid on top of the transfer.
+      if (Object.values(state.payments).some((payment) => payment.purpose === 'remainder' && !FINAL.includes(payment.status))) {
+        throw new DomainError('conflict', 'payment_open', 'Доплата онлайн уже создана: дождитесь её оплаты или отмены', 'intentId');
+      }
+      return [{ type: 'TransferPaymentRecorded', data: command.data }];
+    }
     case 'RecordProviderStatus': {
       const payment = state.payments[command.data.paymentId];
       if (!payment) throw new DomainError('not_found', 'payment_not_found', 'Платёж не найден', 'paymentId');
       if (FINAL.includes(payment.status) || STAGE[command.data.status] <= STAGE[payment.status]) return [];
       return [{ type: 'ProviderPaymentUpdated', data: command.data }];
-    }
-    case 'RecordManualPayment': {
-      if (!state.intent) throw intentNotFound();
-      if (state.payments[command.data.paymentId]) return [];
-      const owed = state.intent.total - state.paid;
-      if (owed <= 0) throw new DomainError('conflict', 'fully_paid', 'Оплата уже внесена полностью', 'intentId');
-      if (command.data.amount > owed) throw new DomainError('validation', 'remainder_amount', `Остаток к оплате — ${formatRoubles(kopecksToRoubles(owed))}`, 'amount');
-      // An online remainder still open would be paid on top of the transfer.
-      if (Object.values(state.payments).some((payment) => payment.purpose === 'remainder' && !FINAL.includes(payment.status))) {
-        throw new DomainError('conflict', 'payment_open', 'Доплата онлайн уже создана: дождитесь её оплаты или отмены', 'intentId');
-      }
-      return [{ type: 'ManualPaymentRecorded', data: command.data }];
     }
     case 'RequestRefund': {
       const { refundId, paymentId, amount } = command.data;
@@ -123,8 +128,10 @@ export function decidePaymentIntent(command: PaymentIntentCommand, state: Paymen
       }
       const payment = state.payments[paymentId];
       if (!payment) throw new DomainError('not_found', 'payment_not_found', 'Платёж не найден', 'paymentId');
+      if (payment.channel === 'manual_transfer') {
+        throw new DomainError('conflict', 'transfer_not_refundable', 'Оплата банковским переводом возвращается вручную, не через платёжную систему', 'paymentId');
+      }
       if (payment.status !== 'succeeded') throw new DomainError('conflict', 'payment_not_succeeded', 'Вернуть можно только прошедший платёж', 'paymentId');
-      if (payment.method === 'transfer') throw new DomainError('conflict', 'payment_manual', 'Оплату переводом возвращают переводом, не через платёжную систему', 'paymentId');
       const left = payment.amount - payment.refunded;
       if (left <= 0) throw new DomainError('conflict', 'nothing_to_refund', 'Нет средств для возврата', 'amount');
       if (amount > left) throw new DomainError('conflict', 'refund_too_large', `Доступно не более ${formatRoubles(kopecksToRoubles(left))}`, 'amount');
@@ -165,18 +172,18 @@ export function evolvePaymentIntent(state: PaymentIntentState, event: PaymentInt
       return { ...state, intent: event.data };
     case 'ProviderPaymentCreated': {
       const { paymentId, purpose, amount, confirmationUrl } = event.data;
-      return { ...state, payments: { ...state.payments, [paymentId]: { purpose, amount, confirmationUrl, status: 'pending', refunded: 0 } } };
+      return { ...state, payments: { ...state.payments, [paymentId]: { channel: 'provider', purpose, amount, confirmationUrl, status: 'pending', refunded: 0 } } };
+    }
+    case 'TransferPaymentRecorded': {
+      const { paymentId, purpose, amount } = event.data;
+      const payment: ProviderPaymentState = { channel: 'manual_transfer', purpose, amount, confirmationUrl: '', status: 'succeeded', refunded: 0 };
+      return { ...state, payments: { ...state.payments, [paymentId]: payment }, paid: state.paid + amount };
     }
     case 'ProviderPaymentUpdated': {
       const { paymentId, status, reason } = event.data;
       const payment = state.payments[paymentId]!;
       const payments = { ...state.payments, [paymentId]: { ...payment, status, ...(reason ? { reason } : {}) } };
       return { ...state, payments, paid: status === 'succeeded' ? state.paid + payment.amount : state.paid };
-    }
-    case 'ManualPaymentRecorded': {
-      const { paymentId, amount, method } = event.data;
-      const payment: ProviderPaymentState = { purpose: 'remainder', amount, confirmationUrl: '', status: 'succeeded', refunded: 0, method };
-      return { ...state, payments: { ...state.payments, [paymentId]: payment }, paid: state.paid + amount };
     }
     case 'RefundRequested': {
       const { refundId, paymentId, amount, reason } = event.data;

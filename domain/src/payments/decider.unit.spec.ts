@@ -58,6 +58,45 @@ describe('RecordProviderStatus', () => {
   });
 });
 
+describe('RecordTransferPayment (a manual bank transfer staff record)', () => {
+  const transfer = (amount = 600_000, purpose: 'full' | 'prepayment' | 'remainder' = 'full', paymentId = 'tr_1'): PaymentIntentCommand => ({
+    type: 'RecordTransferPayment',
+    data: { intentId: 'i1', paymentId, purpose, amount, recordedBy: 'staff:s1' },
+  });
+  const recorded = (amount = 600_000, purpose: 'full' | 'prepayment' | 'remainder' = 'full', paymentId = 'tr_1'): PaymentIntentEvent => ({
+    type: 'TransferPaymentRecorded',
+    data: (transfer(amount, purpose, paymentId) as Extract<PaymentIntentCommand, { type: 'RecordTransferPayment' }>).data,
+  });
+  const halfIntent: PaymentIntentEvent = { type: 'PaymentIntentCreated', data: { ...intentData, prepayPercent: 50 } };
+
+  it('records it as paid at once, once', () => {
+    intent.given([created]).when(transfer()).then([recorded()]);
+    intent.given([created, recorded()]).when(transfer()).then([]);
+    const state = [created, recorded()].reduce(paymentIntentDecider.evolve, paymentIntentDecider.initialState());
+    expect(state.paid).toBe(600_000);
+    expect(state.payments.tr_1).toMatchObject({ channel: 'manual_transfer', status: 'succeeded', purpose: 'full', amount: 600_000 });
+  });
+
+  it('records half, then the rest of it as the remainder, and nothing beyond what is owed', () => {
+    intent.given([halfIntent]).when(transfer(300_000, 'prepayment')).then([recorded(300_000, 'prepayment')]);
+    intent.given([halfIntent, recorded(300_000, 'prepayment')]).when(transfer(300_000, 'remainder', 'tr_2')).then([recorded(300_000, 'remainder', 'tr_2')]);
+    intent.given([halfIntent, recorded(300_000, 'prepayment')]).when(transfer(300_001, 'remainder', 'tr_2')).thenThrows('remainder_amount', 'validation');
+    intent.given([created]).when(transfer(600_001)).thenThrows('remainder_amount', 'validation');
+  });
+
+  it('refuses an id that is not a transfer\'s, another amount under a recorded id, and an unknown intent', () => {
+    expect(paymentIntentEventSchemas.TransferPaymentRecorded.safeParse({ intentId: 'i1', paymentId: 'p1', purpose: 'full', amount: 1, recordedBy: 'staff:s1' }).success).toBe(false);
+    intent.given([created, recorded()]).when(transfer(500_000)).thenThrows('payment_exists', 'conflict');
+    intent.given([]).when(transfer()).thenThrows('intent_not_found', 'not_found');
+  });
+
+  it('is never refunded through the provider, and a provider status for it changes nothing', () => {
+    const refund: PaymentIntentCommand = { type: 'RequestRefund', data: { intentId: 'i1', refundId: 'r1', paymentId: 'tr_1', amount: 100, reason: 'staff', requestedBy: 'staff:s1' } };
+    intent.given([created, recorded()]).when(refund).thenThrows('transfer_not_refundable', 'conflict');
+    intent.given([created, recorded()]).when({ type: 'RecordProviderStatus', data: { intentId: 'i1', paymentId: 'tr_1', status: 'canceled' } }).then([]);
+  });
+});
+
 describe('RequestRefund', () => {
   const paid = updated('succeeded');
   const refund = (amount: number, refundId = 'r1'): PaymentIntentCommand => ({
@@ -145,16 +184,16 @@ describe('the remainder of a 50% prepayment', () => {
   });
 });
 
-describe('RecordManualPayment (a bank transfer staff record as paid)', () => {
+describe('RecordTransferPayment for the rest of a booking paid online in part', () => {
   const halfIntent: PaymentIntentEvent = { type: 'PaymentIntentCreated', data: { ...intentData, prepayPercent: 50 } };
   const prepayment: PaymentIntentEvent = { type: 'ProviderPaymentCreated', data: { ...paymentData, purpose: 'prepayment', amount: 300_000 } };
   const transfer = (amount = 300_000, paymentId = 'tr_b1'): PaymentIntentCommand => ({
-    type: 'RecordManualPayment',
-    data: { intentId: 'i1', paymentId, amount, method: 'transfer', recordedBy: 'staff:s1', staffName: 'Ольга' },
+    type: 'RecordTransferPayment',
+    data: { intentId: 'i1', paymentId, purpose: 'remainder', amount, recordedBy: 'staff:s1', staffName: 'Ольга' },
   });
   const recorded = (amount = 300_000, paymentId = 'tr_b1'): PaymentIntentEvent => ({
-    type: 'ManualPaymentRecorded',
-    data: (transfer(amount, paymentId) as Extract<PaymentIntentCommand, { type: 'RecordManualPayment' }>).data,
+    type: 'TransferPaymentRecorded',
+    data: (transfer(amount, paymentId) as Extract<PaymentIntentCommand, { type: 'RecordTransferPayment' }>).data,
   });
 
   it('records what is owed as paid, once, and counts it', () => {
@@ -170,16 +209,5 @@ describe('RecordManualPayment (a bank transfer staff record as paid)', () => {
     intent.given([created, paymentTaken, updated('succeeded')]).when(transfer(1)).thenThrows('fully_paid', 'conflict');
     const rest: PaymentIntentEvent = { type: 'ProviderPaymentCreated', data: { ...paymentData, paymentId: 'p2', purpose: 'remainder', amount: 300_000 } };
     intent.given([halfIntent, prepayment, updated('succeeded'), rest]).when(transfer()).thenThrows('payment_open', 'conflict');
-  });
-
-  it('is never refunded through the provider', () => {
-    intent
-      .given([halfIntent, prepayment, updated('succeeded'), recorded()])
-      .when({ type: 'RequestRefund', data: { intentId: 'i1', refundId: 'r1', paymentId: 'tr_b1', amount: 100, reason: 'staff', requestedBy: 'staff:s1' } })
-      .thenThrows('payment_manual', 'conflict');
-  });
-
-  it('takes only ids starting with tr_', () => {
-    expect(paymentIntentEventSchemas.ManualPaymentRecorded.safeParse({ ...(recorded().data as object), paymentId: 'p9' }).success).toBe(false);
   });
 });

@@ -19,6 +19,12 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 /** Our id of a refund; short enough that `refund:{id}` fits the provider's 64-character Idempotence-Key. */
 export const refundIdSchema = z.string().min(1).max(57);
 
+/** A manual bank transfer's payment id: the back-office and the cabinet tell the channel by the prefix. */
+export const TRANSFER_PAYMENT_PREFIX = 'tr_';
+export const transferPaymentIdSchema = idSchema.refine((id) => id.startsWith(TRANSFER_PAYMENT_PREFIX), 'начинается с tr_');
+/** The payment method a manual transfer shows in the read models. */
+export const TRANSFER_METHOD = 'transfer';
+
 export const paymentIntentEventSchemas = {
   /** Someone is about to pay for a booking; the intent id is unguessable and is all its result page needs. */
   PaymentIntentCreated: z.object({
@@ -35,6 +41,19 @@ export const paymentIntentEventSchemas = {
     purpose: z.enum(PAYMENT_PURPOSES),
     amount: kopecksSchema,
     confirmationUrl: z.string().max(2000),
+  }),
+  /**
+   * Staff recorded money that came by a manual bank transfer, outside the provider: succeeded as
+   * recorded, never polled, never refunded through the provider. Its id starts with `tr_`.
+   */
+  TransferPaymentRecorded: z.object({
+    intentId: idSchema,
+    paymentId: transferPaymentIdSchema,
+    purpose: z.enum(PAYMENT_PURPOSES),
+    amount: kopecksSchema.min(1),
+    /** The staff member who recorded it (staff:…), and by name (admin-backoffice adminName). */
+    recordedBy: z.string().min(1).max(100),
+    staffName: z.string().max(100).optional(),
   }),
   /** The provider's own word on a payment (re-fetched from it, never taken from a notification as is). */
   ProviderPaymentUpdated: z.object({
@@ -60,18 +79,6 @@ export const paymentIntentEventSchemas = {
     /** The actor who asked (customer:…, staff:…, system:…), for the back-office's refund list. */
     requestedBy: z.string().min(1).max(100),
     /** The staff member who asked, by name (admin-backoffice §7 adminName). */
-    staffName: z.string().max(100).optional(),
-  }),
-  /**
-   * Money that came outside the provider (a bank transfer), recorded by staff as paid. Its id starts
-   * with `tr_`, so it is never mistaken for a provider's payment, and nothing is asked of the provider for it.
-   */
-  ManualPaymentRecorded: z.object({
-    intentId: idSchema,
-    paymentId: idSchema.regex(/^tr_/, 'платёж переводом начинается с tr_'),
-    amount: kopecksSchema.min(1),
-    method: z.enum(['transfer']),
-    recordedBy: z.string().min(1).max(100),
     staffName: z.string().max(100).optional(),
   }),
   /** The provider took the refund under its own id, in the state it answered with. */

@@ -3,8 +3,11 @@ import {
   bookingEventSchemas,
   paymentIntentEventSchemas,
   STREAM_PREFIXES,
+  TRANSFER_METHOD,
   type BookingBlock,
+  type BookingCreatedByStaff,
   type BookingEvent,
+  type BookingPlaced,
   type BookingsTables,
   type PaymentIntentEvent,
 } from '@studio/domain';
@@ -14,36 +17,69 @@ import { bookingsTableDdl } from './tables';
 
 type Trx = Transaction<BookingsTables>;
 
+type BookingRow = Insertable<BookingsTables['bookings']>;
+type Made = Pick<BookingPlaced | BookingCreatedByStaff, 'bookingId' | 'intentId' | 'studio' | 'blocks' | 'price' | 'prepayPercent'> & {
+  customer: { name: string; phone: string; comment: string };
+};
+
+/** A booking's row as it was made, by a customer's checkout or by staff; `own` is what differs between the two. */
+async function insertBooking(trx: Trx, d: Made, at: Date, own: Omit<BookingRow, keyof Made | 'booking_id' | 'intent_id' | 'customer_name' | 'customer_phone' | 'customer_comment' | 'price_lines' | 'total' | 'paid' | 'prepay_percent' | 'placed_at' | 'updated_at'>) {
+  await trx
+    .insertInto('bookings')
+    .values({
+      booking_id: d.bookingId,
+      intent_id: d.intentId,
+      studio: d.studio,
+      customer_name: d.customer.name,
+      customer_phone: d.customer.phone,
+      customer_comment: d.customer.comment,
+      blocks: JSON.stringify(d.blocks),
+      price_lines: JSON.stringify(d.price.lines),
+      total: d.price.total,
+      paid: 0,
+      prepay_percent: d.prepayPercent,
+      placed_at: at,
+      updated_at: at,
+      ...own,
+    })
+    .onConflict((oc) => oc.column('booking_id').doNothing())
+    .execute();
+}
+
 async function applyBookingEvent(trx: Trx, event: BookingEvent, at: Date): Promise<void> {
   const { bookingId } = event.data;
   switch (event.type) {
     case 'BookingPlaced': {
       const d = event.data;
-      await trx
-        .insertInto('bookings')
-        .values({
-          booking_id: bookingId,
-          intent_id: d.intentId,
-          studio: d.studio,
-          status: 'pending',
-          customer_name: d.customer.name,
-          customer_phone: d.customer.phone,
-          customer_email: d.customer.email,
-          customer_comment: d.customer.comment,
-          user_id: d.customer.userId ?? null,
-          blocks: JSON.stringify(d.blocks),
-          format: JSON.stringify(d.format),
-          services: JSON.stringify(d.services),
-          price_lines: JSON.stringify(d.price.lines),
-          total: d.price.total,
-          paid: 0,
-          prepay_percent: d.prepayPercent,
-          promo_code: d.promoCode ?? null,
-          placed_at: at,
-          updated_at: at,
-        })
-        .onConflict((oc) => oc.column('booking_id').doNothing())
-        .execute();
+      await insertBooking(trx, d, at, {
+        status: 'pending',
+        customer_email: d.customer.email,
+        user_id: d.customer.userId ?? null,
+        format: JSON.stringify(d.format),
+        services: JSON.stringify(d.services),
+        promo_code: d.promoCode ?? null,
+        created_by: 'customer',
+        staff_id: null,
+        technical: false,
+        group_id: null,
+      });
+      return;
+    }
+    case 'BookingCreatedByStaff': {
+      const d = event.data;
+      await insertBooking(trx, d, at, {
+        // Firm from the start: staff reserved its cells outright.
+        status: 'confirmed',
+        customer_email: d.customer.email ?? '',
+        user_id: null,
+        format: JSON.stringify({ kind: 'self', peopleCount: d.peopleCount }),
+        services: JSON.stringify([]),
+        promo_code: null,
+        created_by: 'staff',
+        staff_id: d.staffId,
+        technical: d.technical,
+        group_id: d.groupId ?? null,
+      });
       return;
     }
     case 'BookingConfirmed':
@@ -98,6 +134,14 @@ async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, at: 
       await insertPayment(trx, { payment_id: paymentId, intent_id: intentId, purpose, amount, confirmation_url: confirmationUrl, status: 'pending', method: null }, at);
       return;
     }
+    case 'TransferPaymentRecorded': {
+      const { intentId, paymentId, purpose, amount } = event.data;
+      const row = { payment_id: paymentId, intent_id: intentId, purpose, amount, confirmation_url: '', status: 'succeeded', method: TRANSFER_METHOD } as const;
+      if (await insertPayment(trx, row, at)) {
+        await trx.updateTable('payment_intents').set({ paid: sql`paid + ${amount}`, updated_at: at }).where('intent_id', '=', intentId).execute();
+      }
+      return;
+    }
     case 'ProviderPaymentUpdated': {
       const { intentId, paymentId, status, reason, method } = event.data;
       const payment = await trx
@@ -113,12 +157,6 @@ async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, at: 
           .where('intent_id', '=', intentId)
           .execute();
       }
-      return;
-    }
-    case 'ManualPaymentRecorded': {
-      const { intentId, paymentId, amount, method } = event.data;
-      await insertPayment(trx, { payment_id: paymentId, intent_id: intentId, purpose: 'remainder', amount, confirmation_url: '', status: 'succeeded', method }, at);
-      await trx.updateTable('payment_intents').set({ paid: sql`paid + ${amount}`, updated_at: at }).where('intent_id', '=', intentId).execute();
       return;
     }
     case 'RefundRequested': {
@@ -161,17 +199,19 @@ async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, at: 
   }
 }
 
-/** A payment of an intent, nothing refunded yet: a provider's as it was taken, or money staff recorded as come by transfer. */
+/** A payment's row, new: whether it was inserted (a replay finds it there). */
 async function insertPayment(
   trx: Trx,
-  payment: Pick<Insertable<BookingsTables['provider_payments']>, 'payment_id' | 'intent_id' | 'purpose' | 'amount' | 'confirmation_url' | 'status' | 'method'>,
+  row: Pick<Insertable<BookingsTables['provider_payments']>, 'payment_id' | 'intent_id' | 'purpose' | 'amount' | 'confirmation_url' | 'status' | 'method'>,
   at: Date,
-) {
-  await trx
+): Promise<boolean> {
+  const inserted = await trx
     .insertInto('provider_payments')
-    .values({ ...payment, reason: null, refunded_amount: 0, refunded_total_amount: 0, created_at: at, updated_at: at })
+    .values({ ...row, reason: null, refunded_amount: 0, refunded_total_amount: 0, created_at: at, updated_at: at })
     .onConflict((oc) => oc.column('payment_id').doNothing())
-    .execute();
+    .returning('payment_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 /** Moves a payment's and its intent's refunded sums by the same kopecks. */
@@ -184,7 +224,8 @@ async function addRefunded(trx: Trx, intentId: string, paymentId: string, by: { 
 /** Bookings, payment intents, provider payments and their refunds: the payment result page, the payment sync, the cabinet and, later, the back-office. */
 export const bookingsProjection: ProjectionDefinition<BookingsTables> = {
   name: 'bookings',
-  version: 3,
+  // 5: staff bookings (who created a booking, technical, group), bank-transfer payments and moves.
+  version: 5,
   tables: bookingsTableDdl,
   apply: applyFrom<BookingsTables>(
     eventSource({ streams: STREAM_PREFIXES.booking, events: bookingEventSchemas, apply: (trx, event: BookingEvent, recorded) => applyBookingEvent(trx, event, recorded.createdAt) }),

@@ -20,6 +20,10 @@ export const bookingsTableDdl: Record<keyof BookingsTables, (table: string) => s
       paid bigint NOT NULL,
       prepay_percent int NOT NULL,
       promo_code text,
+      created_by text NOT NULL CHECK (created_by IN ('customer', 'staff')),
+      staff_id text,
+      technical boolean NOT NULL,
+      group_id text,
       placed_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
     )`,

@@ -35,6 +35,7 @@ export async function userBookings(db: Kysely<ReadModels>, customer: { id: strin
       'b.prepay_percent',
       'b.customer_comment',
       'b.placed_at',
+      'b.created_by',
       'i.paid',
       'i.refunded_amount',
       'i.refunded_total_amount',
@@ -97,7 +98,7 @@ export async function userBookings(db: Kysely<ReadModels>, customer: { id: strin
         refunded_amount: roubles(booking.refunded_amount ?? 0),
         refund_status: refundStatusOf(Number(booking.refunded_amount ?? 0), Number(booking.refunded_total_amount ?? 0)),
         customer_comment: booking.customer_comment,
-        created_by: booking.user_id ? 'customer' : 'guest',
+        created_by: booking.created_by === 'staff' ? 'staff' : booking.user_id ? 'customer' : 'guest',
         can_cancel: canCancel,
         placed_at: booking.placed_at.toISOString(),
       };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingPlaced } from '@studio/domain';
-import { confirmationMail } from './confirmation-mail';
+import { confirmationMail, staffConfirmationMail } from './confirmation-mail';
 
 const booking: BookingPlaced = {
   bookingId: 'b1',
@@ -31,6 +31,30 @@ describe('the booking confirmation e-mail', () => {
         '13.12.2026: 18:00–18:30',
         '',
         'Оплачено: 3\u00a0500 ₽ из 7\u00a0000 ₽',
+        '',
+        'Ваши бронирования: https://studio.example.ru/dashboard',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('the confirmation e-mail staff ask for', () => {
+  it('lists the segments staff sent, by day and time, and links to the cabinet, with no amount', () => {
+    const segments = [
+      { date: '2026-12-13', start: '18:00', end: '18:30' },
+      { date: '2026-12-12', start: '15:00', end: '15:30' },
+      { date: '2026-12-12', start: '10:00', end: '12:00' },
+    ];
+    const mail = staffConfirmationMail({ studio: 'pochta', customer: { name: 'Иван Смирнов', phone: '79990001122', comment: '' } }, segments, 'https://studio.example.ru');
+    expect(mail.subject).toBe('Бронирование подтверждено');
+    expect(mail.text).toBe(
+      [
+        'Здравствуйте, Иван Смирнов!',
+        '',
+        'Ваше бронирование студии «Почта» подтверждено.',
+        '',
+        '12.12.2026: 10:00–12:00, 15:00–15:30',
+        '13.12.2026: 18:00–18:30',
         '',
         'Ваши бронирования: https://studio.example.ru/dashboard',
       ].join('\n'),

@@ -1,4 +1,4 @@
-import { promoAggregate, studioDayAggregate, type BookingBlock, type BookingPlaced, type Studio } from '@studio/domain';
+import { promoAggregate, studioDayAggregate, type BookingPlaced, type BookingRecord, type Studio } from '@studio/domain';
 import type { CommandContext, CommandHandler } from '@studio/platform';
 
 /*
@@ -7,10 +7,12 @@ import type { CommandContext, CommandHandler } from '@studio/platform';
  * to run again after a crash.
  */
 
-/** ReleaseHold appends nothing for a hold already released or confirmed. */
-export async function releaseHolds(commands: CommandHandler, studio: Studio, blocks: readonly BookingBlock[], context: CommandContext) {
+type Blocks = BookingRecord['blocks'];
+
+/** ReleaseHold appends nothing for a hold already released or confirmed; a staff booking's days have none. */
+export async function releaseHolds(commands: CommandHandler, studio: Studio, blocks: Blocks, context: CommandContext) {
   for (const { date, holdId } of blocks) {
-    await commands.handle(studioDayAggregate, { type: 'ReleaseHold', data: { studio, date, holdId, reason: 'cancelled' } }, context);
+    if (holdId) await commands.handle(studioDayAggregate, { type: 'ReleaseHold', data: { studio, date, holdId, reason: 'cancelled' } }, context);
   }
 }
 
@@ -19,7 +21,7 @@ export async function releaseBooked(
   commands: CommandHandler,
   studio: Studio,
   bookingId: string,
-  blocks: readonly BookingBlock[],
+  blocks: Blocks,
   context: CommandContext,
   reason: 'cancelled' | 'deleted' | 'compensation' = 'compensation',
 ) {

@@ -213,6 +213,45 @@ describe('payment outcome', () => {
     expect((await bookingOf(bookingId)).paid).toBe(200_000);
   });
 
+  it('a staff booking\'s link, its cells reserved outright: paid, the money is added; declined, the booking stays booked and unpaid', async () => {
+    const date = futureDate();
+    const staffBooking = async (cell: string) => {
+      const bookingId = randomUUID();
+      const intentId = randomUUID();
+      await commands.handle(studioDayAggregate, { type: 'ReserveSlots', data: { studio: 'kirova', date, cells: [cell], bookingId, occupant: { phone: '79990001122' }, adminId: 's1' } });
+      await commands.handle(bookingAggregate, {
+        type: 'CreateStaffBooking',
+        data: {
+          bookingId,
+          intentId,
+          studio: 'kirova',
+          staffId: 's1',
+          technical: false,
+          customer: { name: 'Иван', phone: '79990001122', comment: '' },
+          blocks: [{ date, cells: [cell] }],
+          peopleCount: 1,
+          price: { lines: [], total: 150_000 },
+          payment: 'link',
+          prepayPercent: 100,
+        },
+      });
+      await commands.handle(paymentIntentAggregate, { type: 'CreatePaymentIntent', data: { intentId, bookingId, studio: 'kirova', total: 150_000, prepayPercent: 100 } });
+      const paymentId = `staff-${randomUUID()}`;
+      await commands.handle(paymentIntentAggregate, { type: 'RecordProviderPayment', data: { intentId, paymentId, purpose: 'full', amount: 150_000, confirmationUrl: 'http://127.0.0.1/checkout/x' } });
+      return { bookingId, settle: (status: ProviderPaymentStatus) => commands.handle(paymentIntentAggregate, { type: 'RecordProviderStatus', data: { intentId, paymentId, status } }) };
+    };
+    const paid = await staffBooking('12:00');
+    const declined = await staffBooking('13:00');
+    await declined.settle('canceled');
+    await paid.settle('succeeded');
+    await eventually(async () => (await bookingOf(paid.bookingId)).paid === 150_000);
+    expect((await stack.store.readStream(bookingStream(paid.bookingId))).map((e) => e.type)).toEqual(['BookingCreatedByStaff', 'BookingPaymentRecorded']);
+    // The decline was handed over first: the paid booking's payment shows it has been dealt with.
+    expect((await stack.store.readStream(bookingStream(declined.bookingId))).map((e) => e.type)).toEqual(['BookingCreatedByStaff']);
+    expect(await bookingOf(declined.bookingId)).toMatchObject({ status: 'confirmed', paid: 0 });
+    expect(await dayTypes(date)).toEqual(['SlotsReserved', 'SlotsReserved']);
+  });
+
   it('acts once per outcome when its input is replayed', async () => {
     const date = futureDate();
     const { bookingId, settle } = await checkout([{ date, cells: ['16:00'] }]);

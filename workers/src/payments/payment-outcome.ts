@@ -6,7 +6,7 @@ import {
   paymentIntentEventSchemas,
   paymentIntentStream,
   studioDayAggregate,
-  type BookingBlock,
+  type BookingRecord,
   type PaymentIntentEvent,
   type RefundReason,
 } from '@studio/domain';
@@ -23,7 +23,9 @@ type Updated = Extract<PaymentIntentEvent, { type: 'ProviderPaymentUpdated' }>;
  * expired) cannot have that day: the days confirmed so far are given back, the booking is
  * cancelled as expired and the whole payment is refunded. The rest of a 50% prepayment is added
  * to its booking (already confirmed by the prepayment), or refunded if the booking was cancelled
- * meanwhile; so is a first payment whose booking was cancelled while it went through.
+ * meanwhile; so is a first payment whose booking was cancelled while it went through. A staff
+ * booking's cells were reserved outright, so its link's payment is added the same way, and a
+ * declined one leaves it booked and unpaid: staff decided to book it, and staff decide to delete it.
  */
 export const paymentOutcome = (payments: PaymentProvider | undefined) =>
   defineProcess<Updated>({
@@ -43,7 +45,8 @@ export const paymentOutcome = (payments: PaymentProvider | undefined) =>
       // The refund's id, and so its Idempotence-Key, is the payment's: a replay or a crashed retry asks for the same refund.
       const refundWhole = (reason: RefundReason) => refundLeft(commands, payments, { intentId, paymentId, refundId: `whole:${paymentId}`, reason }, context);
 
-      if (payment.purpose === 'remainder') {
+      // A staff booking's cells were booked when it was made: its payments, like a remainder, only add money.
+      if (payment.purpose === 'remainder' || state.booking.createdBy === 'staff') {
         if (status === 'canceled') return;
         try {
           await commands.handle(bookingAggregate, { type: 'RecordBookingPayment', data: { bookingId, paymentId, amount: payment.amount } }, context);
@@ -60,10 +63,10 @@ export const paymentOutcome = (payments: PaymentProvider | undefined) =>
         await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'payment_canceled' } }, context);
         return;
       }
-      const confirmed: BookingBlock[] = [];
+      const confirmed: BookingRecord['blocks'] = [];
       for (const block of blocks) {
         try {
-          await commands.handle(studioDayAggregate, { type: 'ConfirmHold', data: { studio, date: block.date, holdId: block.holdId, bookingId } }, context);
+          await commands.handle(studioDayAggregate, { type: 'ConfirmHold', data: { studio, date: block.date, holdId: block.holdId!, bookingId } }, context);
           confirmed.push(block);
         } catch (error) {
           if (!isDomainError(error) || error.code !== 'hold_released') throw error;

@@ -1,6 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { BookingStatus } from '../../bookings/decider';
-import type { BookingBlock } from '../../bookings/events';
+import type { BookingRecord, BookingStatus } from '../../bookings/decider';
 import type { ProviderPaymentStatus, ProviderRefundStatus, RefundReason } from '../../payments/events';
 
 /** JSON columns: written as JSON text, read back parsed. */
@@ -20,7 +19,8 @@ export interface BookingsTables {
     customer_email: string;
     customer_comment: string;
     user_id: string | null;
-    blocks: Json<BookingBlock[]>;
+    /** A staff booking's days have no hold. */
+    blocks: Json<BookingRecord['blocks']>;
     format: Json<{ kind: string; photographerId?: string; photographerName?: string; peopleCount: number }>;
     services: Json<{ serviceId: string; name: string; format: string; price: number }[]>;
     price_lines: Json<{ label: string; amount: number }[]>;
@@ -28,6 +28,14 @@ export interface BookingsTables {
     paid: Int8;
     prepay_percent: number;
     promo_code: string | null;
+    /** A customer's checkout (signed in or a guest), or staff in the back-office. */
+    created_by: 'customer' | 'staff';
+    /** The staff member who created it. */
+    staff_id: string | null;
+    /** The studio blocked by staff for its own needs: no customer, no payment. */
+    technical: boolean;
+    /** The bookings one multi-slot staff creation made share it. */
+    group_id: string | null;
     placed_at: Date;
     updated_at: Date;
   };

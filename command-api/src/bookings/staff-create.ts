@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import {
+  bookingAggregate,
+  bookingStream,
+  catalogAggregate,
+  catalogStream,
+  cellsOfRange,
+  contiguousRanges,
+  DEFAULT_HALF_HOUR_PRICE_KOPECKS,
+  DEFAULT_HOUR_PRICE_KOPECKS,
+  DomainError,
+  kopecksToRoubles,
+  MIN_PAYMENT_LINK_ROUBLES,
+  mergeSelection,
+  paymentIntentAggregate,
+  rangeOfCell,
+  roublesToKopecks,
+  STAFF_BOOKING_MESSAGES,
+  studioDayAggregate,
+  TRANSFER_PAYMENT_PREFIX,
+  type BookingCreatedByStaff,
+  type StaffBookingPayment,
+  type StaffCreateBookingAnswer,
+  type staffCreateBookingRequestSchema,
+  type Studio,
+} from '@studio/domain';
+import { PaymentProviderError, type CommandContext } from '@studio/platform';
+import type { z } from 'zod';
+import type { CommandApiDeps } from '../http/app';
+import { uuidFrom } from '../http/derived-ids';
+import { bookingReceipt } from './receipt';
+import { russianDate, STUDIO_NAMES } from './studio-names';
+
+type Request = z.output<typeof staffCreateBookingRequestSchema>;
+type Payment = BookingCreatedByStaff['payment'];
+
+/** A mask's digits as the customer's phone: 8… and a bare 10-digit number are Russian numbers, stored as 7…. */
+function phoneOf(typed: string | undefined): string {
+  const digits = (typed ?? '').replace(/\D/g, '');
+  if (digits.length === 10) return `7${digits}`;
+  if (digits.length === 11 && digits.startsWith('8')) return `7${digits.slice(1)}`;
+  return digits;
+}
+
+/** The spec's refusals of the create form (admin-backoffice §5), before anything is written. */
+function refuseInvalid(request: Request, phone: string): void {
+  if (request.isTechnical) return;
+  if (!/^\d{10,15}$/.test(phone)) throw new DomainError('validation', 'phone_required', STAFF_BOOKING_MESSAGES.phoneRequired, 'phone');
+  if (request.createPaymentLink && request.transferPayment) throw new DomainError('validation', 'one_way_to_pay', STAFF_BOOKING_MESSAGES.oneWayToPay, 'transferPayment');
+  if (request.createPaymentLink && request.amount !== undefined && request.amount < MIN_PAYMENT_LINK_ROUBLES) {
+    throw new DomainError('validation', 'amount_below_minimum', STAFF_BOOKING_MESSAGES.minimumAmount, 'amount');
+  }
+  if (request.sendEmailConfirmation && !request.email) throw new DomainError('validation', 'email_required', STAFF_BOOKING_MESSAGES.emailRequired, 'email');
+}
+
+/** How the booking is paid: a technical one never is; otherwise as the form's switches say. */
+const paymentOf = (request: Request): Payment =>
+  request.isTechnical ? 'none' : request.createPaymentLink ? 'link' : request.transferPayment ? 'transfer' : 'none';
+
+/**
+ * What the booking costs, in kopecks: the amount staff typed for a link or a transfer, otherwise the
+ * studio's rent for the range (its latest hour and half-hour prices); a technical booking costs nothing.
+ */
+async function priceOf(deps: CommandApiDeps, request: Request, studio: Studio, cells: string[], payment: Payment): Promise<BookingCreatedByStaff['price']> {
+  if (request.isTechnical) return { lines: [], total: 0 };
+  if (payment !== 'none' && request.amount !== undefined) {
+    const total = roublesToKopecks(request.amount);
+    return { lines: [{ label: 'Сумма, назначенная администратором', amount: total }], total };
+  }
+  const { state: catalog } = await deps.commands.read(catalogAggregate, catalogStream(studio));
+  const prices = Object.values(catalog.prices).at(-1) ?? { hourPrice: DEFAULT_HOUR_PRICE_KOPECKS, halfHourPrice: DEFAULT_HALF_HOUR_PRICE_KOPECKS };
+  const total = mergeSelection(cells.map((cell) => `${request.date}-${rangeOfCell(cell)}`), prices).reduce((sum, slot) => sum + slot.price, 0);
+  if (payment === 'link' && total < MIN_PAYMENT_LINK_ROUBLES * 100) throw new DomainError('validation', 'amount_below_minimum', STAFF_BOOKING_MESSAGES.minimumAmount, 'amount');
+  return { lines: [{ label: 'Аренда зала', amount: total }], total };
+}
+
+/**
+ * A booking staff make in the back-office (POST /bookings, studio-prefixed). The cells are reserved
+ * outright in the studio-day ledger (no hold, no notice rule: staff book any half hour of the day),
+ * which refuses a taken one; then the booking is recorded as created by staff, firm from the start.
+ * Its money, if any, goes through a payment intent: a provider payment for a link (the payment
+ * outcome adds it to the booking once paid), or a manual bank transfer recorded at once, in full or
+ * half. Every id is derived from the booking id, and that from the Idempotency-Key when one is
+ * sent, so a retry repeats nothing.
+ */
+export async function createStaffBooking(
+  deps: CommandApiDeps,
+  studio: Studio,
+  request: Request,
+  staffId: string,
+  idempotencyKey: string | undefined,
+  context: CommandContext,
+): Promise<StaffCreateBookingAnswer> {
+  const { commands } = deps;
+  const technical = request.isTechnical;
+  const phone = technical ? '' : phoneOf(request.phone);
+  refuseInvalid(request, phone);
+  const cells = cellsOfRange(request.time_start, request.time_end);
+  const payment = paymentOf(request);
+  const price = await priceOf(deps, request, studio, cells, payment);
+  const bookingId = idempotencyKey ? uuidFrom(`staff-booking:${idempotencyKey}`) : randomUUID();
+  const intentId = uuidFrom(`intent-of-staff-booking:${bookingId}`);
+  const email = technical ? undefined : request.email;
+  const created: BookingCreatedByStaff = {
+    bookingId,
+    intentId,
+    studio,
+    ...(request.group_id ? { groupId: request.group_id } : {}),
+    staffId,
+    technical,
+    customer: technical
+      ? { name: '', phone: '', comment: request.comment ?? '' }
+      : { name: [request.name, request.surname].filter(Boolean).join(' '), phone, ...(email ? { email } : {}), comment: request.comment ?? '' },
+    blocks: [{ date: request.date, cells }],
+    peopleCount: request.people_count ?? 1,
+    price,
+    payment,
+    prepayPercent: payment === 'transfer' && request.transferPaymentMode === 'prepayment' ? 50 : 100,
+    ...(email && request.sendEmailConfirmation ? { emailConfirmation: { email, segments: mailSegments(request) } } : {}),
+  };
+
+  const existing = (await commands.read(bookingAggregate, bookingStream(bookingId))).state.booking;
+  if (!existing) {
+    const occupant = technical ? {} : { phone };
+    await commands.handle(studioDayAggregate, { type: 'ReserveSlots', data: { studio, date: request.date, cells, bookingId, occupant, technical, adminId: staffId } }, context);
+    try {
+      await commands.handle(bookingAggregate, { type: 'CreateStaffBooking', data: created }, context);
+    } catch (error) {
+      await releaseCells(deps, created, context);
+      throw error;
+    }
+  }
+  const { position, recorded } = await takePayment(deps, created, context);
+  return answerOf(created, request, recorded, position);
+}
+
+/** The ranges the confirmation e-mail lists: those the form sent, or this booking's own. */
+function mailSegments(request: Request) {
+  const segments = request.emailSegments?.length ? request.emailSegments : [{ date: request.date, time_start: request.time_start, time_end: request.time_end }];
+  return segments.map(({ date, time_start, time_end }) => ({ date, start: time_start, end: time_end }));
+}
+
+async function releaseCells(deps: CommandApiDeps, booking: BookingCreatedByStaff, context: CommandContext) {
+  for (const { date } of booking.blocks) {
+    await deps.commands.handle(studioDayAggregate, { type: 'ReleaseBooking', data: { studio: booking.studio, date, bookingId: booking.bookingId, reason: 'compensation' } }, context);
+  }
+}
+
+/** The booking's one payment: asked of the provider for a link, recorded as transferred for a transfer, none otherwise. */
+async function takePayment(
+  deps: CommandApiDeps,
+  booking: BookingCreatedByStaff,
+  context: CommandContext,
+): Promise<{ position: string | null; recorded: StaffBookingPayment | null }> {
+  const { commands } = deps;
+  const { bookingId, intentId, studio, price, prepayPercent } = booking;
+  if (booking.payment === 'none') return { position: (await commands.read(bookingAggregate, bookingStream(bookingId))).position, recorded: null };
+  const intent = await commands.handle(paymentIntentAggregate, { type: 'CreatePaymentIntent', data: { intentId, bookingId, studio, total: price.total, prepayPercent } }, context);
+
+  if (booking.payment === 'transfer') {
+    const paymentId = `${TRANSFER_PAYMENT_PREFIX}${uuidFrom(`transfer-of:${intentId}`)}`;
+    const amount = prepayPercent === 50 ? Math.floor(price.total / 2) : price.total;
+    const purpose = prepayPercent === 50 ? 'prepayment' : 'full';
+    await commands.handle(paymentIntentAggregate, { type: 'RecordTransferPayment', data: { intentId, paymentId, purpose, amount, recordedBy: context.actor ?? 'system:unknown' } }, context);
+    const paid = await commands.handle(bookingAggregate, { type: 'RecordBookingPayment', data: { bookingId, paymentId, amount } }, context);
+    return { position: paid.position, recorded: paymentAnswer(paymentId, 'transfer', 'succeeded', amount, null) };
+  }
+
+  const known = Object.entries(intent.state.payments)[0];
+  if (known) return { position: intent.position, recorded: paymentAnswer(known[0], 'link', 'pending', known[1].amount, known[1].confirmationUrl) };
+  let taken;
+  try {
+    const receipt = deps.receipts ? bookingReceipt({ studio, email: booking.customer.email ?? '', blocks: booking.blocks }, price.total, deps.receipts) : undefined;
+    taken = await deps.payments.createPayment({
+      amountKopecks: price.total,
+      description: `Бронирование студии «${STUDIO_NAMES[studio]}»: ${booking.blocks
+        .map(({ date, cells }) => `${russianDate(date)} ${contiguousRanges(cells).map(({ start, end }) => `${start}–${end}`).join(', ')}`)
+        .join('; ')}`.slice(0, 128),
+      returnUrl: `${deps.siteUrl}/payment/success?intent=${intentId}`,
+      metadata: { intentId, bookingId, purpose: 'full' },
+      capture: true,
+      idempotenceKey: `${intentId}:full:1`,
+      // The receipt goes to the e-mail when staff have one, else to the phone.
+      ...(receipt ? { receipt: { ...receipt, customer: booking.customer.email ? { email: booking.customer.email } : { phone: `+${booking.customer.phone}` } } } : {}),
+    });
+  } catch (error) {
+    // Nobody could pay a link that does not exist: the booking is given up and its cells freed at once.
+    await releaseCells(deps, booking, context);
+    await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'payment_canceled' } }, context);
+    if (error instanceof PaymentProviderError) {
+      console.error(`[command-api] the payment provider refused staff booking ${bookingId}: ${error.code} ${error.description}`);
+      throw new DomainError('unavailable', 'payment_unavailable', 'Не удалось создать платёж. Попробуйте ещё раз через минуту', 'payment');
+    }
+    throw error;
+  }
+  const confirmationUrl = taken.confirmation?.confirmation_url;
+  if (!confirmationUrl) throw new Error(`Provider payment ${taken.id} for staff booking ${bookingId} came without a confirmation URL`);
+  const recorded = await commands.handle(
+    paymentIntentAggregate,
+    { type: 'RecordProviderPayment', data: { intentId, paymentId: taken.id, purpose: 'full', amount: price.total, confirmationUrl } },
+    context,
+  );
+  return { position: recorded.position, recorded: paymentAnswer(taken.id, 'link', 'pending', price.total, confirmationUrl) };
+}
+
+const paymentAnswer = (id: string, kind: StaffBookingPayment['kind'], status: StaffBookingPayment['status'], kopecks: number, url: string | null): StaffBookingPayment => ({
+  id,
+  kind,
+  status,
+  amount: kopecksToRoubles(kopecks),
+  confirmationUrl: url,
+  confirmation_url: url,
+});
+
+function answerOf(booking: BookingCreatedByStaff, request: Request, payment: StaffBookingPayment | null, position: string | null): StaffCreateBookingAnswer {
+  const url = payment?.confirmationUrl ?? null;
+  return {
+    success: true,
+    booking: {
+      id: booking.bookingId,
+      group_id: booking.groupId ?? null,
+      studio: booking.studio,
+      date: request.date,
+      time_start: request.time_start,
+      time_end: request.time_end,
+      is_technical: booking.technical,
+      total_price: kopecksToRoubles(booking.price.total),
+      payment_id: payment?.id ?? null,
+      payment_status: payment?.status ?? null,
+      confirmation_url: url,
+    },
+    payment_link: url,
+    confirmationUrl: url,
+    payment,
+    position,
+  };
+}
