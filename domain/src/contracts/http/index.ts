@@ -10,3 +10,4 @@ export * from './accounts';
 export * from './user-bookings';
 export * from './dev';
 export * from './staff';
+export * from './admin-bookings';
