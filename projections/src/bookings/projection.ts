@@ -38,6 +38,7 @@ async function applyBookingEvent(trx: Trx, event: BookingEvent, at: Date): Promi
           paid: 0,
           prepay_percent: d.prepayPercent,
           promo_code: d.promoCode ?? null,
+          notes: '[]',
           placed_at: at,
           updated_at: at,
         })
@@ -168,7 +169,7 @@ async function addRefunded(trx: Trx, intentId: string, paymentId: string, by: { 
 /** Bookings, payment intents, provider payments and their refunds: the payment result page, the payment sync, the cabinet and, later, the back-office. */
 export const bookingsProjection: ProjectionDefinition<BookingsTables> = {
   name: 'bookings',
-  version: 3,
+  version: 4,
   tables: bookingsTableDdl,
   apply: applyFrom<BookingsTables>(
     eventSource({ streams: STREAM_PREFIXES.booking, events: bookingEventSchemas, apply: (trx, event: BookingEvent, recorded) => applyBookingEvent(trx, event, recorded.createdAt) }),
