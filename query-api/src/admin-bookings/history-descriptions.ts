@@ -104,9 +104,11 @@ const DESCRIBERS: { [Type in KnownType]: Describer<Type> } = {
     return `Бронь создана: ${when}, ${money(data.price.total)}${data.prepayPercent === 50 ? ', предоплата 50%' : ''}`;
   },
   BookingConfirmed: (data) => `Бронь подтверждена оплатой: ${money(data.paid)}`,
-  BookingPaymentRecorded: (data) => `Доплата учтена: ${money(data.amount)}`,
+  BookingPaymentRecorded: (data) => `${data.method === 'transfer' ? 'Доплата переводом учтена' : 'Доплата учтена'}: ${money(data.amount)}`,
   BookingCanceled: (data) => CANCEL_REASONS[data.reason],
   BookingCompleted: () => 'Бронь завершена',
+  BookingNoteAdded: (data) => `Заметка: ${data.text}`,
+  BookingMoved: (data) => `Перенесена с ${data.from.map((day) => cellsOfDay(day.date, day.cells)).join('; ')} на ${cellsOfDay(data.to.date, data.to.cells)}`,
   PaymentIntentCreated: (data) => `Создан счёт на ${money(data.total)}${data.prepayPercent === 50 ? ', предоплата 50%' : ''}`,
   ProviderPaymentCreated: (data, memory) => {
     memory.payments.set(data.paymentId, data.amount);
@@ -116,6 +118,10 @@ const DESCRIBERS: { [Type in KnownType]: Describer<Type> } = {
     const line = withAmount(PAYMENT_STATUSES[data.status], memory.payments.get(data.paymentId));
     if (data.status !== 'canceled' || !data.reason) return line;
     return `${line} (${PAYMENT_CANCEL_REASONS[data.reason] ?? data.reason})`;
+  },
+  ManualPaymentRecorded: (data, memory) => {
+    memory.payments.set(data.paymentId, data.amount);
+    return `Оплата переводом учтена: ${money(data.amount)}`;
   },
   RefundRequested: (data, memory) => {
     memory.refunds.set(data.refundId, data.amount);
