@@ -24,8 +24,8 @@ export const REFUND_PAYMENT_MESSAGE = 'Выберите платёж';
 
 /** POST …/refund (admin-backoffice §7): amount a 2-decimal string (a comma too), the payment chosen. */
 export const refundRequestSchema = z.object({
-  amount: z.unknown(),
-  paymentId: z.unknown(),
+  amount: z.unknown().optional(),
+  paymentId: z.unknown().optional(),
   reason: text(250).nullish(),
   description: text(250).nullish(),
   adminId: z.union([z.string().max(100), z.number()]).nullish(),
