@@ -23,7 +23,7 @@ type Made = Pick<BookingPlaced | BookingCreatedByStaff, 'bookingId' | 'intentId'
 };
 
 /** A booking's row as it was made, by a customer's checkout or by staff; `own` is what differs between the two. */
-async function insertBooking(trx: Trx, d: Made, at: Date, own: Omit<BookingRow, keyof Made | 'booking_id' | 'intent_id' | 'customer_name' | 'customer_phone' | 'customer_comment' | 'price_lines' | 'total' | 'paid' | 'prepay_percent' | 'placed_at' | 'updated_at'>) {
+async function insertBooking(trx: Trx, d: Made, at: Date, own: Omit<BookingRow, keyof Made | 'booking_id' | 'intent_id' | 'customer_name' | 'customer_phone' | 'customer_comment' | 'price_lines' | 'total' | 'paid' | 'prepay_percent' | 'notes' | 'placed_at' | 'updated_at'>) {
   await trx
     .insertInto('bookings')
     .values({
@@ -38,6 +38,7 @@ async function insertBooking(trx: Trx, d: Made, at: Date, own: Omit<BookingRow, 
       total: d.price.total,
       paid: 0,
       prepay_percent: d.prepayPercent,
+      notes: '[]',
       placed_at: at,
       updated_at: at,
       ...own,
@@ -112,9 +113,16 @@ async function applyBookingEvent(trx: Trx, event: BookingEvent, at: Date): Promi
       await trx.updateTable('bookings').set({ blocks: JSON.stringify([{ date: to.date, cells: to.cells, holdId }]), updated_at: at }).where('booking_id', '=', bookingId).execute();
       return;
     }
-    case 'BookingNoteAdded':
-      // The back-office's history reads notes from the booking's stream.
+    case 'BookingNoteAdded': {
+      const { text, at: date, staffName } = event.data;
+      const note = JSON.stringify([{ text, date, adminName: staffName }]);
+      await trx
+        .updateTable('bookings')
+        .set({ notes: sql`notes || ${note}::jsonb`, updated_at: at })
+        .where('booking_id', '=', bookingId)
+        .execute();
       return;
+    }
   }
 }
 
@@ -224,7 +232,7 @@ async function addRefunded(trx: Trx, intentId: string, paymentId: string, by: { 
 /** Bookings, payment intents, provider payments and their refunds: the payment result page, the payment sync, the cabinet and, later, the back-office. */
 export const bookingsProjection: ProjectionDefinition<BookingsTables> = {
   name: 'bookings',
-  // 5: staff bookings (who created a booking, technical, group), bank-transfer payments and moves.
+  // 5: staff bookings (who created a booking, technical, group), bank-transfer payments, moves and staff notes.
   version: 5,
   tables: bookingsTableDdl,
   apply: applyFrom<BookingsTables>(

@@ -79,9 +79,10 @@ describe('GET /api/{studio}/calendar/slots for a guest with a visitor cookie', (
     expect(JSON.stringify(body)).not.toMatch(new RegExp(`mine|userId|customerPhone|${sha256(mineToken)}|${sha256(otherToken)}`));
   });
 
-  it('gives staff the view it always had', async () => {
-    const { slots } = await slotsOf(date, (await api.staffLogin('admin')).headers);
-    expect(Object.values(taken(slots))).toEqual(Array(4).fill({ available: false }));
+  it('gives staff the booking behind each cell, and never a visitor key', async () => {
+    const { body, slots } = await slotsOf(date, (await api.staffLogin('admin')).headers);
+    for (const slot of Object.values(taken(slots))) expect(slot).toMatchObject({ available: false, state: 'held', bookingId: expect.any(String) });
+    expect(JSON.stringify(body)).not.toMatch(new RegExp(`mine|${sha256(mineToken)}|${sha256(otherToken)}`));
   });
 
   it('marks the cells of a guest\'s checkout as the guest\'s own', async () => {
@@ -96,7 +97,7 @@ describe('GET /api/{studio}/calendar/slots for a guest with a visitor cookie', (
       '18:30-19:00': { available: false, mine: true },
     });
     expect(taken((await slotsOf(day, cookieOf(otherToken))).slots)).toEqual({ '18:00-18:30': { available: false }, '18:30-19:00': { available: false } });
-    // Staff still see the customer's phone, as before.
-    expect(taken((await slotsOf(day, (await api.staffLogin('admin')).headers)).slots)['18:00-18:30']).toEqual({ available: false, customerPhone: '79991234567' });
+    // Staff see the customer's phone and name.
+    expect(taken((await slotsOf(day, (await api.staffLogin('admin')).headers)).slots)['18:00-18:30']).toMatchObject({ available: false, customerPhone: '79991234567', customerName: 'Анна' });
   });
 });

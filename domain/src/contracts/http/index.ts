@@ -10,5 +10,6 @@ export * from './accounts';
 export * from './user-bookings';
 export * from './dev';
 export * from './staff';
+export * from './admin-bookings';
 export * from './admin-booking-commands';
 export * from './admin-create-booking';

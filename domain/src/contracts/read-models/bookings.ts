@@ -36,6 +36,8 @@ export interface BookingsTables {
     technical: boolean;
     /** The bookings one multi-slot staff creation made share it. */
     group_id: string | null;
+    /** Staff's notes on the booking, oldest first (admin-backoffice §3: text, ISO date, adminName). */
+    notes: Json<{ text: string; date: string; adminName: string }[]>;
     placed_at: Date;
     updated_at: Date;
   };
