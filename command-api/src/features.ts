@@ -1,6 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { StaffRole } from '@studio/domain';
 import { createAccountsRouter } from './accounts/routes';
+import { createAdminBookingsRouter } from './admin-bookings/routes';
 import { createBookingsRouter } from './bookings/routes';
 import { createCatalogRouter } from './catalog/routes';
 import type { CommandApiDeps } from './http/app';
@@ -25,6 +26,7 @@ export const FEATURES: readonly CommandFeature[] = [
   { name: 'promo', router: createPromoRouter },
   { name: 'accounts', router: createAccountsRouter },
   { name: 'staff', router: createStaffRouter },
+  { name: 'admin-bookings', staffRole: 'admin', router: createAdminBookingsRouter },
   { name: 'photographers', staffRole: 'super', router: createPhotographersRouter },
   { name: 'catalog', staffRole: 'super', router: createCatalogRouter },
 ];

@@ -169,6 +169,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   const startQuery = (port: number) =>
     startQueryApi({
       pool,
+      store,
       redisUrl: TEST_REDIS_URL,
       port,
       channelPrefix,

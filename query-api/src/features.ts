@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { accountsRoutes } from './accounts/routes';
+import { adminBookingsRoutes } from './admin-bookings/routes';
 import type { QueryAppDeps } from './app';
 import { bookingsRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
@@ -11,4 +12,4 @@ import { promoRoutes } from './promo/routes';
 import { staffRoutes } from './staff/routes';
 
 /** Every feature's GET routes; the app mounts them in this order (catalog's `/api/:studio` last). */
-export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, devRoutes, catalogRoutes];
+export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, adminBookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, devRoutes, catalogRoutes];

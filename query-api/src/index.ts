@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import { systemClock, type Clock, type ReadModels } from '@studio/domain';
-import { createKysely, ensureMessagingTables } from '@studio/platform';
+import { createKysely, createPostgresEventStore, ensureMessagingTables, type EventStore } from '@studio/platform';
 import { createQueryApp } from './app';
 import { createCheckpointWaiter } from './http/read-your-writes';
 import { startChangeBroadcaster } from './realtime/change-broadcaster';
@@ -11,6 +11,8 @@ export { createQueryApp } from './app';
 
 export interface QueryApiOptions {
   pool: pg.Pool;
+  /** The event store a booking's history is read from; the Postgres one over `pool` unless given. */
+  store?: EventStore;
   redisUrl: string;
   /** 0 picks a free port; the chosen one is returned. */
   port: number;
@@ -37,9 +39,10 @@ export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi>
   const logger = options.logger ?? console;
   if (options.devOutbox) await ensureMessagingTables(options.pool);
   const db = createKysely<ReadModels>(options.pool);
+  const events = options.store ?? (await createPostgresEventStore({ pool: options.pool }));
   const shutdown = new AbortController();
   const waiter = createCheckpointWaiter(db, { signal: shutdown.signal });
-  const server = createServer(createQueryApp({ db, pool: options.pool, waiter, logger, clock: options.clock ?? systemClock, devOutbox: options.devOutbox ?? false }));
+  const server = createServer(createQueryApp({ db, pool: options.pool, events, waiter, logger, clock: options.clock ?? systemClock, devOutbox: options.devOutbox ?? false }));
   const broadcaster = await startChangeBroadcaster(server, {
     redisUrl: options.redisUrl,
     channelPrefix: options.channelPrefix,

@@ -3,9 +3,10 @@
 import { devOutboxServed, runService, siteOrigins } from '@studio/platform';
 import { startQueryApi } from './index';
 
-await runService('query-api', async ({ config, pool }) => {
+await runService('query-api', async ({ config, pool, eventStore }) => {
   const api = await startQueryApi({
     pool: pool(),
+    store: await eventStore(),
     redisUrl: config.REDIS_URL,
     port: config.QUERY_API_PORT,
     host: config.API_HOST,

@@ -55,5 +55,12 @@ export const staffGuard =
   async (req, res, next) => {
     const { staffId } = await requireStaff(pool, req, role);
     res.locals.actor = staffActor(staffId);
+    res.locals.staffId = staffId;
     next();
   };
+
+/** The staff member `staffGuard` let through; a route behind the guard never runs without one. */
+export function signedInStaffOf(res: Response): string {
+  if (typeof res.locals.staffId !== 'string') throw new Error('a staff route ran without the staff guard');
+  return res.locals.staffId;
+}

@@ -2,7 +2,7 @@ import { defineAggregate } from '../aggregate';
 import { bookingStream } from '../contracts/streams';
 import { DomainError } from '../errors';
 import { customerCancelRefusal } from './cancellation';
-import { bookingEventSchemas, type BookingEvent, type BookingPlaced } from './events';
+import { bookingEventSchemas, type BookingBlock, type BookingEvent, type BookingPlaced } from './events';
 
 /** Stream bookingStream(bookingId). Money is integer kopecks. */
 export type BookingCommand =
@@ -10,9 +10,12 @@ export type BookingCommand =
   | { type: 'ConfirmBooking'; data: { bookingId: string; paymentId: string; paid: number } }
   | { type: 'RecordBookingPayment'; data: Extract<BookingEvent, { type: 'BookingPaymentRecorded' }>['data'] }
   | { type: 'CancelBooking'; data: CancelBookingData }
-  | { type: 'CompleteBooking'; data: { bookingId: string } };
+  | { type: 'CompleteBooking'; data: { bookingId: string } }
+  | { type: 'AddBookingNote'; data: DataOf<'BookingNoteAdded'> }
+  | { type: 'MoveBooking'; data: Omit<DataOf<'BookingMoved'>, 'from'> };
+type DataOf<T extends BookingEvent['type']> = Extract<BookingEvent, { type: T }>['data'];
 
-type Canceled = Extract<BookingEvent, { type: 'BookingCanceled' }>['data'];
+type Canceled = DataOf<'BookingCanceled'>;
 
 /**
  * A customer's cancellation carries who asked and when (the notice rule is decided against the
@@ -34,6 +37,10 @@ export interface BookingState {
 }
 
 const notFound = () => new DomainError('not_found', 'booking_not_found', 'Бронирование не найдено', 'bookingId');
+/** admin-backoffice §5: «Note cannot be empty». */
+export const EMPTY_NOTE_MESSAGE = 'Заметка не может быть пустой';
+
+const sameCells = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 export function decideBooking(command: BookingCommand, state: BookingState): BookingEvent[] {
   const { booking, status } = state;
@@ -83,7 +90,33 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       if (status !== 'confirmed') throw new DomainError('conflict', 'booking_not_confirmed', 'Завершить можно только подтверждённое бронирование', 'bookingId');
       return [{ type: 'BookingCompleted', data: command.data }];
     }
+    case 'AddBookingNote': {
+      if (!booking) throw notFound();
+      const text = command.data.text.trim();
+      if (!text) throw new DomainError('validation', 'note_empty', EMPTY_NOTE_MESSAGE, 'note');
+      return [{ type: 'BookingNoteAdded', data: { ...command.data, text } }];
+    }
+    case 'MoveBooking': {
+      if (!booking) throw notFound();
+      if (status === 'canceled') throw new DomainError('conflict', 'booking_canceled', 'Бронирование уже отменено', 'bookingId');
+      if (status === 'completed') throw new DomainError('conflict', 'booking_completed', 'Бронирование уже завершено', 'bookingId');
+      const { to } = command.data;
+      const [only] = booking.blocks;
+      if (booking.blocks.length === 1 && only!.date === to.date && sameCells(only!.cells, to.cells)) return [];
+      const from = booking.blocks.map(({ date, cells }) => ({ date, cells }));
+      return [{ type: 'BookingMoved', data: { ...command.data, to: { date: to.date, cells: [...to.cells].sort() }, from } }];
+    }
   }
+}
+
+/**
+ * The booking's one block after a move. A block names the hold that kept its cells until payment;
+ * the moved cells were reserved by staff, not held, so the block keeps the hold id its day had (or
+ * the first day's): releasing a hold a day never had frees nothing there.
+ */
+function movedBlock(blocks: readonly BookingBlock[], to: DataOf<'BookingMoved'>['to']): BookingBlock {
+  const holdId = (blocks.find((block) => block.date === to.date) ?? blocks[0]!).holdId;
+  return { date: to.date, cells: to.cells, holdId };
 }
 
 export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
@@ -98,6 +131,10 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, status: 'canceled' };
     case 'BookingCompleted':
       return { ...state, status: 'completed' };
+    case 'BookingNoteAdded':
+      return state;
+    case 'BookingMoved':
+      return state.booking ? { ...state, booking: { ...state.booking, blocks: [movedBlock(state.booking.blocks, event.data.to)] } } : state;
   }
 }
 

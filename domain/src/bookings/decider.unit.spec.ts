@@ -148,6 +148,56 @@ describe('a customer\'s cancellation', () => {
   });
 });
 
+describe('AddBookingNote', () => {
+  const note = (text: string): BookingCommand => ({ type: 'AddBookingNote', data: { bookingId: 'b1', text, at: '2026-11-20T10:00:00.000Z', staffId: 's1', staffName: 'Ольга' } });
+
+  it('adds a staff member\'s note, trimmed, with who wrote it and when, on any booking', () => {
+    const added: BookingEvent = { type: 'BookingNoteAdded', data: { bookingId: 'b1', text: 'Позвонить', at: '2026-11-20T10:00:00.000Z', staffId: 's1', staffName: 'Ольга' } };
+    booking.given([wasPlaced]).when(note('  Позвонить \n')).then([added]);
+    booking.given([wasPlaced, confirmed, canceled]).when(note('Позвонить')).then([added]);
+  });
+
+  it('refuses an empty note with the spec\'s message, and an unknown booking', () => {
+    const empty = booking.given([wasPlaced]).when(note(' \n ')).thenThrows('note_empty', 'validation');
+    expect(empty.message).toBe('Заметка не может быть пустой');
+    booking.given([]).when(note('x')).thenThrows('booking_not_found', 'not_found');
+  });
+});
+
+describe('MoveBooking', () => {
+  const move = (date: string, cells: string[]): BookingCommand => ({ type: 'MoveBooking', data: { bookingId: 'b1', to: { date, cells }, staffName: 'Ольга' } });
+  const from = placed.blocks.map(({ date, cells }) => ({ date, cells }));
+
+  it('records every day it had and the one range it has now; its blocks become that range', () => {
+    const moved: BookingEvent = { type: 'BookingMoved', data: { bookingId: 'b1', from, to: { date: '2026-12-05', cells: ['15:00', '15:30'] }, staffName: 'Ольга' } };
+    booking.given([wasPlaced, confirmed]).when(move('2026-12-05', ['15:30', '15:00'])).then([moved]);
+    const state = [wasPlaced, confirmed, moved].reduce(bookingDecider.evolve, bookingDecider.initialState());
+    expect(state.booking?.blocks).toEqual([{ date: '2026-12-05', cells: ['15:00', '15:30'], holdId: 'h1' }]);
+  });
+
+  it('keeps the hold id of the day moved within, and answers a move to where it is with nothing', () => {
+    const moved: BookingEvent = { type: 'BookingMoved', data: { bookingId: 'b1', from, to: { date: '2026-12-02', cells: ['20:00'] } } };
+    const state = [wasPlaced, confirmed, moved].reduce(bookingDecider.evolve, bookingDecider.initialState());
+    expect(state.booking?.blocks).toEqual([{ date: '2026-12-02', cells: ['20:00'], holdId: 'h2' }]);
+    booking.given([wasPlaced, confirmed, moved]).when(move('2026-12-02', ['20:00'])).then([]);
+  });
+
+  it('refuses a cancelled, a completed and an unknown booking', () => {
+    booking.given([wasPlaced, confirmed, canceled]).when(move('2026-12-05', ['15:00'])).thenThrows('booking_canceled', 'conflict');
+    booking.given([wasPlaced, confirmed, { type: 'BookingCompleted', data: { bookingId: 'b1' } }]).when(move('2026-12-05', ['15:00'])).thenThrows('booking_completed', 'conflict');
+    booking.given([]).when(move('2026-12-05', ['15:00'])).thenThrows('booking_not_found', 'not_found');
+  });
+});
+
+describe('a transfer staff record as paid', () => {
+  it('is a payment of the booking naming its method and who recorded it', () => {
+    const half: BookingEvent = { type: 'BookingConfirmed', data: { bookingId: 'b1', paymentId: 'tr_first', paid: 300_000 } };
+    const data = { bookingId: 'b1', paymentId: 'tr_b1', amount: 300_000, method: 'transfer' as const, staffName: 'Ольга' };
+    booking.given([wasPlaced, half]).when({ type: 'RecordBookingPayment', data }).then([{ type: 'BookingPaymentRecorded', data }]);
+    expect([wasPlaced, half, { type: 'BookingPaymentRecorded', data } as BookingEvent].reduce(bookingDecider.evolve, bookingDecider.initialState()).paid).toBe(600_000);
+  });
+});
+
 describe('events match their schemas', () => {
   it('a placed booking parses, and a phone with formatting or a 201-character name does not', () => {
     expect(bookingEventSchemas.BookingPlaced.parse(placed)).toEqual(placed);

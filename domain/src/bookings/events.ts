@@ -52,7 +52,15 @@ export const bookingEventSchemas = {
   /** A verified payment made the booking firm; its holds become booked cells. */
   BookingConfirmed: z.object({ bookingId: idSchema, paymentId: idSchema, paid: kopecksSchema }),
   /** A later payment of a confirmed booking (the rest of a 50% prepayment) went through. */
-  BookingPaymentRecorded: z.object({ bookingId: idSchema, paymentId: idSchema, amount: kopecksSchema }),
+  BookingPaymentRecorded: z.object({
+    bookingId: idSchema,
+    paymentId: idSchema,
+    amount: kopecksSchema,
+    /** Set when staff recorded money that came outside the provider (a bank transfer); a provider payment has none. */
+    method: z.enum(['transfer']).optional(),
+    /** The staff member who recorded it, by name as the history shows it. */
+    staffName: text(100).optional(),
+  }),
   BookingCanceled: z.object({
     bookingId: idSchema,
     reason: z.enum(['payment_canceled', 'hold_expired', 'customer', 'staff']),
@@ -61,6 +69,18 @@ export const bookingEventSchemas = {
   }),
   /** The booked time is over. */
   BookingCompleted: z.object({ bookingId: idSchema }),
+  /** A staff member's note on the booking (admin-backoffice §3 «notes»: text, date, adminName). */
+  BookingNoteAdded: z.object({ bookingId: idSchema, text: text(2000).min(1), at: z.iso.datetime(), staffId: idSchema, staffName: text(100) }),
+  /**
+   * Staff moved the booking's time: `from` is every day's cells it had, `to` the one range it has
+   * now. Cells of `from` not in `to` were given back (the intervals left out of a transfer).
+   */
+  BookingMoved: z.object({
+    bookingId: idSchema,
+    from: z.array(z.object({ date: isoDateSchema, cells: z.array(cellSchema).min(1).max(48) })).min(1).max(62),
+    to: z.object({ date: isoDateSchema, cells: z.array(cellSchema).min(1).max(48) }),
+    staffName: text(100).optional(),
+  }),
 } as const;
 
 type EventUnion<S extends Record<string, z.ZodType>> = { [K in keyof S & string]: { type: K; data: z.infer<S[K]> } }[keyof S & string];

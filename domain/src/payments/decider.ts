@@ -11,6 +11,7 @@ export type PaymentIntentCommand =
   | { type: 'CreatePaymentIntent'; data: DataOf<'PaymentIntentCreated'> }
   | { type: 'RecordProviderPayment'; data: DataOf<'ProviderPaymentCreated'> }
   | { type: 'RecordProviderStatus'; data: DataOf<'ProviderPaymentUpdated'> }
+  | { type: 'RecordManualPayment'; data: DataOf<'ManualPaymentRecorded'> }
   /** The one refund command: the late-payment process, a customer's cancellation and staff all send it. */
   | { type: 'RequestRefund'; data: DataOf<'RefundRequested'> }
   | { type: 'RecordProviderRefund'; data: DataOf<'ProviderRefundCreated'> }
@@ -24,6 +25,8 @@ export interface ProviderPaymentState {
   reason?: string;
   /** Kopecks of its refunds not cancelled (asked, pending or succeeded): what can no longer be refunded. */
   refunded: number;
+  /** Set for money staff recorded as come outside the provider: the provider has nothing of it to refund. */
+  method?: 'transfer';
 }
 
 export interface RefundState {
@@ -97,6 +100,18 @@ export function decidePaymentIntent(command: PaymentIntentCommand, state: Paymen
       if (FINAL.includes(payment.status) || STAGE[command.data.status] <= STAGE[payment.status]) return [];
       return [{ type: 'ProviderPaymentUpdated', data: command.data }];
     }
+    case 'RecordManualPayment': {
+      if (!state.intent) throw intentNotFound();
+      if (state.payments[command.data.paymentId]) return [];
+      const owed = state.intent.total - state.paid;
+      if (owed <= 0) throw new DomainError('conflict', 'fully_paid', 'Оплата уже внесена полностью', 'intentId');
+      if (command.data.amount > owed) throw new DomainError('validation', 'remainder_amount', `Остаток к оплате — ${formatRoubles(kopecksToRoubles(owed))}`, 'amount');
+      // An online remainder still open would be paid on top of the transfer.
+      if (Object.values(state.payments).some((payment) => payment.purpose === 'remainder' && !FINAL.includes(payment.status))) {
+        throw new DomainError('conflict', 'payment_open', 'Доплата онлайн уже создана: дождитесь её оплаты или отмены', 'intentId');
+      }
+      return [{ type: 'ManualPaymentRecorded', data: command.data }];
+    }
     case 'RequestRefund': {
       const { refundId, paymentId, amount } = command.data;
       if (!state.intent) throw intentNotFound();
@@ -109,6 +124,7 @@ export function decidePaymentIntent(command: PaymentIntentCommand, state: Paymen
       const payment = state.payments[paymentId];
       if (!payment) throw new DomainError('not_found', 'payment_not_found', 'Платёж не найден', 'paymentId');
       if (payment.status !== 'succeeded') throw new DomainError('conflict', 'payment_not_succeeded', 'Вернуть можно только прошедший платёж', 'paymentId');
+      if (payment.method === 'transfer') throw new DomainError('conflict', 'payment_manual', 'Оплату переводом возвращают переводом, не через платёжную систему', 'paymentId');
       const left = payment.amount - payment.refunded;
       if (left <= 0) throw new DomainError('conflict', 'nothing_to_refund', 'Нет средств для возврата', 'amount');
       if (amount > left) throw new DomainError('conflict', 'refund_too_large', `Доступно не более ${formatRoubles(kopecksToRoubles(left))}`, 'amount');
@@ -156,6 +172,11 @@ export function evolvePaymentIntent(state: PaymentIntentState, event: PaymentInt
       const payment = state.payments[paymentId]!;
       const payments = { ...state.payments, [paymentId]: { ...payment, status, ...(reason ? { reason } : {}) } };
       return { ...state, payments, paid: status === 'succeeded' ? state.paid + payment.amount : state.paid };
+    }
+    case 'ManualPaymentRecorded': {
+      const { paymentId, amount, method } = event.data;
+      const payment: ProviderPaymentState = { purpose: 'remainder', amount, confirmationUrl: '', status: 'succeeded', refunded: 0, method };
+      return { ...state, payments: { ...state.payments, [paymentId]: payment }, paid: state.paid + amount };
     }
     case 'RefundRequested': {
       const { refundId, paymentId, amount, reason } = event.data;

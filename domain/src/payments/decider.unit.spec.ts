@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
 import { paymentIntentDecider, remainderDue, type PaymentIntentCommand } from './decider';
-import type { PaymentIntentEvent, ProviderPaymentStatus } from './events';
+import { paymentIntentEventSchemas, type PaymentIntentEvent, type ProviderPaymentStatus } from './events';
 
 const intent = spec(paymentIntentDecider);
 const intentData = { intentId: 'i1', bookingId: 'b1', studio: 'kirova', total: 600_000, prepayPercent: 100 } as const;
@@ -142,5 +142,44 @@ describe('the remainder of a 50% prepayment', () => {
     intent.given([halfIntent, prepayment, prepaid, restTaken(), declined]).when(rest(300_000, 'p3')).then([restTaken('p3')]);
     const state = [halfIntent, prepayment, prepaid, restTaken(), declined].reduce(paymentIntentDecider.evolve, paymentIntentDecider.initialState());
     expect(remainderDue(state)).toEqual({ amount: 300_000, open: undefined, taken: 1 });
+  });
+});
+
+describe('RecordManualPayment (a bank transfer staff record as paid)', () => {
+  const halfIntent: PaymentIntentEvent = { type: 'PaymentIntentCreated', data: { ...intentData, prepayPercent: 50 } };
+  const prepayment: PaymentIntentEvent = { type: 'ProviderPaymentCreated', data: { ...paymentData, purpose: 'prepayment', amount: 300_000 } };
+  const transfer = (amount = 300_000, paymentId = 'tr_b1'): PaymentIntentCommand => ({
+    type: 'RecordManualPayment',
+    data: { intentId: 'i1', paymentId, amount, method: 'transfer', recordedBy: 'staff:s1', staffName: 'Ольга' },
+  });
+  const recorded = (amount = 300_000, paymentId = 'tr_b1'): PaymentIntentEvent => ({
+    type: 'ManualPaymentRecorded',
+    data: (transfer(amount, paymentId) as Extract<PaymentIntentCommand, { type: 'RecordManualPayment' }>).data,
+  });
+
+  it('records what is owed as paid, once, and counts it', () => {
+    intent.given([halfIntent, prepayment, updated('succeeded')]).when(transfer()).then([recorded()]);
+    intent.given([halfIntent, prepayment, updated('succeeded'), recorded()]).when(transfer()).then([]);
+    const state = [halfIntent, prepayment, updated('succeeded'), recorded()].reduce(paymentIntentDecider.evolve, paymentIntentDecider.initialState());
+    expect(state.paid).toBe(600_000);
+    expect(() => remainderDue(state)).toThrow('Оплата уже внесена полностью');
+  });
+
+  it('refuses more than is owed, nothing owed, and an online remainder still open', () => {
+    intent.given([halfIntent, prepayment, updated('succeeded')]).when(transfer(300_001)).thenThrows('remainder_amount', 'validation');
+    intent.given([created, paymentTaken, updated('succeeded')]).when(transfer(1)).thenThrows('fully_paid', 'conflict');
+    const rest: PaymentIntentEvent = { type: 'ProviderPaymentCreated', data: { ...paymentData, paymentId: 'p2', purpose: 'remainder', amount: 300_000 } };
+    intent.given([halfIntent, prepayment, updated('succeeded'), rest]).when(transfer()).thenThrows('payment_open', 'conflict');
+  });
+
+  it('is never refunded through the provider', () => {
+    intent
+      .given([halfIntent, prepayment, updated('succeeded'), recorded()])
+      .when({ type: 'RequestRefund', data: { intentId: 'i1', refundId: 'r1', paymentId: 'tr_b1', amount: 100, reason: 'staff', requestedBy: 'staff:s1' } })
+      .thenThrows('payment_manual', 'conflict');
+  });
+
+  it('takes only ids starting with tr_', () => {
+    expect(paymentIntentEventSchemas.ManualPaymentRecorded.safeParse({ ...(recorded().data as object), paymentId: 'p9' }).success).toBe(false);
   });
 });

@@ -59,6 +59,20 @@ export const paymentIntentEventSchemas = {
     description: z.string().max(250).optional(),
     /** The actor who asked (customer:…, staff:…, system:…), for the back-office's refund list. */
     requestedBy: z.string().min(1).max(100),
+    /** The staff member who asked, by name (admin-backoffice §7 adminName). */
+    staffName: z.string().max(100).optional(),
+  }),
+  /**
+   * Money that came outside the provider (a bank transfer), recorded by staff as paid. Its id starts
+   * with `tr_`, so it is never mistaken for a provider's payment, and nothing is asked of the provider for it.
+   */
+  ManualPaymentRecorded: z.object({
+    intentId: idSchema,
+    paymentId: idSchema.regex(/^tr_/, 'платёж переводом начинается с tr_'),
+    amount: kopecksSchema.min(1),
+    method: z.enum(['transfer']),
+    recordedBy: z.string().min(1).max(100),
+    staffName: z.string().max(100).optional(),
   }),
   /** The provider took the refund under its own id, in the state it answered with. */
   ProviderRefundCreated: z.object({

@@ -28,4 +28,13 @@ export type StudioDayCommand =
       type: 'ReleaseBooking';
       /** `cells` narrows the release to part of the booking (a partial move or delete). */
       data: DayRef & { bookingId: string; reason: ReasonOf<'BookingReleased'>; cells?: string[] };
+    }
+  | {
+      type: 'MoveBooking';
+      /**
+       * Staff move a booking's cells on this day to `cells`, in one decision: the target is taken
+       * and the booking's other booked cells of the day are freed. `occupant` names whom the cells
+       * taken anew belong to (the day may have none of the booking's cells yet).
+       */
+      data: DayRef & { bookingId: string; cells: string[]; occupant: Occupant; adminId?: string };
     };

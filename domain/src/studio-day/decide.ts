@@ -8,6 +8,10 @@ import type { Occupant, StudioDayEvent } from './events';
 import type { StudioDayState } from './state';
 
 export const SLOT_TAKEN_MESSAGE = 'Выбранное время уже занято';
+/** admin-backoffice §5 «Transfer»: the target overlaps a booking other than the one moved. */
+export const MOVE_TARGET_TAKEN_MESSAGE = 'На выбранном диапазоне уже есть бронирования. Выберите другое окно.';
+/** admin-backoffice §5 «Transfer»: the target must fit within the day. */
+export const MOVE_OUTSIDE_DAY_MESSAGE = 'Перенос должен укладываться в 00:00–24:00';
 
 function validateDay(date: string, cells: string[], allowed: (cell: string) => boolean, hoursText: string): string[] {
   if (!isIsoDate(date)) throw new DomainError('validation', 'invalid_date', `Некорректная дата «${date}»: нужен формат ГГГГ-ММ-ДД`, 'date');
@@ -29,6 +33,8 @@ function validateDay(date: string, cells: string[], allowed: (cell: string) => b
 function refuseOverlap(state: StudioDayState, cells: string[]): void {
   if (cells.some((cell) => state.cells[cell])) throw new DomainError('conflict', 'slot_taken', SLOT_TAKEN_MESSAGE, 'cells');
 }
+
+export const bookingNotPaid = () => new DomainError('conflict', 'booking_not_paid', 'Бронирование ожидает оплаты: перенести его можно после оплаты', 'bookingId');
 
 /** Digits-only phone, no empty fields: the shape the events promise. */
 function normaliseOccupant(occupant: Occupant): Occupant {
@@ -98,6 +104,30 @@ export function decideStudioDay(command: StudioDayCommand, state: StudioDayState
         .map(([cell]) => cell)
         .sort();
       return cells.length === 0 ? [] : [{ type: 'BookingReleased', data: { studio, date, cells, bookingId, reason } }];
+    }
+    case 'MoveBooking': {
+      const { studio, date, bookingId, occupant, adminId } = command.data;
+      const target = validateDay(date, command.data.cells, isGridCell, '00:00–24:00');
+      const own = Object.entries(state.cells).filter(([, c]) => c.bookingId === bookingId);
+      // A hold is the customer's until their payment decides it; only booked cells are staff's to move.
+      if (own.some(([, c]) => c.state === 'held')) {
+        throw bookingNotPaid();
+      }
+      if (target.some((cell) => state.cells[cell] && state.cells[cell].bookingId !== bookingId)) {
+        throw new DomainError('conflict', 'slot_taken', MOVE_TARGET_TAKEN_MESSAGE, 'cells');
+      }
+      const ownCells = new Set(own.map(([cell]) => cell));
+      const freed = [...ownCells].filter((cell) => !target.includes(cell)).sort();
+      const taken = target.filter((cell) => !ownCells.has(cell));
+      const technical = own.some(([, c]) => c.technical === true);
+      // The cells keep whom they belonged to; a day new to the booking takes the booking's customer.
+      const holder = own[0]?.[1].occupant ?? normaliseOccupant(occupant);
+      return [
+        ...(freed.length > 0 ? [{ type: 'BookingReleased' as const, data: { studio, date, cells: freed, bookingId, reason: 'moved' as const } }] : []),
+        ...(taken.length > 0
+          ? [{ type: 'SlotsReserved' as const, data: { studio, date, cells: taken, bookingId, occupant: holder, technical, ...(adminId ? { adminId } : {}) } }]
+          : []),
+      ];
     }
   }
 }

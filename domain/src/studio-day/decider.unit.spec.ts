@@ -180,11 +180,63 @@ describe('ReleaseBooking', () => {
   });
 });
 
+describe('MoveBooking', () => {
+  const move = (cells: string[], overrides: Partial<Extract<StudioDayCommand, { type: 'MoveBooking' }>['data']> = {}): StudioDayCommand => ({
+    type: 'MoveBooking',
+    data: { ...day, bookingId: 'b9', cells, occupant: { phone: '+7 (999) 000-00-00' }, ...overrides },
+  });
+  const released = (cells: string[], bookingId = 'b9'): StudioDayEvent => ({ type: 'BookingReleased', data: { ...day, cells, bookingId, reason: 'moved' } });
+
+  it('takes the target and frees the old cells in one decision', () => {
+    ledger.given([reserved(['15:00', '15:30'])]).when(move(['18:00', '18:30'])).then([released(['15:00', '15:30']), reserved(['18:00', '18:30'])]);
+  });
+
+  it('moving over its own cells frees and takes only the difference; the same cells again change nothing', () => {
+    ledger.given([reserved(['15:00', '15:30'])]).when(move(['15:30', '16:00'])).then([released(['15:00']), reserved(['16:00'])]);
+    ledger.given([reserved(['15:00', '15:30'])]).when(move(['15:30', '15:00'])).then([]);
+  });
+
+  it('a shorter target frees the intervals left over', () => {
+    ledger.given([reserved(['15:00', '15:30', '16:00'])]).when(move(['20:00'])).then([released(['15:00', '15:30', '16:00']), reserved(['20:00'])]);
+  });
+
+  it('on a day new to the booking takes the cells for the customer named, at any hour of the day', () => {
+    ledger.given([]).when(move(['00:00', '23:30'])).then([
+      { type: 'SlotsReserved', data: { ...day, cells: ['00:00', '23:30'], bookingId: 'b9', occupant: { phone: '79990000000' }, technical: false } },
+    ]);
+  });
+
+  it('keeps a technical reservation technical', () => {
+    const technical: StudioDayEvent = { type: 'SlotsReserved', data: { ...day, cells: ['15:00'], bookingId: 'b9', occupant: {}, technical: true } };
+    ledger.given([technical]).when(move(['16:00'])).then([released(['15:00']), { type: 'SlotsReserved', data: { ...day, cells: ['16:00'], bookingId: 'b9', occupant: {}, technical: true } }]);
+  });
+
+  it('refuses a target overlapping another booking or a hold, with the spec\'s message, and frees nothing', () => {
+    const error = ledger.given([reserved(['15:00'], 'b9'), reserved(['18:30'], 'b8')]).when(move(['18:00', '18:30'])).thenThrows('slot_taken', 'conflict');
+    expect(error.message).toBe('На выбранном диапазоне уже есть бронирования. Выберите другое окно.');
+    ledger.given([reserved(['15:00'], 'b9'), held(['18:00'])]).when(move(['18:00'])).thenThrows('slot_taken', 'conflict');
+  });
+
+  it('refuses a booking whose cells are still held for its payment', () => {
+    ledger.given([held(['12:00'], 'h1', 'b9')]).when(move(['18:00'])).thenThrows('booking_not_paid', 'conflict');
+  });
+
+  it('refuses cells off the grid or beyond the day, and no cells', () => {
+    ledger.given([reserved(['15:00'])]).when(move(['18:15'])).thenThrows('invalid_cell', 'validation');
+    ledger.given([reserved(['15:00'])]).when(move(['24:00'])).thenThrows('invalid_cell', 'validation');
+    ledger.given([reserved(['15:00'])]).when(move([])).thenThrows('no_cells', 'validation');
+  });
+});
+
 describe('events match their published schemas', () => {
   it('every event the ledger emits parses with studioDayEventSchemas', () => {
     const emitted = [
       ...studioDayDecider.decide(hold(['12:00', '12:30']), studioDayDecider.initialState()),
       ...[held(['12:00']), reserved(['15:00'])],
+      ...studioDayDecider.decide(
+        { type: 'MoveBooking', data: { ...day, bookingId: 'b9', cells: ['16:00'], occupant: { phone: '79990000000' } } },
+        studioDayDecider.evolve(studioDayDecider.initialState(), reserved(['15:00'])),
+      ),
       ...studioDayDecider.decide({ type: 'ConfirmHold', data: { ...day, holdId: 'h1', bookingId: 'b1' } }, studioDayDecider.evolve(studioDayDecider.initialState(), held(['12:00']))),
     ];
     for (const event of emitted) expect(studioDayEventSchemas[event.type].parse(event.data)).toEqual(event.data);

@@ -7,6 +7,8 @@ export interface CellState {
   /** Only while held. Past it the cell still blocks until HoldReleased (see decide.ts). */
   expiresAt?: string;
   occupant: Occupant;
+  /** A staff reservation that blocks time without a customer; a move keeps it so. */
+  technical?: boolean;
 }
 
 export interface HoldState {
@@ -55,8 +57,8 @@ export function evolveStudioDay(state: StudioDayState, event: StudioDayEvent): S
       break;
     }
     case 'SlotsReserved': {
-      const { bookingId, occupant, cells } = event.data;
-      for (const cell of cells) cellMap[cell] = { state: 'booked', bookingId, occupant };
+      const { bookingId, occupant, cells, technical } = event.data;
+      for (const cell of cells) cellMap[cell] = { state: 'booked', bookingId, occupant, ...(technical ? { technical } : {}) };
       break;
     }
     case 'BookingReleased': {

@@ -12,6 +12,8 @@ export interface RefundRequest {
   reason: RefundReason;
   /** Shown to the payer by the provider; at most 250 characters. */
   description?: string;
+  /** The staff member who asked, by name, for the booking's history. */
+  staffName?: string;
 }
 
 /** YooKassa keeps a key for 24 hours; ours is derived from our refund id, so every retry sends the same. */
@@ -26,12 +28,12 @@ export const refundIdempotenceKey = (refundId: string) => `refund:${refundId}`;
  * and the provider answers the same key with the refund it already made.
  */
 export async function refundPayment(commands: CommandHandler, provider: PaymentProvider, request: RefundRequest, context: CommandContext) {
-  const { intentId, refundId, paymentId, amountKopecks, reason, description } = request;
+  const { intentId, refundId, paymentId, amountKopecks, reason, description, staffName } = request;
   const requested = await commands.handle(
     paymentIntentAggregate,
     {
       type: 'RequestRefund',
-      data: { intentId, refundId, paymentId, amount: amountKopecks, reason, requestedBy: context.actor ?? 'system:unknown', ...(description ? { description } : {}) },
+      data: { intentId, refundId, paymentId, amount: amountKopecks, reason, requestedBy: context.actor ?? 'system:unknown', ...(description ? { description } : {}), ...(staffName ? { staffName } : {}) },
     },
     context,
   );

@@ -1,8 +1,9 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import {
   bookingEventSchemas,
   paymentIntentEventSchemas,
   STREAM_PREFIXES,
+  type BookingBlock,
   type BookingEvent,
   type BookingsTables,
   type PaymentIntentEvent,
@@ -38,6 +39,7 @@ async function applyBookingEvent(trx: Trx, event: BookingEvent, at: Date): Promi
           paid: 0,
           prepay_percent: d.prepayPercent,
           promo_code: d.promoCode ?? null,
+          notes: '[]',
           placed_at: at,
           updated_at: at,
         })
@@ -65,6 +67,26 @@ async function applyBookingEvent(trx: Trx, event: BookingEvent, at: Date): Promi
     case 'BookingCompleted':
       await trx.updateTable('bookings').set({ status: 'completed', updated_at: at }).where('booking_id', '=', bookingId).execute();
       return;
+    case 'BookingMoved': {
+      const row = await trx.selectFrom('bookings').select('blocks').where('booking_id', '=', bookingId).executeTakeFirst();
+      if (!row) return;
+      const blocks = (typeof row.blocks === 'string' ? JSON.parse(row.blocks) : row.blocks) as BookingBlock[];
+      const { to } = event.data;
+      // The booking's own rule for the moved block's hold id (its evolve), so the row's blocks match the stream's.
+      const holdId = (blocks.find((block) => block.date === to.date) ?? blocks[0]!).holdId;
+      await trx.updateTable('bookings').set({ blocks: JSON.stringify([{ date: to.date, cells: to.cells, holdId }]), updated_at: at }).where('booking_id', '=', bookingId).execute();
+      return;
+    }
+    case 'BookingNoteAdded': {
+      const { text, at: date, staffName } = event.data;
+      const note = JSON.stringify([{ text, date, adminName: staffName }]);
+      await trx
+        .updateTable('bookings')
+        .set({ notes: sql`notes || ${note}::jsonb`, updated_at: at })
+        .where('booking_id', '=', bookingId)
+        .execute();
+      return;
+    }
   }
 }
 
@@ -81,24 +103,7 @@ async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, at: 
     }
     case 'ProviderPaymentCreated': {
       const { intentId, paymentId, purpose, amount, confirmationUrl } = event.data;
-      await trx
-        .insertInto('provider_payments')
-        .values({
-          payment_id: paymentId,
-          intent_id: intentId,
-          purpose,
-          amount,
-          confirmation_url: confirmationUrl,
-          status: 'pending',
-          reason: null,
-          method: null,
-          refunded_amount: 0,
-          refunded_total_amount: 0,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict((oc) => oc.column('payment_id').doNothing())
-        .execute();
+      await insertPayment(trx, { payment_id: paymentId, intent_id: intentId, purpose, amount, confirmation_url: confirmationUrl, status: 'pending', method: null }, at);
       return;
     }
     case 'ProviderPaymentUpdated': {
@@ -116,6 +121,12 @@ async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, at: 
           .where('intent_id', '=', intentId)
           .execute();
       }
+      return;
+    }
+    case 'ManualPaymentRecorded': {
+      const { intentId, paymentId, amount, method } = event.data;
+      await insertPayment(trx, { payment_id: paymentId, intent_id: intentId, purpose: 'remainder', amount, confirmation_url: '', status: 'succeeded', method }, at);
+      await trx.updateTable('payment_intents').set({ paid: sql`paid + ${amount}`, updated_at: at }).where('intent_id', '=', intentId).execute();
       return;
     }
     case 'RefundRequested': {
@@ -158,6 +169,19 @@ async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, at: 
   }
 }
 
+/** A payment of an intent, nothing refunded yet: a provider's as it was taken, or money staff recorded as come by transfer. */
+async function insertPayment(
+  trx: Trx,
+  payment: Pick<Insertable<BookingsTables['provider_payments']>, 'payment_id' | 'intent_id' | 'purpose' | 'amount' | 'confirmation_url' | 'status' | 'method'>,
+  at: Date,
+) {
+  await trx
+    .insertInto('provider_payments')
+    .values({ ...payment, reason: null, refunded_amount: 0, refunded_total_amount: 0, created_at: at, updated_at: at })
+    .onConflict((oc) => oc.column('payment_id').doNothing())
+    .execute();
+}
+
 /** Moves a payment's and its intent's refunded sums by the same kopecks. */
 async function addRefunded(trx: Trx, intentId: string, paymentId: string, by: { succeeded?: number; total?: number }, at: Date) {
   const set = { refunded_amount: sql<number>`refunded_amount + ${by.succeeded ?? 0}`, refunded_total_amount: sql<number>`refunded_total_amount + ${by.total ?? 0}`, updated_at: at };
@@ -168,7 +192,7 @@ async function addRefunded(trx: Trx, intentId: string, paymentId: string, by: { 
 /** Bookings, payment intents, provider payments and their refunds: the payment result page, the payment sync, the cabinet and, later, the back-office. */
 export const bookingsProjection: ProjectionDefinition<BookingsTables> = {
   name: 'bookings',
-  version: 3,
+  version: 4,
   tables: bookingsTableDdl,
   apply: applyFrom<BookingsTables>(
     eventSource({ streams: STREAM_PREFIXES.booking, events: bookingEventSchemas, apply: (trx, event: BookingEvent, recorded) => applyBookingEvent(trx, event, recorded.createdAt) }),

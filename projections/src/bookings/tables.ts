@@ -20,12 +20,15 @@ export const bookingsTableDdl: Record<keyof BookingsTables, (table: string) => s
       paid bigint NOT NULL,
       prepay_percent int NOT NULL,
       promo_code text,
+      notes jsonb NOT NULL DEFAULT '[]',
       placed_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
     )`,
     `CREATE INDEX IF NOT EXISTS ${table}_intent ON ${table} (intent_id)`,
     `CREATE INDEX IF NOT EXISTS ${table}_phone ON ${table} (customer_phone)`,
     `CREATE INDEX IF NOT EXISTS ${table}_user ON ${table} (user_id)`,
+    // The back-office lists a studio's bookings.
+    `CREATE INDEX IF NOT EXISTS ${table}_studio ON ${table} (studio)`,
   ],
   payment_intents: (table) => [
     `CREATE TABLE IF NOT EXISTS ${table} (

@@ -1,4 +1,5 @@
 import { addDays, daysBetween, DEFAULT_HOUR_PRICE_KOPECKS, kopecksToRoubles, OPENING_CELLS, rangeOfCell, type CalendarDays, type SlotState } from '@studio/domain';
+import { isFullyPaid } from '../payments/queries';
 
 /** One row of the slots query: the studio price, and a taken cell when there is one. */
 export interface SlotRow {
@@ -8,6 +9,18 @@ export interface SlotRow {
   user_id: string | null;
   customer_phone: string | null;
   visitor: string | null;
+  booking_id: string | null;
+  state: 'held' | 'booked' | null;
+  technical: boolean | null;
+}
+
+/** What staff are shown of the booking behind a taken cell (money in kopecks). */
+export interface SlotBooking {
+  customerName: string;
+  customerComment: string;
+  peopleCount: number;
+  total: number;
+  paid: number;
 }
 
 /**
@@ -20,13 +33,15 @@ export const occupantKey = {
 };
 
 /**
- * Who is asking. Staff see who holds every cell. `keys` are the caller's own identities
- * (`occupantKey`); a cell held under any of them is the caller's own (`mine`), and nothing else
- * about it is told: anybody else sees a taken cell as taken only.
+ * Who is asking. Staff see who holds every cell and the booking behind it (`bookings`, by id).
+ * `keys` are the caller's own identities (`occupantKey`); a cell held under any of them is the
+ * caller's own (`mine`), and nothing else about it is told: anybody else sees a taken cell as
+ * taken only.
  */
 export interface CalendarViewer {
   staff: boolean;
   keys: ReadonlySet<string>;
+  bookings?: ReadonlyMap<string, SlotBooking>;
 }
 
 export const ANONYMOUS: CalendarViewer = Object.freeze({ staff: false, keys: new Set<string>() });
@@ -44,15 +59,29 @@ function heldByViewer(row: SlotRow, { keys }: CalendarViewer): boolean {
 function slotOf(row: SlotRow, viewer: CalendarViewer): SlotState {
   const mine = heldByViewer(row, viewer);
   if (!viewer.staff) return mine ? MINE : TAKEN;
+  const booking = row.booking_id === null ? undefined : viewer.bookings?.get(row.booking_id);
   return {
     available: false,
+    ...(mine ? { mine: true as const } : {}),
+    ...(row.booking_id ? { bookingId: row.booking_id } : {}),
+    ...(row.state ? { state: row.state } : {}),
+    ...(row.technical ? { technical: true } : {}),
     ...(row.user_id ? { userId: row.user_id } : {}),
     ...(row.customer_phone ? { customerPhone: row.customer_phone } : {}),
-    ...(mine ? { mine: true as const } : {}),
+    ...(booking
+      ? {
+          customerName: booking.customerName,
+          customerComment: booking.customerComment,
+          people_count: booking.peopleCount,
+          totalPrice: kopecksToRoubles(booking.total),
+          paidAmount: kopecksToRoubles(booking.paid),
+          fullyPaid: isFullyPaid(booking.total, booking.paid),
+        }
+      : {}),
   };
 }
 
-/** The public calendar for a date range: every date, every grid cell; never booking or hold ids. */
+/** The calendar for a date range: every date, every grid cell; booking ids and whose cells they are for staff only, never hold ids. */
 export function buildCalendarDays(startDate: string, endDate: string, rows: readonly SlotRow[], viewer: CalendarViewer): CalendarDays {
   const hourPrice = rows[0]?.hour_price;
   const price = kopecksToRoubles(Number(hourPrice ?? DEFAULT_HOUR_PRICE_KOPECKS));

@@ -4,14 +4,15 @@ import { parseInput, sessionCustomerOf, staffSessionOf, studioSegment, visitorKe
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
 import { buildCalendarDays, occupantKey, type CalendarViewer } from './calendar-days';
-import { slotRowsFetcher } from './slots-query';
+import { slotBookings, slotRowsFetcher } from './slots-query';
 import { slotsQuerySchema } from './slots-request';
 
 export function calendarRoutes({ db, pool, waiter }: QueryAppDeps): Router {
   const fetchSlotRows = slotRowsFetcher(db, pool);
   /**
    * One key per identity the caller proves: the browser's visitor cookie, and the customer its
-   * session signs in. A staff session of either role (admin works the calendar) sees who holds each cell.
+   * session signs in. A staff session of either role (admin works the calendar) sees who holds
+   * each cell and the booking behind it.
    */
   const viewerOf = async (req: Request): Promise<CalendarViewer> => {
     const keys = new Set<string>();
@@ -28,7 +29,8 @@ export function calendarRoutes({ db, pool, waiter }: QueryAppDeps): Router {
       parse: (req) => ({ studio: studioOf(req), ...parseInput(slotsQuerySchema, req.query), req }),
       answer: async ({ studio, startDate, endDate, req }) => {
         const [rows, viewer] = await Promise.all([fetchSlotRows(studio, startDate, endDate), viewerOf(req)]);
-        return { success: true, data: buildCalendarDays(startDate, endDate, rows, viewer) };
+        const bookings = viewer.staff ? await slotBookings(db, rows) : undefined;
+        return { success: true, data: buildCalendarDays(startDate, endDate, rows, { ...viewer, bookings }) };
       },
     });
   return Router()

@@ -10,10 +10,13 @@ export const cancellationRefundId = (paymentId: string) => `cancel:${paymentId}`
 
 /**
  * What a booking cancelled by its customer or by staff gives back: every cell (booked, or still
- * held while the first payment was awaited) is free again, its promo use returns, and every
- * succeeded payment of its intent is refunded in what it has left. The cancellations the payment
- * outcome makes itself (a failed or late payment) are handled there. Re-handling repeats nothing:
- * the releases append nothing twice and the refunds are keyed on the payment.
+ * held while the first payment was awaited) is free again and its promo use returns. A customer's
+ * cancellation also refunds every succeeded payment of its intent in what it has left. A staff
+ * deletion does not: the back-office warns staff to refund first (admin-backoffice §5 «Delete
+ * booking»), so the amount is theirs to choose, and what is left stays refundable from the
+ * booking. The cancellations the payment outcome makes itself (a failed or late payment) are
+ * handled there. Re-handling repeats nothing: the releases append nothing twice and the refunds
+ * are keyed on the payment.
  */
 export const bookingCancellation = (payments: PaymentProvider | undefined) =>
   defineProcess<Canceled>({
@@ -25,9 +28,10 @@ export const bookingCancellation = (payments: PaymentProvider | undefined) =>
       const { state } = await commands.read(bookingAggregate, bookingStream(bookingId));
       if (!state.booking) throw new Error(`Booking ${bookingId} was cancelled but never placed`);
       const { studio, blocks, intentId } = state.booking;
-      await releaseBooked(commands, studio, bookingId, blocks, context, 'cancelled');
+      await releaseBooked(commands, studio, bookingId, blocks, context, reason === 'staff' ? 'deleted' : 'cancelled');
       await releaseHolds(commands, studio, blocks, context);
       await giveBackPromo(commands, state.booking, context);
+      if (reason === 'staff') return;
       const { state: intent } = await commands.read(paymentIntentAggregate, paymentIntentStream(intentId));
       for (const paymentId of Object.keys(intent.payments)) {
         await refundLeft(commands, payments, { intentId, paymentId, refundId: cancellationRefundId(paymentId), reason: 'booking_canceled' }, context);

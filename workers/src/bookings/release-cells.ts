@@ -21,7 +21,7 @@ export async function releaseBooked(
   bookingId: string,
   blocks: readonly BookingBlock[],
   context: CommandContext,
-  reason: 'cancelled' | 'compensation' = 'compensation',
+  reason: 'cancelled' | 'deleted' | 'compensation' = 'compensation',
 ) {
   for (const { date } of blocks) {
     await commands.handle(studioDayAggregate, { type: 'ReleaseBooking', data: { studio, date, bookingId, reason } }, context);

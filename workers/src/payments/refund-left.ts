@@ -20,7 +20,8 @@ export async function refundLeft(commands: CommandHandler, payments: PaymentProv
   const { intentId, paymentId, refundId, reason } = request;
   const { state } = await commands.read(paymentIntentAggregate, paymentIntentStream(intentId));
   const payment = state.payments[paymentId];
-  if (payment?.status !== 'succeeded') return;
+  // Money staff recorded as come by bank transfer goes back the same way, never through the provider.
+  if (payment?.status !== 'succeeded' || payment.method === 'transfer') return;
   const amountKopecks = state.refunds[refundId]?.amount ?? payment.amount - payment.refunded;
   if (amountKopecks <= 0) return;
   if (!payments) throw new Error(`These workers were started without a payment provider and cannot refund payment ${paymentId}`);

@@ -11,3 +11,4 @@ export * from './user-bookings';
 export * from './dev';
 export * from './staff';
 export * from './admin-bookings';
+export * from './admin-booking-commands';

@@ -28,6 +28,8 @@ export interface BookingsTables {
     paid: Int8;
     prepay_percent: number;
     promo_code: string | null;
+    /** Staff's notes on the booking, oldest first (admin-backoffice §3: text, ISO date, adminName). */
+    notes: Json<{ text: string; date: string; adminName: string }[]>;
     placed_at: Date;
     updated_at: Date;
   };

@@ -1,0 +1,65 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { AdminBookingsAnswer, BookingHistoryAnswer, MasterskayaBookingsAnswer, Studio } from '@studio/domain';
+import { parseInput, requireStaff, studioSegment } from '@studio/platform';
+import type { QueryAppDeps } from '../app';
+import { slotsQuerySchema } from '../calendar/slots-request';
+import { jsonRoute } from '../http/json-route';
+import { bookingHistory } from './history';
+import { adminBookings } from './rows';
+
+const bookingParams = z.object({ id: z.string().min(1).max(100).regex(/^[\w-]+$/, 'некорректный идентификатор брони') });
+
+/** The dates asked for: none (every booking), or both, at most the calendar's longest range. */
+function datesOf(req: Request, required: boolean) {
+  if (!required && req.query.startDate === undefined && req.query.endDate === undefined) return undefined;
+  const { startDate, endDate } = parseInput(slotsQuerySchema, req.query);
+  return { from: startDate, to: endDate };
+}
+
+/**
+ * The back-office's reads of bookings, for staff only (401 without a staff session, 403 for a
+ * customer's): they carry the customers' contact data.
+ * - GET /api/bookings/all (pochta), /api/{studio}/bookings/all, optional ?startDate&endDate;
+ * - GET /api/masterskaya/bookings?startDate&endDate, which masterskaya's calendar reads;
+ * - GET /api/admin/bookings/{id}/history, from the event store itself.
+ */
+export function adminBookingsRoutes({ db, pool, events, waiter }: QueryAppDeps): Router {
+  const all = (studioOf: (req: Request) => Studio) =>
+    jsonRoute(waiter, {
+      projection: 'bookings',
+      noStore: true,
+      parse: (req) => ({ req, studio: studioOf(req), dates: datesOf(req, false) }),
+      answer: async ({ req, studio, dates }): Promise<AdminBookingsAnswer> => {
+        await requireStaff(pool, req);
+        return { success: true, bookings: await adminBookings(db, studio, dates) };
+      },
+    });
+  return Router()
+    .get('/api/bookings/all', all(() => 'pochta'))
+    .get('/api/:studio/bookings/all', all(studioSegment))
+    .get(
+      '/api/masterskaya/bookings',
+      jsonRoute(waiter, {
+        projection: 'bookings',
+        noStore: true,
+        parse: (req) => ({ req, dates: datesOf(req, true) }),
+        answer: async ({ req, dates }): Promise<MasterskayaBookingsAnswer> => {
+          await requireStaff(pool, req);
+          return { success: true, data: await adminBookings(db, 'masterskaya', dates) };
+        },
+      }),
+    )
+    .get(
+      '/api/admin/bookings/:id/history',
+      jsonRoute(waiter, {
+        projection: 'staff',
+        noStore: true,
+        parse: (req) => ({ req, id: parseInput(bookingParams, req.params).id }),
+        answer: async ({ req, id }): Promise<BookingHistoryAnswer> => {
+          await requireStaff(pool, req);
+          return { success: true, bookingId: id, events: await bookingHistory(db, events, id) };
+        },
+      }),
+    );
+}
