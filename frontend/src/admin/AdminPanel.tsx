@@ -75,7 +75,7 @@ export function AdminPanel({ admin, onLogout, loggingOut }: { admin: StaffAdmin;
           id={`${ids}-panel`}
           aria-labelledby={`${ids}-tab-${current}`}
         >
-          {current === 'calendar' ? <AdminCalendar studio={studio} /> : <p className="admin__soon">Раздел скоро появится</p>}
+          {current === 'calendar' ? <AdminCalendar studio={studio} adminName={admin.name} /> : <p className="admin__soon">Раздел скоро появится</p>}
         </section>
       </main>
     </div>

@@ -1,14 +1,16 @@
 import { STUDIO_NAMES, tomskToday, type AdminBookingRow, type Studio } from '@studio/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { selectionKey } from '../../calendar/grid';
 import { toggleHalf } from '../../calendar/selection';
+import { type Written } from './BookingActions';
 import { BookingModal } from './BookingModal';
 import { CalendarGrid } from './CalendarGrid';
 import { CELL_STATE_LABELS, type CellState } from './cells';
 import { chainsOf } from './chains';
 import { CreateBookingModal } from './CreateBookingModal';
 import { waitsForPayment, type ModalState } from './modal-state';
-import { useAdminCalendar } from './use-admin-calendar';
+import { adminCalendarKey, useAdminCalendar } from './use-admin-calendar';
 import { periodLabel, shiftAnchor, viewDays, type CalendarView } from './view-range';
 import './admin-calendar.css';
 
@@ -16,7 +18,7 @@ const LEGEND: readonly CellState[] = ['free', 'paid', 'unpaid', 'selected'];
 const NO_ROWS: AdminBookingRow[] = [];
 
 /** The admin calendar of one studio (admin-backoffice §2 «Admin calendar»). */
-export function AdminCalendar({ studio }: { studio: Studio }) {
+export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName: string }) {
   const today = tomskToday(new Date());
   const [view, setView] = useState<CalendarView>('week');
   const [anchor, setAnchor] = useState(today);
@@ -27,7 +29,14 @@ export function AdminCalendar({ studio }: { studio: Studio }) {
 
   // Whether the open modal waits for a payment depends on the rows this query brings.
   const [waiting, setWaiting] = useState(false);
-  const query = useAdminCalendar(studio, anchor, waiting);
+  const [position, setPosition] = useState<string | null>(null);
+  const query = useAdminCalendar(studio, anchor, waiting, position);
+  const client = useQueryClient();
+  const onWritten = ({ position: written }: Written) => {
+    setPosition(written);
+    void client.invalidateQueries({ queryKey: adminCalendarKey(studio) });
+    void client.invalidateQueries({ queryKey: ['booking-history'] });
+  };
   const bookings = query.data?.bookings ?? NO_ROWS;
   const chains = useMemo(() => chainsOf(bookings), [bookings]);
   const days = viewDays(view, anchor);
@@ -122,7 +131,14 @@ export function AdminCalendar({ studio }: { studio: Studio }) {
         />
       </div>
 
-      <BookingModal modal={modal?.mode === 'view' || modal?.mode === 'orphan' ? modal : null} rows={rows} studio={studio} onClose={() => setModal(null)} />
+      <BookingModal
+        modal={modal?.mode === 'view' || modal?.mode === 'orphan' ? modal : null}
+        rows={rows}
+        studio={studio}
+        adminName={adminName}
+        onWritten={onWritten}
+        onClose={() => setModal(null)}
+      />
       <CreateBookingModal
         keys={modal?.mode === 'create' ? modal.keys : null}
         onClose={() => setModal(null)}

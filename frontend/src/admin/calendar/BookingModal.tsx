@@ -6,6 +6,7 @@ import { dayLabel } from '../../calendar/labels';
 import { Fact } from '../../ui/Fact';
 import { phoneText } from '../../ui/phone-text';
 import { AdminModal } from './AdminModal';
+import { DeleteAction, NoteEditor, RefundForm, type Written } from './BookingActions';
 import { fetchBookingHistory } from './api';
 import type { ModalState } from './modal-state';
 import { paymentSummary } from './payment-summary';
@@ -16,15 +17,17 @@ interface Props {
   /** The open card's bookings, every range of them the calendar has. */
   rows: readonly AdminBookingRow[];
   studio: Studio;
+  adminName: string;
+  onWritten: (written: Written) => void;
   onClose: () => void;
 }
 
 /** A card's booking in view mode (admin-backoffice §2 «Booking detail modal»), or the warning for a taken cell without one. */
-export function BookingModal({ modal, rows, onClose }: Props) {
+export function BookingModal({ modal, rows, studio, adminName, onWritten, onClose }: Props) {
   return (
     <AdminModal isOpen={modal !== null} title={modal?.mode === 'orphan' ? 'Нет данных о бронировании' : 'Бронирование'} testId="booking-modal" onClose={onClose}>
       {modal?.mode === 'orphan' && <OrphanCard modal={modal} />}
-      {modal?.mode === 'view' && rows[0] && <Details rows={rows} first={rows[0]} />}
+      {modal?.mode === 'view' && rows[0] && <Details rows={rows} first={rows[0]} studio={studio} adminName={adminName} onWritten={onWritten} />}
       {modal?.mode === 'view' && !rows[0] && <p className="acal-dialog__muted">Бронирование больше не найдено: его удалили или перенесли.</p>}
     </AdminModal>
   );
@@ -48,7 +51,9 @@ function OrphanCard({ modal }: { modal: Extract<ModalState, { mode: 'orphan' }> 
 
 const telegramOf = (phone: string) => `https://t.me/+${phone.replace(/\D/g, '')}`;
 
-function Details({ rows, first }: { rows: readonly AdminBookingRow[]; first: AdminBookingRow }) {
+type Writer = Pick<Props, 'studio' | 'adminName' | 'onWritten'>;
+
+function Details({ rows, first, ...writer }: { rows: readonly AdminBookingRow[]; first: AdminBookingRow } & Writer) {
   const bookingIds = [...new Set(rows.map((row) => row.id))];
   const bookings = bookingIds.map((id) => rows.find((row) => row.id === id)!);
   const comments = [...new Set(bookings.map((row) => row.customer_comment.trim()).filter(Boolean))];
@@ -133,19 +138,20 @@ function Details({ rows, first }: { rows: readonly AdminBookingRow[]; first: Adm
         ) : (
           <p className="acal-dialog__muted">Заметок пока нет</p>
         )}
+        <NoteEditor {...writer} row={first} />
       </Section>
 
       {bookings.map((row) => (
-        <Payment key={row.id} row={row} titled={bookings.length > 1} />
+        <Payment key={row.id} row={row} titled={bookings.length > 1} {...writer} />
       ))}
 
       <footer className="acal-dialog__actions">
         <button type="button" className="acal-button acal-button--ghost" disabled title="Перенос скоро появится">
           Перенести
         </button>
-        <button type="button" className="acal-button acal-button--danger" disabled title="Удаление скоро появится">
-          Удалить
-        </button>
+        {bookings.map((row) => (
+          <DeleteAction key={row.id} row={row} studio={writer.studio} onWritten={writer.onWritten} paid={row.payments.some((payment) => payment.status === 'succeeded')} />
+        ))}
       </footer>
 
       <History bookingIds={bookingIds} />
@@ -153,7 +159,7 @@ function Details({ rows, first }: { rows: readonly AdminBookingRow[]; first: Adm
   );
 }
 
-function Payment({ row, titled }: { row: AdminBookingRow; titled: boolean }) {
+function Payment({ row, titled, ...writer }: { row: AdminBookingRow; titled: boolean } & Writer) {
   const summary = paymentSummary(row);
   const [refundOpen, setRefundOpen] = useState(false);
   return (
@@ -174,9 +180,7 @@ function Payment({ row, titled }: { row: AdminBookingRow; titled: boolean }) {
           {refundOpen ? 'Скрыть возврат' : 'Возврат'} · доступно {formatRoubles(summary.refundAvailable)}
         </Button>
         <DisclosurePanel className="acal-refund__panel">
-          {summary.paymentsForRefund.length === 0 ? (
-            <p className="acal-dialog__muted">Нет доступных сумм для возврата.</p>
-          ) : (
+          {summary.paymentsForRefund.length > 0 && (
             <ul className="acal-list">
               {summary.paymentsForRefund.map((payment) => (
                 <li key={payment.paymentId}>
@@ -186,6 +190,7 @@ function Payment({ row, titled }: { row: AdminBookingRow; titled: boolean }) {
               ))}
             </ul>
           )}
+          <RefundForm {...writer} row={row} payments={summary.paymentsForRefund} />
         </DisclosurePanel>
       </Disclosure>
     </Section>

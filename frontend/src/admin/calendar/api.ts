@@ -29,11 +29,11 @@ export class AdminCallError extends Error {
 }
 
 /** GET in the staff session (its cookie is same-site only); the body parsed or null. */
-async function get(path: string, signal?: AbortSignal): Promise<{ status: number; ok: boolean; body: unknown }> {
+async function get(path: string, signal?: AbortSignal, headers: Record<string, string> = {}): Promise<{ status: number; ok: boolean; body: unknown }> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { credentials: 'include', headers: { Accept: 'application/json' }, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    response = await fetch(`${API_BASE}${path}`, { credentials: 'include', headers: { Accept: 'application/json', ...headers }, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   } catch {
     throw new AdminCallError(CALENDAR_MESSAGES.network, 0);
   }
@@ -46,7 +46,7 @@ function refused(answer: { status: number; body: unknown }, fallback: string): A
 }
 
 /** Studio-prefixed paths (admin-backoffice §7): /api for pochta, /api/{studio} otherwise. */
-const studioPath = (studio: Studio, path: string) => (studio === 'pochta' ? `/api/${path}` : `/api/${studio}/${path}`);
+export const studioPath = (studio: Studio, path: string) => (studio === 'pochta' ? `/api/${path}` : `/api/${studio}/${path}`);
 
 export interface AdminCalendarData {
   days: CalendarDays;
@@ -56,12 +56,13 @@ export interface AdminCalendarData {
 /**
  * The cells of a date range with the staff-only fields, and the studio's bookings on those dates
  * (GET /calendar/slots and GET /bookings/all, studio-prefixed), asked together so the cards and the
- * cells they lie on come from the same moment.
+ * cells they lie on come from the same moment; after a write of ours, no older than its `position`.
  */
-export async function fetchAdminCalendar(studio: Studio, range: { startDate: string; endDate: string }, signal?: AbortSignal): Promise<AdminCalendarData> {
+export async function fetchAdminCalendar(studio: Studio, range: { startDate: string; endDate: string }, position: string | null, signal?: AbortSignal): Promise<AdminCalendarData> {
+  const after: Record<string, string> = position ? { 'X-Read-Position': position } : {};
   const [slots, list] = await Promise.all([
-    get(slotsUrl(studio, range.startDate, range.endDate), signal),
-    get(`${studioPath(studio, 'bookings/all')}?${new URLSearchParams(range)}`, signal),
+    get(slotsUrl(studio, range.startDate, range.endDate), signal, after),
+    get(`${studioPath(studio, 'bookings/all')}?${new URLSearchParams(range)}`, signal, after),
   ]);
   if (!slots.ok) throw refused(slots, CALENDAR_MESSAGES.calendarFailed);
   if (!list.ok) throw refused(list, CALENDAR_MESSAGES.bookingsFailed);

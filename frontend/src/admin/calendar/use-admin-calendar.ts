@@ -12,14 +12,15 @@ export const adminCalendarKey = (studio: Studio, startDate?: string) => (startDa
 
 /**
  * The cells and bookings around `anchor` (its week and one either side). A `bookingChange` push for
- * this studio refetches at once, and `waitingForPayment` adds the 12 s poll.
+ * this studio refetches at once, and `waitingForPayment` adds the 12 s poll. `position` is the last
+ * write the page made, so the read after it shows it.
  */
-export function useAdminCalendar(studio: Studio, anchor: string, waitingForPayment: boolean) {
+export function useAdminCalendar(studio: Studio, anchor: string, waitingForPayment: boolean, position: string | null) {
   const client = useQueryClient();
   const range = fetchRange(anchor);
   const query = useQuery({
     queryKey: adminCalendarKey(studio, range.startDate),
-    queryFn: ({ signal }) => fetchAdminCalendar(studio, range, signal),
+    queryFn: ({ signal }) => fetchAdminCalendar(studio, range, position, signal),
     // The previous range stays up while the next loads, but never another studio's.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === studio ? previous : undefined),
     staleTime: 0,
