@@ -1,15 +1,17 @@
-import type { StaffAdmin } from '@studio/domain';
+import { STUDIO_NAMES, STUDIOS, type StaffAdmin, type Studio } from '@studio/domain';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SiteBar } from '../ui/SiteBar';
+import { AdminCalendar } from './calendar/AdminCalendar';
 import { availableTab, tabsFor, type AdminTabId } from './tabs';
 
 const ROLE_NAMES: Record<StaffAdmin['rules'], string> = { admin: 'Администратор', super: 'Супер-администратор' };
 
-/** The panel after login (admin-backoffice §2): greeting, logout and home, and the tabs the role may open. */
+/** The panel after login (admin-backoffice §2): greeting, logout and home, the studio worked on (pochta first), and the tabs the role may open. */
 export function AdminPanel({ admin, onLogout, loggingOut }: { admin: StaffAdmin; onLogout: () => void; loggingOut: boolean }) {
   const tabs = tabsFor(admin.rules);
   const [chosen, setChosen] = useState<AdminTabId>('calendar');
+  const [studio, setStudio] = useState<Studio>('pochta');
   const current = availableTab(chosen, tabs);
   const ids = useId();
   const buttons = useRef(new Map<AdminTabId, HTMLButtonElement>());
@@ -42,6 +44,13 @@ export function AdminPanel({ admin, onLogout, loggingOut }: { admin: StaffAdmin;
       <main className="admin__main">
         <p className="eyebrow">{ROLE_NAMES[admin.rules]}</p>
         <h1 className="admin__greeting">Здравствуйте, {admin.name}</h1>
+        <div className="admin__studios" role="group" aria-label="Студия">
+          {STUDIOS.map((option) => (
+            <button key={option} type="button" className="admin__tab" aria-pressed={studio === option} onClick={() => setStudio(option)}>
+              {STUDIO_NAMES[option]}
+            </button>
+          ))}
+        </div>
         <div className="admin__tabs" role="tablist" aria-label="Разделы" onKeyDown={onKeyDown}>
           {tabs.map((tab) => (
             <button
@@ -60,8 +69,13 @@ export function AdminPanel({ admin, onLogout, loggingOut }: { admin: StaffAdmin;
             </button>
           ))}
         </div>
-        <section className="admin__panel" role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-tab-${current}`}>
-          <p className="admin__soon">Раздел скоро появится</p>
+        <section
+          className={current === 'calendar' ? 'admin__work' : 'admin__panel'}
+          role="tabpanel"
+          id={`${ids}-panel`}
+          aria-labelledby={`${ids}-tab-${current}`}
+        >
+          {current === 'calendar' ? <AdminCalendar studio={studio} adminName={admin.name} /> : <p className="admin__soon">Раздел скоро появится</p>}
         </section>
       </main>
     </div>

@@ -2,6 +2,7 @@ import { BOOKED_FORMAT_LABELS, formatRoubles, type UserBookingRow } from '@studi
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay, ProgressBar } from 'react-aria-components';
 import { BUSINESS } from '../studios/studios';
+import { Fact } from '../ui/Fact';
 import { CABINET_MESSAGES } from './api';
 import { owing } from './classify';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -161,14 +162,5 @@ function Line({ term, testId, children }: { term: string; testId: string; childr
       <span>{term}</span>
       <span data-testid={testId}>{children}</span>
     </p>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

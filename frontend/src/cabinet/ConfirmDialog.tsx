@@ -3,13 +3,15 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 interface Props {
   isOpen: boolean;
   question: string;
+  /** A warning under the question, for a choice with a consequence to weigh. */
+  detail?: string;
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** An in-page yes/no question over the page (an alert dialog: Escape or «Нет» says no). */
-export function ConfirmDialog({ isOpen, question, confirmLabel, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ isOpen, question, detail, confirmLabel, onConfirm, onCancel }: Props) {
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onCancel()} isDismissable className="cabinet-overlay cabinet-overlay--top">
       <Modal className="cabinet-modal cabinet-modal--confirm">
@@ -17,6 +19,7 @@ export function ConfirmDialog({ isOpen, question, confirmLabel, onConfirm, onCan
           <Heading slot="title" className="cabinet-dialog__question">
             {question}
           </Heading>
+          {detail && <p className="cabinet-dialog__warning">{detail}</p>}
           <div className="cabinet-dialog__actions">
             <button type="button" className="button button--danger" onClick={onConfirm}>
               {confirmLabel}

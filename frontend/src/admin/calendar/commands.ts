@@ -1,0 +1,52 @@
+import { bookingDeleteAnswerSchema, bookingNoteAnswerSchema, bookingRefundAnswerSchema, errorBodySchema, IDEMPOTENCY_KEY_HEADER, type BookingRefundAnswer, type Studio } from '@studio/domain';
+import { API_BASE, REQUEST_TIMEOUT_MS } from '../../api/http';
+import { AdminCallError, studioPath } from './api';
+import { REFUND_MESSAGES } from './refund-form';
+
+/** admin-backoffice §8 «Notes» and «Delete booking». */
+export const COMMAND_MESSAGES = {
+  noteEmpty: 'Заметка не может быть пустой',
+  noteFailed: 'Не удалось сохранить заметку',
+  httpError: (status: number) => `Ошибка HTTP ${status}`,
+  deleteFailed: 'Не удалось удалить',
+  deleteError: (message: string) => `Ошибка при удалении брони: ${message}`,
+  deleted: 'Бронирование удалено',
+  refundSent: (amount: string, status: string) => `Возврат ${amount} отправлен (${status})`,
+} as const;
+
+/** A staff write; the answer parsed by `schema`, or an AdminCallError with the server's reason (else `fallback`). */
+async function send<T>(method: 'PATCH' | 'POST' | 'DELETE', path: string, body: object | null, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, fallback: string, headers: Record<string, string> = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'include',
+      headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch {
+    throw new AdminCallError(fallback, 0);
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const refusal = errorBodySchema.safeParse(answer);
+    throw new AdminCallError(refusal.success ? refusal.data.error : COMMAND_MESSAGES.httpError(response.status), response.status);
+  }
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw new AdminCallError(fallback, response.status);
+  return parsed.data;
+}
+
+const bookingPath = (studio: Studio, bookingId: string, tail = '') => studioPath(studio, `bookings/${encodeURIComponent(bookingId)}${tail}`);
+
+/** PATCH /bookings/{id}/notes: the session names the author; `adminName` goes along as the spec's client sends it. */
+export const addNote = (studio: Studio, bookingId: string, note: string, adminName: string) =>
+  send('PATCH', bookingPath(studio, bookingId, '/notes'), { note, adminName }, bookingNoteAnswerSchema, COMMAND_MESSAGES.noteFailed);
+
+/** DELETE /bookings/{id}: cancelled as staff; the money is not sent back by it. */
+export const deleteBooking = (studio: Studio, bookingId: string) => send('DELETE', bookingPath(studio, bookingId), null, bookingDeleteAnswerSchema, COMMAND_MESSAGES.deleteFailed);
+
+/** POST /bookings/{id}/refund, once per click: the key makes a resent request the same refund. */
+export const refundBooking = (studio: Studio, bookingId: string, body: { paymentId: string; amount: string; adminName: string }): Promise<BookingRefundAnswer> =>
+  send('POST', bookingPath(studio, bookingId, '/refund'), body, bookingRefundAnswerSchema, REFUND_MESSAGES.failed, { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() });

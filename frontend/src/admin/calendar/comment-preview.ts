@@ -1,0 +1,7 @@
+export const COMMENT_PREVIEW_CHARS = 180;
+
+/** A chain card's comment: up to 180 characters, a longer one cut to 177 and «…» (admin-backoffice §2). */
+export function commentPreview(comment: string): string {
+  const text = comment.trim();
+  return text.length > COMMENT_PREVIEW_CHARS ? `${text.slice(0, COMMENT_PREVIEW_CHARS - 3)}…` : text;
+}

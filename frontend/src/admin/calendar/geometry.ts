@@ -1,0 +1,7 @@
+import { OPENING_MINUTE, timeToMinutes } from '@studio/domain';
+
+/** admin-backoffice §9: 64 px per hour. */
+export const PX_PER_HOUR = 64;
+export const PX_PER_MINUTE = PX_PER_HOUR / 60;
+
+export const minutesFromOpening = (time: string): number => timeToMinutes(time, true) - OPENING_MINUTE;

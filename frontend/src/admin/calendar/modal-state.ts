@@ -1,0 +1,25 @@
+import type { AdminBookingRow, SlotState } from '@studio/domain';
+
+/**
+ * What the calendar's modal shows (admin-backoffice §2 «Modal modes»): a card's bookings, a taken
+ * cell the booking list knows nothing of, or the create form for the chosen cells.
+ */
+export type ModalState =
+  | { mode: 'view'; chainKey: string; bookingIds: string[] }
+  | { mode: 'orphan'; date: string; cell: string; slot: SlotState }
+  | { mode: 'create'; keys: string[]; paymentLink: string | null }
+  | null;
+
+type Watched = Pick<AdminBookingRow, 'payment_status' | 'rest_payment_status'>;
+
+const open = (status: Watched['payment_status']) => status !== null && status !== 'succeeded' && status !== 'canceled' && status !== 'failed';
+
+/**
+ * admin-backoffice §4 «Polling»: the calendar refreshes every 12 s while a booking is open in view
+ * mode with a payment not yet succeeded, or the create form shows the payment link it made.
+ */
+export function waitsForPayment(modal: ModalState, rows: readonly Watched[]): boolean {
+  if (modal?.mode === 'create') return modal.paymentLink !== null;
+  if (modal?.mode !== 'view') return false;
+  return rows.some((row) => open(row.payment_status) || open(row.rest_payment_status));
+}

@@ -1,0 +1,15 @@
+const rules = new Intl.PluralRules('ru-RU');
+const SLOT_FORMS: Record<Intl.LDMLPluralRule, string> = { zero: 'слотов', one: 'слот', two: 'слота', few: 'слота', many: 'слотов', other: 'слота' };
+
+/** «1 слот», «2 слота», «5 слотов», «21 слот», «11 слотов» (admin-backoffice §9: 2–4 take «слота»). */
+export const slotsText = (count: number): string => `${count} ${SLOT_FORMS[rules.select(count)]}`;
+
+/** 90 → «1 ч 30 мин», 60 → «1 ч», 30 → «30 мин». */
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours > 0 ? `${hours} ч` : '', rest > 0 ? `${rest} мин` : ''].filter(Boolean).join(' ') || '0 мин';
+}
+
+/** The create modal's title: «Создание новой брони», and «… на N слотов/слота/слот» for several cells. */
+export const createTitle = (count: number): string => (count > 1 ? `Создание новой брони на ${slotsText(count)}` : 'Создание новой брони');
