@@ -119,7 +119,7 @@ describe('the admin calendar', () => {
     await settled(page);
     // Whatever sticks out (beyond the two rows that scroll sideways) is named, so a failure says what to fix.
     const wider = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > 391 && !element.closest('.acal__sheet, .admin__tabs')).map((element) => element.className),
+      Array.from(document.querySelectorAll('body *')).filter((element) => element.getBoundingClientRect().right > 391 && !element.closest('.acal__sheet, .admin__tabs')).map((element) => element.className),
     );
     expect(wider).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
