@@ -100,6 +100,9 @@ describe('a technical booking', () => {
     await stack.caughtUp(res.body.position);
     expect(await cellsOf(date)).toEqual(['22:00', '22:30'].map((cell) => ({ cell, state: 'booked', booking_id: bookingId, technical: true })));
     expect(await bookingRow(bookingId)).toMatchObject({ technical: true, customer_phone: '', created_by: 'staff' });
+    // The back-office's rows call it what it is.
+    const all = await stack.query(`/api/bookings/all?startDate=${date}&endDate=${date}`, { ...admin.headers, 'x-read-position': res.body.position });
+    expect(all.body.bookings.find((row: { id: string }) => row.id === bookingId)).toMatchObject({ shooting_format: 'technical', time_start: '22:00', time_end: '23:00' });
     expect((await log()).filter((line) => line.includes('payment-intent') && line.includes(bookingId))).toEqual([]);
     expect(await stack.pool.query('SELECT 1 FROM payment_intents WHERE booking_id = $1', [bookingId])).toMatchObject({ rowCount: 0 });
   });
@@ -164,6 +167,9 @@ describe('the confirmation e-mail', () => {
     const second = await create(form(date, { time_start: '18:30', time_end: '19:00', email, group_id: group }));
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body.booking.group_id).toBe(group);
+    // In the back-office both half hours are one group, made by staff.
+    const rows = (await stack.query(`/api/bookings/all?startDate=${date}&endDate=${date}`, { ...admin.headers, 'x-read-position': second.body.position })).body.bookings as { group_id: string; shooting_format: string }[];
+    expect(rows.filter((row) => row.group_id === group).map((row) => row.shooting_format)).toEqual(['admin', 'admin']);
     const mails = await eventually(async () => {
       const sent = await sentMessages(stack.pool, { channel: 'email', to: email });
       return sent.length > 0 && sent;

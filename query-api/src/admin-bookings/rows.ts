@@ -32,6 +32,10 @@ export interface BookingRecord {
   paid: string;
   prepay_percent: number;
   placed_at: Date;
+  created_by: 'customer' | 'staff';
+  technical: boolean;
+  /** The bookings one multi-slot staff creation made share it. */
+  group_id: string | null;
 }
 
 export interface PaymentRecord {
@@ -89,7 +93,7 @@ export function adminRowsOf(booking: BookingRecord, payments: readonly PaymentRe
         time_end: range.end,
         studio: booking.studio,
         status: booking.status,
-        group_id: ranges.length > 1 ? booking.booking_id : null,
+        group_id: booking.group_id ?? (ranges.length > 1 ? booking.booking_id : null),
         user_id: booking.user_id,
         customer_name: booking.customer_name,
         customer_phone: booking.customer_phone,
@@ -98,7 +102,7 @@ export function adminRowsOf(booking: BookingRecord, payments: readonly PaymentRe
         people_count: booking.format.peopleCount,
         photographer_id: booking.format.photographerId ?? null,
         photographer,
-        shooting_format: adminFormatOf(booking.format.kind),
+        shooting_format: booking.technical ? 'technical' : booking.created_by === 'staff' ? 'admin' : adminFormatOf(booking.format.kind),
         services: booking.services.map((service) => ({ name: service.name, price: roubles(service.price) })),
         notes: booking.notes,
         payment_id: first?.payment_id ?? null,
@@ -154,6 +158,9 @@ export async function adminBookings(db: Kysely<ReadModels>, studio: Studio, date
       'paid',
       'prepay_percent',
       'placed_at',
+      'created_by',
+      'technical',
+      'group_id',
     ])
     .where('studio', '=', studio)
     .where('status', '!=', 'canceled');
