@@ -1,5 +1,5 @@
 import { authAnswerSchema, errorBodySchema, type AuthUser, type ErrorBody } from '@studio/domain';
-import { API_BASE, REQUEST_TIMEOUT_MS } from '../api/http';
+import { requestJson } from '../api/http';
 
 type Failure = { ok: false; error: ErrorBody | null } | { ok: false; network: true };
 export type CallResult = { ok: true } | Failure;
@@ -7,21 +7,10 @@ export type AuthResult = { ok: true; user: AuthUser } | Failure;
 
 /** A JSON call sent with the session cookie: its answer when the status is ok, else the server's refusal if it gave one. */
 async function callJson(method: 'POST' | 'PUT', path: string, body: object): Promise<{ ok: true; answer: unknown } | Failure> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch {
-    return { ok: false, network: true };
-  }
-  const answer: unknown = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, answer };
-  const refusal = errorBodySchema.safeParse(answer);
+  const result = await requestJson(method, path, { body }).catch(() => null);
+  if (!result) return { ok: false, network: true };
+  if (result.ok) return { ok: true, answer: result.body };
+  const refusal = errorBodySchema.safeParse(result.body);
   return { ok: false, error: refusal.success ? refusal.data : null };
 }
 
@@ -50,9 +39,6 @@ export async function putPassword(userId: string | number, body: { currentPasswo
 
 /** POST /api/auth/logout: the server forgets the session; a failure leaves only a cookie it no longer honours after expiry. */
 export async function postLogout(): Promise<void> {
-  try {
-    await fetch(`${API_BASE}/api/auth/logout`, { method: 'POST', credentials: 'include', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  } catch {
-    // The local user is cleared regardless: the site shows a guest either way.
-  }
+  // The local user is cleared regardless: the site shows a guest either way.
+  await requestJson('POST', '/api/auth/logout').catch(() => undefined);
 }

@@ -1,5 +1,5 @@
-import { errorBodySchema, userBookingsResponseSchema, type UserBookingRow } from '@studio/domain';
-import { API_BASE, REQUEST_TIMEOUT_MS } from '../api/http';
+import { userBookingsResponseSchema, type UserBookingRow } from '@studio/domain';
+import { refusalText, requestJson, type JsonAnswer } from '../api/http';
 
 /** customer-booking §8 «Customer side». */
 export const CABINET_MESSAGES = {
@@ -21,32 +21,14 @@ export class CabinetCallError extends Error {
   }
 }
 
-interface Answer {
-  status: number;
-  ok: boolean;
-  body: unknown;
-}
-
-async function call(method: 'GET' | 'POST' | 'PUT', path: string, headers: Record<string, string>, signal?: AbortSignal): Promise<Answer> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      credentials: 'include',
-      headers: { Accept: 'application/json', ...headers },
-      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch {
+/** The call, or the cabinet's error when no answer came. */
+const call = (method: 'GET' | 'POST' | 'PUT', path: string, headers: Record<string, string>, signal?: AbortSignal): Promise<JsonAnswer> =>
+  requestJson(method, path, { headers, signal }).catch(() => {
     throw new CabinetCallError('Нет связи с сервером', 0);
-  }
-  return { status: response.status, ok: response.ok, body: await response.json().catch(() => null) };
-}
+  });
 
 /** The server's error text of a refusal, else the spec's fallback. */
-function refusal({ status, body }: Answer, fallback: string): CabinetCallError {
-  const parsed = errorBodySchema.safeParse(body);
-  return new CabinetCallError(parsed.success && parsed.data.error ? parsed.data.error : fallback, status);
-}
+const refusal = ({ status, body }: JsonAnswer, fallback: string): CabinetCallError => new CabinetCallError(refusalText(body, fallback), status);
 
 const positionOf = (body: unknown): string | null =>
   typeof body === 'object' && body !== null && 'position' in body && typeof body.position === 'string' ? body.position : null;

@@ -2,13 +2,12 @@ import {
   adminBookingsAnswerSchema,
   bookingHistoryAnswerSchema,
   calendarSlotsResponseSchema,
-  errorBodySchema,
   type AdminBookingRow,
   type BookingHistoryEntry,
   type CalendarDays,
   type Studio,
 } from '@studio/domain';
-import { API_BASE, REQUEST_TIMEOUT_MS } from '../../api/http';
+import { refusalText, requestJson, type JsonAnswer } from '../../api/http';
 import { slotsUrl } from '../../calendar/api';
 
 /** admin-backoffice §8 «Calendar» and the history section's own. */
@@ -28,22 +27,13 @@ export class AdminCallError extends Error {
   }
 }
 
-/** GET in the staff session (its cookie is same-site only); the body parsed or null. */
-async function get(path: string, signal?: AbortSignal, headers: Record<string, string> = {}): Promise<{ status: number; ok: boolean; body: unknown }> {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { credentials: 'include', headers: { Accept: 'application/json', ...headers }, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-  } catch {
+/** GET in the staff session (its cookie is same-site only), or the calendar's error when no answer came. */
+const get = (path: string, signal?: AbortSignal, headers: Record<string, string> = {}): Promise<JsonAnswer> =>
+  requestJson('GET', path, { headers, signal }).catch(() => {
     throw new AdminCallError(CALENDAR_MESSAGES.network, 0);
-  }
-  return { status: response.status, ok: response.ok, body: await response.json().catch(() => null) };
-}
+  });
 
-function refused(answer: { status: number; body: unknown }, fallback: string): AdminCallError {
-  const parsed = errorBodySchema.safeParse(answer.body);
-  return new AdminCallError(parsed.success ? parsed.data.error : fallback, answer.status);
-}
+const refused = (answer: JsonAnswer, fallback: string): AdminCallError => new AdminCallError(refusalText(answer.body, fallback), answer.status);
 
 /** Studio-prefixed paths (admin-backoffice §7): /api for pochta, /api/{studio} otherwise. */
 export const studioPath = (studio: Studio, path: string) => (studio === 'pochta' ? `/api/${path}` : `/api/${studio}/${path}`);

@@ -1,5 +1,5 @@
-import { bookingDeleteAnswerSchema, bookingNoteAnswerSchema, bookingRefundAnswerSchema, errorBodySchema, IDEMPOTENCY_KEY_HEADER, type BookingRefundAnswer, type Studio } from '@studio/domain';
-import { API_BASE, REQUEST_TIMEOUT_MS } from '../../api/http';
+import { bookingDeleteAnswerSchema, bookingNoteAnswerSchema, bookingRefundAnswerSchema, IDEMPOTENCY_KEY_HEADER, type BookingRefundAnswer, type Studio } from '@studio/domain';
+import { refusalText, requestJson } from '../../api/http';
 import { AdminCallError, studioPath } from './api';
 import { REFUND_MESSAGES } from './refund-form';
 
@@ -16,25 +16,12 @@ export const COMMAND_MESSAGES = {
 
 /** A staff write; the answer parsed by `schema`, or an AdminCallError with the server's reason (else `fallback`). */
 async function send<T>(method: 'PATCH' | 'POST' | 'DELETE', path: string, body: object | null, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, fallback: string, headers: Record<string, string> = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      credentials: 'include',
-      headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch {
+  const answer = await requestJson(method, path, { ...(body ? { body } : {}), headers }).catch(() => {
     throw new AdminCallError(fallback, 0);
-  }
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const refusal = errorBodySchema.safeParse(answer);
-    throw new AdminCallError(refusal.success ? refusal.data.error : COMMAND_MESSAGES.httpError(response.status), response.status);
-  }
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success) throw new AdminCallError(fallback, response.status);
+  });
+  if (!answer.ok) throw new AdminCallError(refusalText(answer.body, COMMAND_MESSAGES.httpError(answer.status)), answer.status);
+  const parsed = schema.safeParse(answer.body);
+  if (!parsed.success) throw new AdminCallError(fallback, answer.status);
   return parsed.data;
 }
 
