@@ -15,7 +15,7 @@ export const COMMAND_MESSAGES = {
 } as const;
 
 /** A staff write; the answer parsed by `schema`, or an AdminCallError with the server's reason (else `fallback`). */
-async function send<T>(method: 'PATCH' | 'POST' | 'DELETE', path: string, body: object | null, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, fallback: string, headers: Record<string, string> = {}): Promise<T> {
+export async function sendStaffCommand<T>(method: 'PATCH' | 'POST' | 'PUT' | 'DELETE', path: string, body: object | null, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, fallback: string, headers: Record<string, string> = {}): Promise<T> {
   const answer = await requestJson(method, path, { ...(body ? { body } : {}), headers }).catch(() => {
     throw new AdminCallError(fallback, 0);
   });
@@ -29,11 +29,11 @@ const bookingPath = (studio: Studio, bookingId: string, tail = '') => studioPath
 
 /** PATCH /bookings/{id}/notes: the session names the author; `adminName` goes along as the spec's client sends it. */
 export const addNote = (studio: Studio, bookingId: string, note: string, adminName: string) =>
-  send('PATCH', bookingPath(studio, bookingId, '/notes'), { note, adminName }, bookingNoteAnswerSchema, COMMAND_MESSAGES.noteFailed);
+  sendStaffCommand('PATCH', bookingPath(studio, bookingId, '/notes'), { note, adminName }, bookingNoteAnswerSchema, COMMAND_MESSAGES.noteFailed);
 
 /** DELETE /bookings/{id}: cancelled as staff; the money is not sent back by it. */
-export const deleteBooking = (studio: Studio, bookingId: string) => send('DELETE', bookingPath(studio, bookingId), null, bookingDeleteAnswerSchema, COMMAND_MESSAGES.deleteFailed);
+export const deleteBooking = (studio: Studio, bookingId: string) => sendStaffCommand('DELETE', bookingPath(studio, bookingId), null, bookingDeleteAnswerSchema, COMMAND_MESSAGES.deleteFailed);
 
 /** POST /bookings/{id}/refund, once per click: the key makes a resent request the same refund. */
 export const refundBooking = (studio: Studio, bookingId: string, body: { paymentId: string; amount: string; adminName: string }): Promise<BookingRefundAnswer> =>
-  send('POST', bookingPath(studio, bookingId, '/refund'), body, bookingRefundAnswerSchema, REFUND_MESSAGES.failed, { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() });
+  sendStaffCommand('POST', bookingPath(studio, bookingId, '/refund'), body, bookingRefundAnswerSchema, REFUND_MESSAGES.failed, { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() });
