@@ -101,6 +101,22 @@ describe('bookings projection', () => {
     ]);
   });
 
+  it('given a booking on two days, when its payment or a note is recorded, then both days\' calendars hear of it; an intent without a booking tells none', async () => {
+    const twoDays = { ...placed, bookingId: 'b7', intentId: 'i7', blocks: [...placed.blocks, { date: '2030-02-03', cells: ['10:00'], holdId: 'h7' }] };
+    const { rows: seen } = await spec.given('booking-b7', [{ type: 'BookingPlaced', data: twoDays }]).then(async (trx) => ({
+      paid: await bookingsProjection.apply(trx, [recorded('payment-intent-i7', 'ProviderPaymentUpdated', { intentId: 'i7', paymentId: 'p7', status: 'succeeded' })]),
+      noted: await bookingsProjection.apply(trx, [recorded('booking-b7', 'BookingNoteAdded', { bookingId: 'b7', text: 'Чек на почту', at: '2030-01-01T00:00:00Z', staffId: 's1', staffName: 'Анна' })]),
+      orphan: await bookingsProjection.apply(trx, [recorded('payment-intent-i8', 'PaymentIntentCreated', { intentId: 'i8', bookingId: 'b8', studio: 'pochta', total: 1, prepayPercent: 100 })]),
+    }));
+    const days = [
+      { event: 'bookingChange', payload: { studio: 'pochta', date: '2030-02-01' }, position: expect.any(String) },
+      { event: 'bookingChange', payload: { studio: 'pochta', date: '2030-02-03' }, position: expect.any(String) },
+    ];
+    expect(seen.paid).toEqual(days);
+    expect(seen.noted).toEqual(days);
+    expect(seen.orphan).toEqual([]);
+  });
+
   it('given the rest of a prepaid booking recorded, then the booking is paid in full', async () => {
     const { rows: seen } = await spec
       .given('booking-b5', [

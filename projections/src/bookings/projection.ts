@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import {
+  bookingChange,
   bookingEventSchemas,
   paymentIntentEventSchemas,
   STREAM_PREFIXES,
@@ -9,8 +10,11 @@ import {
   type BookingEvent,
   type BookingPlaced,
   type BookingsTables,
+  type ChangeNotice,
   type PaymentIntentEvent,
+  type Studio,
 } from '@studio/domain';
+import type { RecordedEvent } from '@studio/platform';
 import type { ProjectionDefinition } from '../runtime/definition';
 import { applyFrom, eventSource } from '../runtime/event-sources';
 import { bookingsTableDdl } from './tables';
@@ -46,6 +50,9 @@ async function insertBooking(trx: Trx, d: Made, at: Date, own: Omit<BookingRow, 
     .onConflict((oc) => oc.column('booking_id').doNothing())
     .execute();
 }
+
+/** A row's blocks, however the driver hands the jsonb column over. */
+const blocksOf = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as BookingBlock[];
 
 async function applyBookingEvent(trx: Trx, event: BookingEvent, at: Date): Promise<void> {
   const { bookingId } = event.data;
@@ -106,7 +113,7 @@ async function applyBookingEvent(trx: Trx, event: BookingEvent, at: Date): Promi
     case 'BookingMoved': {
       const row = await trx.selectFrom('bookings').select('blocks').where('booking_id', '=', bookingId).executeTakeFirst();
       if (!row) return;
-      const blocks = (typeof row.blocks === 'string' ? JSON.parse(row.blocks) : row.blocks) as BookingBlock[];
+      const blocks = blocksOf(row.blocks);
       const { to } = event.data;
       // The booking's own rule for the moved block's hold id (its evolve), so the row's blocks match the stream's.
       const holdId = (blocks.find((block) => block.date === to.date) ?? blocks[0]!).holdId;
@@ -229,6 +236,18 @@ async function addRefunded(trx: Trx, intentId: string, paymentId: string, by: { 
   await trx.updateTable('payment_intents').set(set).where('intent_id', '=', intentId).execute();
 }
 
+/**
+ * The calendars showing a booking's days hear of any change to it: staff's cards read «Оплачено»
+ * and the notes from these rows, and a payment of a booking whose cells are already booked moves
+ * no cell, so no studio-day event would tell them.
+ */
+async function changesOf(trx: Trx, key: { booking_id: string } | { intent_id: string }, recorded: RecordedEvent): Promise<ChangeNotice[]> {
+  const [column, value] = Object.entries(key)[0] as ['booking_id' | 'intent_id', string];
+  const row = await trx.selectFrom('bookings').select(['studio', 'blocks']).where(column, '=', value).executeTakeFirst();
+  if (!row) return [];
+  return [...new Set(blocksOf(row.blocks).map((block) => block.date))].map((date) => bookingChange({ studio: row.studio as Studio, date }, recorded.position));
+}
+
 /** Bookings, payment intents, provider payments and their refunds: the payment result page, the payment sync, the cabinet and, later, the back-office. */
 export const bookingsProjection: ProjectionDefinition<BookingsTables> = {
   name: 'bookings',
@@ -236,11 +255,21 @@ export const bookingsProjection: ProjectionDefinition<BookingsTables> = {
   version: 5,
   tables: bookingsTableDdl,
   apply: applyFrom<BookingsTables>(
-    eventSource({ streams: STREAM_PREFIXES.booking, events: bookingEventSchemas, apply: (trx, event: BookingEvent, recorded) => applyBookingEvent(trx, event, recorded.createdAt) }),
+    eventSource({
+      streams: STREAM_PREFIXES.booking,
+      events: bookingEventSchemas,
+      async apply(trx, event: BookingEvent, recorded) {
+        await applyBookingEvent(trx, event, recorded.createdAt);
+        return changesOf(trx, { booking_id: event.data.bookingId }, recorded);
+      },
+    }),
     eventSource({
       streams: STREAM_PREFIXES.paymentIntent,
       events: paymentIntentEventSchemas,
-      apply: (trx, event: PaymentIntentEvent, recorded) => applyPaymentIntentEvent(trx, event, recorded.createdAt),
+      async apply(trx, event: PaymentIntentEvent, recorded) {
+        await applyPaymentIntentEvent(trx, event, recorded.createdAt);
+        return changesOf(trx, { intent_id: event.data.intentId }, recorded);
+      },
     }),
   ),
 };
