@@ -4,14 +4,13 @@
 // the week, the day and the modal at 1280 and 1024 px, and the week on a 390 px phone.
 import path from 'node:path';
 import { addDays, tomskToday } from '@studio/domain';
-import { DEMO_ADMIN } from '@studio/platform';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { adminDay as day, ADMIN_WAIT as WAIT, logInAsAdmin } from './admin-flow';
 import { settled } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { checkoutAtServerPrice, guestIntentBody } from './kit';
 
-const WAIT = { timeout: 20_000 };
 const LONG_COMMENT = `Нужен белый фон и два источника света. ${'Приедем с реквизитом и собакой. '.repeat(8)}`;
 
 describe('the admin calendar', () => {
@@ -24,15 +23,10 @@ describe('the admin calendar', () => {
   async function openAsAdmin(viewport = { width: 1280, height: 900 }): Promise<TestPage> {
     const tab = await newPage(site.browser, viewport);
     tabs.push(tab);
-    await tab.page.goto(`${site.stack.baseUrl}/admin`);
-    await tab.page.getByLabel('Логин').fill(DEMO_ADMIN.login);
-    await tab.page.getByLabel('Пароль').fill(DEMO_ADMIN.password);
-    await tab.page.getByRole('button', { name: 'Войти' }).click();
-    await tab.page.getByRole('heading', { name: 'Календарь — Почта' }).waitFor(WAIT);
+    await logInAsAdmin(tab.page, site.stack.baseUrl);
     return tab;
   }
 
-  const day = (page: Page, date: string) => page.locator(`[data-date="${date}"]`);
   const shot = async (page: Page, name: string, width: number) => {
     await page.setViewportSize({ width, height: 900 });
     await settled(page);

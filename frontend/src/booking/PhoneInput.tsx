@@ -8,10 +8,11 @@ interface Props<T extends FieldValues> {
   invalid: boolean;
   /** The input's id, for its label. */
   id?: string;
+  disabled?: boolean;
 }
 
 /** A phone input under the site's +7 mask, bound to a react-hook-form field. */
-export function PhoneInput<T extends FieldValues>({ control, name, invalid, id = name }: Props<T>) {
+export function PhoneInput<T extends FieldValues>({ control, name, invalid, id = name, disabled = false }: Props<T>) {
   const maskRef = useMaskito({ options: phoneMask });
   return (
     <Controller
@@ -25,6 +26,7 @@ export function PhoneInput<T extends FieldValues>({ control, name, invalid, id =
           autoComplete="tel"
           placeholder="+7 (___) ___-__-__"
           aria-invalid={invalid}
+          disabled={disabled}
           name={field.name}
           defaultValue={field.value as string}
           ref={(element) => {

@@ -52,36 +52,38 @@ export const staffCreateBookingRequestSchema = z.object({
 export type StaffCreateBookingRequest = z.input<typeof staffCreateBookingRequestSchema>;
 
 /** The payment a created booking asks for or recorded; money in roubles. */
-export interface StaffBookingPayment {
-  id: string;
+export const staffBookingPaymentSchema = z.object({
+  id: z.string(),
   /** `link`: through the provider at `confirmationUrl`; `transfer`: a manual bank transfer, already recorded. */
-  kind: 'link' | 'transfer';
-  status: 'pending' | 'succeeded';
-  amount: number;
-  confirmationUrl: string | null;
-  confirmation_url: string | null;
-}
+  kind: z.enum(['link', 'transfer']),
+  status: z.enum(['pending', 'succeeded']),
+  amount: z.number(),
+  confirmationUrl: z.string().nullable(),
+  confirmation_url: z.string().nullable(),
+});
+export type StaffBookingPayment = z.infer<typeof staffBookingPaymentSchema>;
 
 /** The answer of POST /bookings (201): what the success screen shows, in the spec's several spellings. */
-export interface StaffCreateBookingAnswer {
-  success: true;
-  booking: {
-    id: string;
-    group_id: string | null;
-    studio: string;
-    date: string;
-    time_start: string;
-    time_end: string;
-    is_technical: boolean;
-    total_price: number;
-    payment_id: string | null;
-    payment_status: StaffBookingPayment['status'] | null;
-    confirmation_url: string | null;
-  };
+export const staffCreateBookingAnswerSchema = z.object({
+  success: z.literal(true),
+  booking: z.object({
+    id: z.string(),
+    group_id: z.string().nullable(),
+    studio: z.string(),
+    date: z.string(),
+    time_start: z.string(),
+    time_end: z.string(),
+    is_technical: z.boolean(),
+    total_price: z.number(),
+    payment_id: z.string().nullable(),
+    payment_status: staffBookingPaymentSchema.shape.status.nullable(),
+    confirmation_url: z.string().nullable(),
+  }),
   /** The link to hand the customer, when one was made. */
-  payment_link: string | null;
-  confirmationUrl: string | null;
-  payment: StaffBookingPayment | null;
+  payment_link: z.string().nullable(),
+  confirmationUrl: z.string().nullable(),
+  payment: staffBookingPaymentSchema.nullable(),
   /** The position of the last event written, for read-your-writes. */
-  position: string | null;
-}
+  position: z.string().nullable(),
+});
+export type StaffCreateBookingAnswer = z.infer<typeof staffCreateBookingAnswerSchema>;

@@ -9,6 +9,7 @@ import { CalendarGrid } from './CalendarGrid';
 import { CELL_STATE_LABELS, type CellState } from './cells';
 import { chainsOf } from './chains';
 import { CreateBookingModal } from './CreateBookingModal';
+import type { SlotOutcome } from './CreateBookingForm';
 import { waitsForPayment, type ModalState } from './modal-state';
 import { adminCalendarKey, useAdminCalendar } from './use-admin-calendar';
 import { periodLabel, shiftAnchor, viewDays, type CalendarView } from './view-range';
@@ -49,6 +50,13 @@ export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName
   const go = (step: -1 | 1) => {
     setDirection(step === 1 ? 'next' : 'previous');
     setAnchor((current) => shiftAnchor(current, view, step));
+  };
+  const onCreated = (outcomes: SlotOutcome[]) => {
+    const answers = outcomes.flatMap((outcome) => ('answer' in outcome ? [outcome.answer] : []));
+    const paymentLink = answers.find((answer) => answer.payment_link)?.payment_link ?? null;
+    setModal((current) => (current?.mode === 'create' ? { ...current, paymentLink } : current));
+    setSelection([]);
+    onWritten({ position: answers.findLast((answer) => answer.position)?.position ?? null });
   };
   const onFreeCell = (date: string, cell: string) => {
     if (multiSelect) setSelection((current) => toggleHalf(current, date, cell));
@@ -140,7 +148,9 @@ export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName
         onClose={() => setModal(null)}
       />
       <CreateBookingModal
+        studio={studio}
         keys={modal?.mode === 'create' ? modal.keys : null}
+        onCreated={onCreated}
         onClose={() => setModal(null)}
       />
     </div>

@@ -1,9 +1,10 @@
 import { formatRoubles, type AdminBookingRow, type Studio } from '@studio/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
-import { COMMAND_MESSAGES, addNote, deleteBooking, refundBooking } from './commands';
+import { COMMAND_MESSAGES, addNote, deleteBooking, markTransferRestPaid, refundBooking } from './commands';
 import type { RefundablePayment } from './payment-summary';
 import { checkRefund, REFUND_MESSAGES } from './refund-form';
+import { typedKopecks } from './typed-amount';
 
 /** What a write tells the calendar: its outcome line and the position the next read waits for. */
 export interface Written {
@@ -28,14 +29,60 @@ function OutcomeLine({ outcome }: { outcome: Outcome }) {
   );
 }
 
+
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+/**
+ * One staff write at a time and the line it ends with: `run` sends, says what came of it, and
+ * tells the calendar the position to read after (even after a failure, since part may have been written).
+ */
+function useWrite(onWritten: Target['onWritten']) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const run = async (write: () => Promise<{ position: string | null; text: string | null }>, failure: (message: string) => string, fallback: string) => {
+    setBusy(true);
+    try {
+      const done = await write();
+      setOutcome(done.text ? { ok: true, text: done.text } : null);
+      onWritten({ position: done.position });
+      return true;
+    } catch (error) {
+      setOutcome({ ok: false, text: failure(messageOf(error, fallback)) });
+      onWritten({ position: null });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, outcome, refuse: (text: string) => setOutcome({ ok: false, text }), run };
+}
+
+/** An inline form's outcome and buttons: send (its busy label while sending) and, when it can be put away, cancel. */
+function FormFooter({ outcome, busy, label, busyLabel, danger = false, onSubmit, onCancel }: { outcome: Outcome; busy: boolean; label: string; busyLabel: string; danger?: boolean; onSubmit: () => void; onCancel?: () => void }) {
+  return (
+    <>
+      <OutcomeLine outcome={outcome} />
+      <div className="acal-form__actions">
+        <button type="button" className={danger ? 'acal-button acal-button--danger' : 'acal-button'} disabled={busy} onClick={onSubmit}>
+          {busy ? busyLabel : label}
+        </button>
+        {onCancel && (
+          <button type="button" className="acal-button acal-button--ghost" disabled={busy} onClick={onCancel}>
+            Отмена
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+const same = (message: string) => message;
 
 /** The add-note editor under the notes (admin-backoffice §2): opens, takes a text, sends it. */
 export function NoteEditor({ studio, row, adminName, onWritten }: Target) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const write = useWrite(onWritten);
   if (!open) {
     return (
       <button type="button" className="acal-refund__trigger" onClick={() => setOpen(true)}>
@@ -44,19 +91,11 @@ export function NoteEditor({ studio, row, adminName, onWritten }: Target) {
     );
   }
   const save = async () => {
-    if (!text.trim()) return setOutcome({ ok: false, text: COMMAND_MESSAGES.noteEmpty });
-    setBusy(true);
-    try {
-      const answer = await addNote(studio, row.id, text.trim(), adminName);
-      setText('');
-      setOpen(false);
-      setOutcome(null);
-      onWritten({ position: answer.position });
-    } catch (error) {
-      setOutcome({ ok: false, text: messageOf(error, COMMAND_MESSAGES.noteFailed) });
-    } finally {
-      setBusy(false);
-    }
+    if (!text.trim()) return write.refuse(COMMAND_MESSAGES.noteEmpty);
+    const saved = await write.run(async () => ({ position: (await addNote(studio, row.id, text.trim(), adminName)).position, text: null }), same, COMMAND_MESSAGES.noteFailed);
+    if (!saved) return;
+    setText('');
+    setOpen(false);
   };
   return (
     <div className="acal-form">
@@ -64,15 +103,7 @@ export function NoteEditor({ studio, row, adminName, onWritten }: Target) {
         <span>Новая заметка</span>
         <textarea value={text} rows={3} maxLength={2000} onChange={(event) => setText(event.target.value)} />
       </label>
-      <OutcomeLine outcome={outcome} />
-      <div className="acal-form__actions">
-        <button type="button" className="acal-button" disabled={busy} onClick={() => void save()}>
-          {busy ? 'Сохранение…' : 'Сохранить заметку'}
-        </button>
-        <button type="button" className="acal-button acal-button--ghost" disabled={busy} onClick={() => setOpen(false)}>
-          Отмена
-        </button>
-      </div>
+      <FormFooter outcome={write.outcome} busy={write.busy} label="Сохранить заметку" busyLabel="Сохранение…" onSubmit={() => void save()} onCancel={() => setOpen(false)} />
     </div>
   );
 }
@@ -82,22 +113,19 @@ export function RefundForm({ studio, row, adminName, onWritten, payments }: Targ
   const refundable = payments.filter((payment) => payment.available > 0);
   const [paymentId, setPaymentId] = useState(refundable[0]?.paymentId ?? '');
   const [amount, setAmount] = useState(String(refundable[0]?.available ?? ''));
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const write = useWrite(onWritten);
   if (refundable.length === 0) return <p className="acal-dialog__muted">{REFUND_MESSAGES.noneRefundable}</p>;
-  const submit = async () => {
+  const submit = () => {
     const check = checkRefund(payments, paymentId, amount);
-    if (!check.ok) return setOutcome({ ok: false, text: check.message });
-    setBusy(true);
-    try {
-      const answer = await refundBooking(studio, row.id, { paymentId: check.paymentId, amount: check.amount, adminName });
-      setOutcome({ ok: true, text: COMMAND_MESSAGES.refundSent(formatRoubles(answer.refund.amount), answer.refund.status) });
-      onWritten({ position: answer.position });
-    } catch (error) {
-      setOutcome({ ok: false, text: messageOf(error, REFUND_MESSAGES.failed) });
-    } finally {
-      setBusy(false);
-    }
+    if (!check.ok) return write.refuse(check.message);
+    void write.run(
+      async () => {
+        const answer = await refundBooking(studio, row.id, { paymentId: check.paymentId, amount: check.amount, adminName });
+        return { position: answer.position, text: COMMAND_MESSAGES.refundSent(formatRoubles(answer.refund.amount), answer.refund.status) };
+      },
+      same,
+      REFUND_MESSAGES.failed,
+    );
   };
   return (
     <div className="acal-form">
@@ -121,48 +149,85 @@ export function RefundForm({ studio, row, adminName, onWritten, payments }: Targ
         <span>Сумма возврата, ₽</span>
         <input value={amount} inputMode="decimal" onChange={(event) => setAmount(event.target.value)} />
       </label>
-      <OutcomeLine outcome={outcome} />
-      <div className="acal-form__actions">
-        <button type="button" className="acal-button acal-button--danger" disabled={busy} onClick={() => void submit()}>
-          {busy ? 'Возврат…' : 'Вернуть деньги'}
-        </button>
-      </div>
+      <FormFooter outcome={write.outcome} busy={write.busy} label="Вернуть деньги" busyLabel="Возврат…" danger onSubmit={submit} />
     </div>
   );
 }
 
-/** Delete with its question, and the extra warning when money came in: deleting does not send it back. */
-export function DeleteAction({ studio, row, onWritten, paid }: Omit<Target, 'adminName'> & { paid: boolean }) {
+/**
+ * Delete with its question, and the extra warning when money came in: deleting does not send it
+ * back. A card of several bookings (a multi-slot creation) deletes them in turn.
+ */
+export function DeleteAction({ studio, rows, onWritten }: Omit<Target, 'adminName' | 'row'> & { rows: readonly AdminBookingRow[] }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const confirm = async () => {
+  const write = useWrite(onWritten);
+  const paid = rows.some((row) => row.payments.some((payment) => payment.status === 'succeeded'));
+  const confirm = () => {
     setAsking(false);
-    setBusy(true);
-    try {
-      const answer = await deleteBooking(studio, row.id);
-      setOutcome({ ok: true, text: answer.message || COMMAND_MESSAGES.deleted });
-      onWritten({ position: answer.position });
-    } catch (error) {
-      setOutcome({ ok: false, text: COMMAND_MESSAGES.deleteError(messageOf(error, COMMAND_MESSAGES.deleteFailed)) });
-    } finally {
-      setBusy(false);
-    }
+    void write.run(
+      async () => {
+        let position: string | null = null;
+        for (const row of rows) position = (await deleteBooking(studio, row.id)).position ?? position;
+        return { position, text: COMMAND_MESSAGES.deleted };
+      },
+      COMMAND_MESSAGES.deleteError,
+      COMMAND_MESSAGES.deleteFailed,
+    );
   };
+  const ranges = rows.map((row) => `${row.time_start}–${row.time_end}`).join(', ');
   return (
     <>
-      <button type="button" className="acal-button acal-button--danger" disabled={busy} onClick={() => setAsking(true)}>
-        {busy ? 'Удаление…' : 'Удалить'}
+      <button type="button" className="acal-button acal-button--danger" disabled={write.busy} onClick={() => setAsking(true)}>
+        {write.busy ? 'Удаление…' : 'Удалить'}
       </button>
-      <OutcomeLine outcome={outcome} />
+      <OutcomeLine outcome={write.outcome} />
       <ConfirmDialog
         isOpen={asking}
-        question={`Удалить бронирование ${row.time_start}–${row.time_end}?`}
+        question={rows.length > 1 ? `Удалить бронирования ${ranges}?` : `Удалить бронирование ${ranges}?`}
         {...(paid ? { detail: 'По этой брони прошла оплата. Удаление не возвращает деньги: сначала оформите возврат.' } : {})}
         confirmLabel="Да, удалить"
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={() => setAsking(false)}
       />
     </>
+  );
+}
+
+/** «Доплата переводом»: what is owed, or the amount typed, recorded as received by bank transfer. */
+export function ExtraPayment({ studio, row, onWritten, outstanding }: Omit<Target, 'adminName'> & { outstanding: number }) {
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState(String(outstanding));
+  const write = useWrite(onWritten);
+  if (!open) {
+    return (
+      <>
+        <button type="button" className="acal-refund__trigger" onClick={() => setOpen(true)}>
+          Отметить доплату переводом
+        </button>
+        <OutcomeLine outcome={write.outcome} />
+      </>
+    );
+  }
+  const submit = async () => {
+    const kopecks = typedKopecks(amount);
+    if (!kopecks) return write.refuse(COMMAND_MESSAGES.badAmount);
+    const paid = await write.run(
+      async () => {
+        const answer = await markTransferRestPaid(studio, row.id, (kopecks / 100).toFixed(2));
+        return { position: answer.position, text: answer.message || COMMAND_MESSAGES.restPaid };
+      },
+      COMMAND_MESSAGES.restPaidError,
+      COMMAND_MESSAGES.restPaidFailed,
+    );
+    if (paid) setOpen(false);
+  };
+  return (
+    <div className="acal-form">
+      <label className="acal-form__field">
+        <span>Получено переводом, ₽</span>
+        <input value={amount} inputMode="decimal" onChange={(event) => setAmount(event.target.value)} />
+      </label>
+      <FormFooter outcome={write.outcome} busy={write.busy} label="Подтвердить оплату" busyLabel="Сохранение…" onSubmit={() => void submit()} onCancel={() => setOpen(false)} />
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { dayLabel } from '../../calendar/labels';
 import { Fact } from '../../ui/Fact';
 import { phoneText } from '../../ui/phone-text';
 import { AdminModal } from './AdminModal';
-import { DeleteAction, NoteEditor, RefundForm, type Written } from './BookingActions';
+import { DeleteAction, ExtraPayment, NoteEditor, RefundForm, type Written } from './BookingActions';
 import { fetchBookingHistory } from './api';
 import type { ModalState } from './modal-state';
 import { paymentSummary } from './payment-summary';
@@ -28,7 +28,14 @@ export function BookingModal({ modal, rows, studio, adminName, onWritten, onClos
     <AdminModal isOpen={modal !== null} title={modal?.mode === 'orphan' ? 'Нет данных о бронировании' : 'Бронирование'} testId="booking-modal" onClose={onClose}>
       {modal?.mode === 'orphan' && <OrphanCard modal={modal} />}
       {modal?.mode === 'view' && rows[0] && <Details rows={rows} first={rows[0]} studio={studio} adminName={adminName} onWritten={onWritten} />}
-      {modal?.mode === 'view' && !rows[0] && <p className="acal-dialog__muted">Бронирование больше не найдено: его удалили или перенесли.</p>}
+      {modal?.mode === 'view' && !rows[0] && (
+        <>
+          <p className="acal-dialog__muted" role="status">
+            Бронирования больше нет в календаре: его удалили или перенесли. Его история — ниже.
+          </p>
+          <History bookingIds={modal.bookingIds} />
+        </>
+      )}
     </AdminModal>
   );
 }
@@ -149,9 +156,7 @@ function Details({ rows, first, ...writer }: { rows: readonly AdminBookingRow[];
         <button type="button" className="acal-button acal-button--ghost" disabled title="Перенос скоро появится">
           Перенести
         </button>
-        {bookings.map((row) => (
-          <DeleteAction key={row.id} row={row} studio={writer.studio} onWritten={writer.onWritten} paid={row.payments.some((payment) => payment.status === 'succeeded')} />
-        ))}
+        <DeleteAction rows={bookings} studio={writer.studio} onWritten={writer.onWritten} />
       </footer>
 
       <History bookingIds={bookingIds} />
@@ -175,6 +180,7 @@ function Payment({ row, titled, ...writer }: { row: AdminBookingRow; titled: boo
           {summary.restPaymentAmount !== null && summary.restPaymentAmount > 0 && ` · ${formatRoubles(summary.restPaymentAmount)}`}
         </Fact>
       </dl>
+      {summary.outstandingAmount > 0 && row.shooting_format !== 'technical' && <ExtraPayment {...writer} row={row} outstanding={summary.outstandingAmount} />}
       <Disclosure isExpanded={refundOpen} onExpandedChange={setRefundOpen} className="acal-refund">
         <Button slot="trigger" className="acal-refund__trigger">
           {refundOpen ? 'Скрыть возврат' : 'Возврат'} · доступно {formatRoubles(summary.refundAvailable)}

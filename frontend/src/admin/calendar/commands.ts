@@ -1,4 +1,14 @@
-import { bookingDeleteAnswerSchema, bookingNoteAnswerSchema, bookingRefundAnswerSchema, IDEMPOTENCY_KEY_HEADER, type BookingRefundAnswer, type Studio } from '@studio/domain';
+import {
+  bookingDeleteAnswerSchema,
+  bookingNoteAnswerSchema,
+  bookingRefundAnswerSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  staffCreateBookingAnswerSchema,
+  transferRestPaidAnswerSchema,
+  type BookingRefundAnswer,
+  type StaffCreateBookingRequest,
+  type Studio,
+} from '@studio/domain';
 import { refusalText, requestJson } from '../../api/http';
 import { AdminCallError, studioPath } from './api';
 import { REFUND_MESSAGES } from './refund-form';
@@ -12,6 +22,11 @@ export const COMMAND_MESSAGES = {
   deleteError: (message: string) => `Ошибка при удалении брони: ${message}`,
   deleted: 'Бронирование удалено',
   refundSent: (amount: string, status: string) => `Возврат ${amount} отправлен (${status})`,
+  restPaid: 'Оплата подтверждена',
+  badAmount: 'Введите корректную сумму',
+  restPaidFailed: 'Не удалось подтвердить оплату',
+  restPaidError: (message: string) => `Ошибка подтверждения оплаты: ${message}`,
+  createFailed: 'Не удалось создать бронь',
 } as const;
 
 /** A staff write; the answer parsed by `schema`, or an AdminCallError with the server's reason (else `fallback`). */
@@ -37,3 +52,11 @@ export const deleteBooking = (studio: Studio, bookingId: string) => sendStaffCom
 /** POST /bookings/{id}/refund, once per click: the key makes a resent request the same refund. */
 export const refundBooking = (studio: Studio, bookingId: string, body: { paymentId: string; amount: string; adminName: string }): Promise<BookingRefundAnswer> =>
   sendStaffCommand('POST', bookingPath(studio, bookingId, '/refund'), body, bookingRefundAnswerSchema, REFUND_MESSAGES.failed, { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() });
+
+/** POST /bookings/{id}/mark-transfer-rest-paid: what is owed (or `amount` roubles of it) recorded as paid by bank transfer. */
+export const markTransferRestPaid = (studio: Studio, bookingId: string, amount: string | null) =>
+  sendStaffCommand('POST', bookingPath(studio, bookingId, '/mark-transfer-rest-paid'), amount ? { amount } : {}, transferRestPaidAnswerSchema, COMMAND_MESSAGES.restPaidFailed);
+
+/** POST /bookings (studio-prefixed), one half hour of a creation; `key` makes a resent request the same booking. */
+export const createBooking = (studio: Studio, body: StaffCreateBookingRequest, key: string) =>
+  sendStaffCommand('POST', studioPath(studio, 'bookings'), body, staffCreateBookingAnswerSchema, COMMAND_MESSAGES.createFailed, { [IDEMPOTENCY_KEY_HEADER]: key });

@@ -1,0 +1,17 @@
+import { DEMO_ADMIN } from '@studio/platform';
+import type { Page } from 'playwright-core';
+
+/** Long enough for a push or a 12 s poll to bring a change to the calendar. */
+export const ADMIN_WAIT = { timeout: 20_000 };
+
+/** The demo super administrator signs in at /admin and lands on pochta's calendar. */
+export async function logInAsAdmin(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByLabel('Логин').fill(DEMO_ADMIN.login);
+  await page.getByLabel('Пароль').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('heading', { name: 'Календарь — Почта' }).waitFor(ADMIN_WAIT);
+}
+
+/** A date's column of the admin calendar. */
+export const adminDay = (page: Page, date: string) => page.locator(`[data-date="${date}"]`);
