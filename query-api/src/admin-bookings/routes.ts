@@ -1,10 +1,11 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { AdminBookingsAnswer, BookingHistoryAnswer, MasterskayaBookingsAnswer, Studio } from '@studio/domain';
-import { parseInput, requireStaff, studioSegment } from '@studio/platform';
+import { parseInput, studioSegment } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { slotsQuerySchema } from '../calendar/slots-request';
 import { jsonRoute } from '../http/json-route';
+import { staffOnly } from '../http/staff-only';
 import { bookingHistory } from './history';
 import { adminBookings } from './rows';
 
@@ -19,7 +20,7 @@ function datesOf(req: Request, required: boolean) {
 
 /**
  * The back-office's reads of bookings, for staff only (401 without a staff session, 403 for a
- * customer's): they carry the customers' contact data.
+ * customer's, whatever the query): they carry the customers' contact data.
  * - GET /api/bookings/all (pochta), /api/{studio}/bookings/all, optional ?startDate&endDate;
  * - GET /api/masterskaya/bookings?startDate&endDate, which masterskaya's calendar reads;
  * - GET /api/admin/bookings/{id}/history, from the event store itself.
@@ -29,37 +30,31 @@ export function adminBookingsRoutes({ db, pool, events, waiter }: QueryAppDeps):
     jsonRoute(waiter, {
       projection: 'bookings',
       noStore: true,
-      parse: (req) => ({ req, studio: studioOf(req), dates: datesOf(req, false) }),
-      answer: async ({ req, studio, dates }): Promise<AdminBookingsAnswer> => {
-        await requireStaff(pool, req);
-        return { success: true, bookings: await adminBookings(db, studio, dates) };
-      },
+      parse: (req) => ({ studio: studioOf(req), dates: datesOf(req, false) }),
+      answer: async ({ studio, dates }): Promise<AdminBookingsAnswer> => ({ success: true, bookings: await adminBookings(db, studio, dates) }),
     });
+  const staff = staffOnly(pool);
   return Router()
-    .get('/api/bookings/all', all(() => 'pochta'))
-    .get('/api/:studio/bookings/all', all(studioSegment))
+    .get('/api/bookings/all', staff, all(() => 'pochta'))
+    .get('/api/:studio/bookings/all', staff, all(studioSegment))
     .get(
       '/api/masterskaya/bookings',
+      staff,
       jsonRoute(waiter, {
         projection: 'bookings',
         noStore: true,
-        parse: (req) => ({ req, dates: datesOf(req, true) }),
-        answer: async ({ req, dates }): Promise<MasterskayaBookingsAnswer> => {
-          await requireStaff(pool, req);
-          return { success: true, data: await adminBookings(db, 'masterskaya', dates) };
-        },
+        parse: (req) => datesOf(req, true),
+        answer: async (dates): Promise<MasterskayaBookingsAnswer> => ({ success: true, data: await adminBookings(db, 'masterskaya', dates) }),
       }),
     )
     .get(
       '/api/admin/bookings/:id/history',
+      staff,
       jsonRoute(waiter, {
         projection: 'staff',
         noStore: true,
-        parse: (req) => ({ req, id: parseInput(bookingParams, req.params).id }),
-        answer: async ({ req, id }): Promise<BookingHistoryAnswer> => {
-          await requireStaff(pool, req);
-          return { success: true, bookingId: id, events: await bookingHistory(db, events, id) };
-        },
+        parse: (req) => parseInput(bookingParams, req.params).id,
+        answer: async (id): Promise<BookingHistoryAnswer> => ({ success: true, bookingId: id, events: await bookingHistory(db, events, id) }),
       }),
     );
 }

@@ -1,11 +1,11 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { awaitReadPosition, type CheckpointWaiter } from './read-your-writes';
 
 export interface JsonRoute<Input> {
   /** The projection whose checkpoint a read-your-writes request waits for (its name). */
   projection: string;
-  /** Validates the request; throws the 400 before any waiting or querying. */
-  parse: (req: Request) => Input;
+  /** Validates the request (and takes what earlier middleware learnt of the caller from `res`); throws the 400 before any waiting or querying. */
+  parse: (req: Request, res: Response) => Input;
   answer: (input: Input) => Promise<object>;
   /** For answers that change with every booking: a browser must never reuse one. */
   noStore?: boolean;
@@ -14,7 +14,7 @@ export interface JsonRoute<Input> {
 /** A GET endpoint: validate, honour the read position, query, answer JSON. */
 export function jsonRoute<Input>(waiter: CheckpointWaiter, route: JsonRoute<Input>): RequestHandler {
   return async (req, res) => {
-    const input = route.parse(req);
+    const input = route.parse(req, res);
     await awaitReadPosition(req, res, route.projection, waiter);
     const body = await route.answer(input);
     if (route.noStore) res.setHeader('Cache-Control', 'no-store');
