@@ -2,7 +2,7 @@ import { STUDIO_NAMES, STUDIOS, type StaffAdmin, type Studio } from '@studio/dom
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SiteBar } from '../ui/SiteBar';
-import { AdminCalendar } from './calendar/AdminCalendar';
+import { TAB_SCREENS } from './tab-screens';
 import { availableTab, tabsFor, type AdminTabId } from './tabs';
 
 const ROLE_NAMES: Record<StaffAdmin['rules'], string> = { admin: 'Администратор', super: 'Супер-администратор' };
@@ -13,6 +13,7 @@ export function AdminPanel({ admin, onLogout, loggingOut }: { admin: StaffAdmin;
   const [chosen, setChosen] = useState<AdminTabId>('calendar');
   const [studio, setStudio] = useState<Studio>('pochta');
   const current = availableTab(chosen, tabs);
+  const Screen = TAB_SCREENS[current];
   const ids = useId();
   const buttons = useRef(new Map<AdminTabId, HTMLButtonElement>());
 
@@ -75,7 +76,7 @@ export function AdminPanel({ admin, onLogout, loggingOut }: { admin: StaffAdmin;
           id={`${ids}-panel`}
           aria-labelledby={`${ids}-tab-${current}`}
         >
-          {current === 'calendar' ? <AdminCalendar studio={studio} adminName={admin.name} /> : <p className="admin__soon">Раздел скоро появится</p>}
+          {Screen ? <Screen studio={studio} admin={admin} /> : <p className="admin__soon">Раздел скоро появится</p>}
         </section>
       </main>
     </div>
