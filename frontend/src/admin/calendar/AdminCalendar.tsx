@@ -1,6 +1,6 @@
 import { STUDIO_NAMES, tomskToday, type AdminBookingRow, type Studio } from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { selectionKey } from '../../calendar/grid';
 import { toggleHalf } from '../../calendar/selection';
 import { type Written } from './BookingActions';
@@ -29,11 +29,11 @@ export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName
 
   // Whether the open modal waits for a payment depends on the rows this query brings.
   const [waiting, setWaiting] = useState(false);
-  const [position, setPosition] = useState<string | null>(null);
+  const position = useRef<string | null>(null);
   const query = useAdminCalendar(studio, anchor, waiting, position);
   const client = useQueryClient();
   const onWritten = ({ position: written }: Written) => {
-    setPosition(written);
+    position.current = written ?? position.current;
     void client.invalidateQueries({ queryKey: adminCalendarKey(studio) });
     void client.invalidateQueries({ queryKey: ['booking-history'] });
   };
