@@ -10,7 +10,10 @@ import { CELL_STATE_LABELS, type CellState } from './cells';
 import { chainsOf } from './chains';
 import { CreateBookingModal } from './CreateBookingModal';
 import { waitsForPayment, type ModalState } from './modal-state';
+import { TransferBanner } from './TransferBanner';
+import { TransferDialog } from './TransferDialog';
 import { adminCalendarKey, useAdminCalendar } from './use-admin-calendar';
+import { useTransferMode } from './use-transfer-mode';
 import { periodLabel, shiftAnchor, viewDays, type CalendarView } from './view-range';
 import './admin-calendar.css';
 
@@ -42,9 +45,10 @@ export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName
   const days = viewDays(view, anchor);
   const selected = useMemo(() => new Set(selection), [selection]);
 
-  const viewIds = modal?.mode === 'view' ? modal.bookingIds : null;
+  const viewIds = modal?.mode === 'view' || modal?.mode === 'move' ? modal.bookingIds : null;
   const rows = useMemo(() => (viewIds ? bookings.filter((row) => viewIds.includes(row.id)) : NO_ROWS), [bookings, viewIds]);
   useEffect(() => setWaiting(waitsForPayment(modal, rows)), [modal, rows]);
+  const transfer = useTransferMode(studio, query.data?.days ?? {}, onWritten);
 
   const go = (step: -1 | 1) => {
     setDirection(step === 1 ? 'next' : 'previous');
@@ -118,6 +122,8 @@ export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName
         </p>
       )}
 
+      <TransferBanner mode={transfer} />
+
       <div key={`${view}-${anchor}`} className={`acal__sheet${direction ? ` acal__sheet--${direction}` : ''}`} aria-busy={query.isPending}>
         <CalendarGrid
           days={days}
@@ -128,6 +134,7 @@ export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName
           onFreeCell={onFreeCell}
           onChain={(chain) => setModal({ mode: 'view', chainKey: chain.key, bookingIds: [...new Set(chain.rows.map((row) => row.id))] })}
           onOrphan={(date, cell, slot) => setModal({ mode: 'orphan', date, cell, slot })}
+          transfer={transfer.selection ? { moving: transfer.selection.chosen, preview: transfer.preview, onHover: transfer.hover, onLeave: transfer.unhover, onPick: transfer.pick } : undefined}
         />
       </div>
 
@@ -137,7 +144,17 @@ export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName
         studio={studio}
         adminName={adminName}
         onWritten={onWritten}
+        onMove={() => modal?.mode === 'view' && setModal({ ...modal, mode: 'move' })}
         onClose={() => setModal(null)}
+      />
+      <TransferDialog
+        isOpen={modal?.mode === 'move'}
+        rows={rows}
+        onContinue={(selection) => {
+          setModal(null);
+          transfer.start(selection);
+        }}
+        onCancel={() => modal?.mode === 'move' && setModal({ ...modal, mode: 'view' })}
       />
       <CreateBookingModal
         keys={modal?.mode === 'create' ? modal.keys : null}
