@@ -1,6 +1,6 @@
 import { STUDIO_NAMES, tomskToday, type AdminBookingRow, type Studio } from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { selectionKey } from '../../calendar/grid';
 import { toggleHalf } from '../../calendar/selection';
 import { type Written } from './BookingActions';
@@ -11,7 +11,10 @@ import { chainsOf } from './chains';
 import { CreateBookingModal } from './CreateBookingModal';
 import type { SlotOutcome } from './CreateBookingForm';
 import { waitsForPayment, type ModalState } from './modal-state';
+import { TransferBanner } from './TransferBanner';
+import { TransferDialog } from './TransferDialog';
 import { adminCalendarKey, useAdminCalendar } from './use-admin-calendar';
+import { useTransferMode } from './use-transfer-mode';
 import { periodLabel, shiftAnchor, viewDays, type CalendarView } from './view-range';
 import './admin-calendar.css';
 
@@ -30,11 +33,11 @@ export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName
 
   // Whether the open modal waits for a payment depends on the rows this query brings.
   const [waiting, setWaiting] = useState(false);
-  const [position, setPosition] = useState<string | null>(null);
+  const position = useRef<string | null>(null);
   const query = useAdminCalendar(studio, anchor, waiting, position);
   const client = useQueryClient();
   const onWritten = ({ position: written }: Written) => {
-    setPosition(written);
+    position.current = written ?? position.current;
     void client.invalidateQueries({ queryKey: adminCalendarKey(studio) });
     void client.invalidateQueries({ queryKey: ['booking-history'] });
   };
@@ -43,9 +46,10 @@ export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName
   const days = viewDays(view, anchor);
   const selected = useMemo(() => new Set(selection), [selection]);
 
-  const viewIds = modal?.mode === 'view' ? modal.bookingIds : null;
+  const viewIds = modal?.mode === 'view' || modal?.mode === 'move' ? modal.bookingIds : null;
   const rows = useMemo(() => (viewIds ? bookings.filter((row) => viewIds.includes(row.id)) : NO_ROWS), [bookings, viewIds]);
   useEffect(() => setWaiting(waitsForPayment(modal, rows)), [modal, rows]);
+  const transfer = useTransferMode(studio, query.data?.days ?? {}, onWritten);
 
   const go = (step: -1 | 1) => {
     setDirection(step === 1 ? 'next' : 'previous');
@@ -126,6 +130,8 @@ export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName
         </p>
       )}
 
+      <TransferBanner mode={transfer} />
+
       <div key={`${view}-${anchor}`} className={`acal__sheet${direction ? ` acal__sheet--${direction}` : ''}`} aria-busy={query.isPending}>
         <CalendarGrid
           days={days}
@@ -136,6 +142,7 @@ export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName
           onFreeCell={onFreeCell}
           onChain={(chain) => setModal({ mode: 'view', chainKey: chain.key, bookingIds: [...new Set(chain.rows.map((row) => row.id))] })}
           onOrphan={(date, cell, slot) => setModal({ mode: 'orphan', date, cell, slot })}
+          transfer={transfer.selection ? { moving: transfer.selection.chosen, preview: transfer.preview, onHover: transfer.hover, onLeave: transfer.unhover, onPick: transfer.pick } : undefined}
         />
       </div>
 
@@ -145,7 +152,17 @@ export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName
         studio={studio}
         adminName={adminName}
         onWritten={onWritten}
+        onMove={() => modal?.mode === 'view' && setModal({ ...modal, mode: 'move' })}
         onClose={() => setModal(null)}
+      />
+      <TransferDialog
+        isOpen={modal?.mode === 'move'}
+        rows={rows}
+        onContinue={(selection) => {
+          setModal(null);
+          transfer.start(selection);
+        }}
+        onCancel={() => modal?.mode === 'move' && setModal({ ...modal, mode: 'view' })}
       />
       <CreateBookingModal
         studio={studio}

@@ -19,15 +19,17 @@ interface Props {
   studio: Studio;
   adminName: string;
   onWritten: (written: Written) => void;
+  /** «Перенести»: on to the transfer-selection dialog. */
+  onMove: () => void;
   onClose: () => void;
 }
 
 /** A card's booking in view mode (admin-backoffice §2 «Booking detail modal»), or the warning for a taken cell without one. */
-export function BookingModal({ modal, rows, studio, adminName, onWritten, onClose }: Props) {
+export function BookingModal({ modal, rows, studio, adminName, onWritten, onMove, onClose }: Props) {
   return (
     <AdminModal isOpen={modal !== null} title={modal?.mode === 'orphan' ? 'Нет данных о бронировании' : 'Бронирование'} testId="booking-modal" onClose={onClose}>
       {modal?.mode === 'orphan' && <OrphanCard modal={modal} />}
-      {modal?.mode === 'view' && rows[0] && <Details rows={rows} first={rows[0]} studio={studio} adminName={adminName} onWritten={onWritten} />}
+      {modal?.mode === 'view' && rows[0] && <Details rows={rows} first={rows[0]} studio={studio} adminName={adminName} onWritten={onWritten} onMove={onMove} />}
       {modal?.mode === 'view' && !rows[0] && (
         <>
           <p className="acal-dialog__muted" role="status">
@@ -60,7 +62,7 @@ const telegramOf = (phone: string) => `https://t.me/+${phone.replace(/\D/g, '')}
 
 type Writer = Pick<Props, 'studio' | 'adminName' | 'onWritten'>;
 
-function Details({ rows, first, ...writer }: { rows: readonly AdminBookingRow[]; first: AdminBookingRow } & Writer) {
+function Details({ rows, first, onMove, ...writer }: { rows: readonly AdminBookingRow[]; first: AdminBookingRow; onMove: () => void } & Writer) {
   const bookingIds = [...new Set(rows.map((row) => row.id))];
   const bookings = bookingIds.map((id) => rows.find((row) => row.id === id)!);
   const comments = [...new Set(bookings.map((row) => row.customer_comment.trim()).filter(Boolean))];
@@ -153,7 +155,7 @@ function Details({ rows, first, ...writer }: { rows: readonly AdminBookingRow[];
       ))}
 
       <footer className="acal-dialog__actions">
-        <button type="button" className="acal-button acal-button--ghost" disabled title="Перенос скоро появится">
+        <button type="button" className="acal-button acal-button--ghost" onClick={onMove}>
           Перенести
         </button>
         <DeleteAction rows={bookings} studio={writer.studio} onWritten={writer.onWritten} />

@@ -2,12 +2,14 @@ import type { AdminBookingRow, SlotState } from '@studio/domain';
 
 /**
  * What the calendar's modal shows (admin-backoffice §2 «Modal modes»): a card's bookings, a taken
- * cell the booking list knows nothing of, or the create form for the chosen cells.
+ * cell the booking list knows nothing of, the create form for the chosen cells, or the choice of a
+ * card's intervals to move.
  */
 export type ModalState =
   | { mode: 'view'; chainKey: string; bookingIds: string[] }
   | { mode: 'orphan'; date: string; cell: string; slot: SlotState }
   | { mode: 'create'; keys: string[]; paymentLink: string | null }
+  | { mode: 'move'; chainKey: string; bookingIds: string[] }
   | null;
 
 type Watched = Pick<AdminBookingRow, 'payment_status' | 'rest_payment_status'>;

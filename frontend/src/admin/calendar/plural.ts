@@ -1,8 +1,15 @@
 const rules = new Intl.PluralRules('ru-RU');
-const SLOT_FORMS: Record<Intl.LDMLPluralRule, string> = { zero: 'слотов', one: 'слот', two: 'слота', few: 'слота', many: 'слотов', other: 'слота' };
+type Forms = Record<Intl.LDMLPluralRule, string>;
+const SLOT_FORMS: Forms = { zero: 'слотов', one: 'слот', two: 'слота', few: 'слота', many: 'слотов', other: 'слота' };
+const INTERVAL_FORMS: Forms = { zero: 'интервалов', one: 'интервал', two: 'интервала', few: 'интервала', many: 'интервалов', other: 'интервала' };
+
+const counted = (forms: Forms) => (count: number): string => `${count} ${forms[rules.select(count)]}`;
 
 /** «1 слот», «2 слота», «5 слотов», «21 слот», «11 слотов» (admin-backoffice §9: 2–4 take «слота»). */
-export const slotsText = (count: number): string => `${count} ${SLOT_FORMS[rules.select(count)]}`;
+export const slotsText = counted(SLOT_FORMS);
+
+/** «1 интервал», «4 интервала», «5 интервалов»: the transfer's count chip. */
+export const intervalsCountText = counted(INTERVAL_FORMS);
 
 /** 90 → «1 ч 30 мин», 60 → «1 ч», 30 → «30 мин». */
 export function durationText(minutes: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTitle, durationText, slotsText } from './plural';
+import { createTitle, durationText, intervalsCountText, slotsText } from './plural';
 
 describe('slot counts in Russian', () => {
   it.each([
@@ -26,4 +26,12 @@ describe('slot counts in Russian', () => {
     expect(createTitle(2)).toBe('Создание новой брони на 2 слота');
     expect(createTitle(5)).toBe('Создание новой брони на 5 слотов');
   });
+
+  it.each([
+    [1, '1 интервал'],
+    [3, '3 интервала'],
+    [5, '5 интервалов'],
+    [11, '11 интервалов'],
+    [21, '21 интервал'],
+  ])('the transfer counts %i half hours as %s', (count, text) => expect(intervalsCountText(count)).toBe(text));
 });
