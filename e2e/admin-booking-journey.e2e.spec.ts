@@ -1,11 +1,12 @@
 // Issue 9's journey through the back-office: the super administrator creates a two-slot booking
 // with a payment link, the customer pays both links in the sandbox and the card turns «Оплачено»;
-// then staff refund part of it, add a note and delete it, and the history names them at each step.
+// staff move it (refused over another booking, then to a free morning), refund part of it, add a
+// note and delete it, and the history names them at each step.
 import path from 'node:path';
-import { addDays, tomskToday } from '@studio/domain';
+import { addDays, MOVE_TARGET_TAKEN_MESSAGE, tomskToday } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminDay, ADMIN_WAIT as WAIT, logInAsAdmin } from './admin-flow';
+import { adminCell, adminDay, ADMIN_WAIT as WAIT, guestPaidBooking, logInAsAdmin } from './admin-flow';
 import { settled } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { postJson } from './kit';
@@ -90,11 +91,26 @@ describe('a booking staff make, from the link to its deletion', () => {
     await expect.poll(() => card.innerText().catch(() => ''), { timeout: 40_000 }).toMatch(/18:00–19:00[\s\S]*Вера Клиентова[\s\S]*Оплачено/);
     expect(await card.count()).toBe(1);
 
+    // Moved: refused where another guest has booked, then to a free morning.
+    await guestPaidBooking(site.stack, date, ['20:00-21:00'], { name: 'Другой Гость', phone: '+7 (913) 555-00-99' });
+    await expect.poll(() => day.getByTestId('chain-card').count(), WAIT).toBe(2);
+    await card.first().click();
+    await page.getByTestId('booking-modal').getByRole('button', { name: 'Перенести' }).click();
+    await page.getByTestId('transfer-dialog').getByRole('button', { name: 'Продолжить' }).click();
+    const notice = page.getByTestId('transfer-notice');
+    await adminCell(page, date, '19:30').click();
+    await expect.poll(() => notice.innerText(), WAIT).toBe(MOVE_TARGET_TAKEN_MESSAGE);
+    await adminCell(page, date, '12:00').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Да, перенести' }).click();
+    await expect.poll(() => notice.innerText(), WAIT).toBe('Бронь успешно перенесена');
+    const moved = day.getByTestId('chain-card').first();
+    await expect.poll(() => moved.innerText(), WAIT).toMatch(/^12:00–13:00[\s\S]*Вера Клиентова[\s\S]*Оплачено/);
+
     // Part of the first half hour's payment goes back.
-    await card.click();
+    await moved.click();
     const modal = page.getByTestId('booking-modal');
     await modal.waitFor(WAIT);
-    const firstPayment = modal.getByRole('region', { name: 'Оплата брони 18:00–18:30' });
+    const firstPayment = modal.getByRole('region', { name: 'Оплата брони 12:00–12:30' });
     await firstPayment.getByRole('button', { name: /^Возврат/ }).click();
     await firstPayment.getByLabel('Сумма возврата, ₽').fill('500');
     await firstPayment.getByRole('button', { name: 'Вернуть деньги' }).click();
@@ -125,10 +141,11 @@ describe('a booking staff make, from the link to its deletion', () => {
     expect(line(/Оплата получена/)).toMatch(/1\s500\s₽/);
     expect(line(/Возврат 500 ₽ запрошен/)).toContain(staffName);
     expect(line(/Заметка: Клиентка попросила чек/)).toContain(staffName);
+    expect(line(/Перенесена с .*18:00–18:30 на .*12:00–12:30/)).toContain(staffName);
     expect(line(/Отменена администратором/)).toContain(staffName);
     await page.keyboard.press('Escape');
-    await expect.poll(() => day.getByTestId('chain-card').count(), WAIT).toBe(0);
-    expect(await day.locator('[data-cell="18:00"]').getAttribute('aria-label')).toContain('Свободно');
+    await expect.poll(() => day.getByTestId('chain-card').count(), WAIT).toBe(1);
+    for (const time of ['12:00', '18:00']) expect(await adminCell(page, date, time).getAttribute('aria-label')).toContain('Свободно');
     expect(errors).toEqual([]);
   });
 

@@ -6,10 +6,9 @@ import path from 'node:path';
 import { addDays, tomskToday } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminDay as day, ADMIN_WAIT as WAIT, logInAsAdmin } from './admin-flow';
+import { adminDay as day, ADMIN_WAIT as WAIT, guestPaidBooking, logInAsAdmin } from './admin-flow';
 import { settled } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
-import { checkoutAtServerPrice, guestIntentBody } from './kit';
 
 const LONG_COMMENT = `Нужен белый фон и два источника света. ${'Приедем с реквизитом и собакой. '.repeat(8)}`;
 
@@ -33,19 +32,10 @@ describe('the admin calendar', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
   };
 
-  /** A guest's two hours at pochta next week, paid in the sandbox. */
-  async function paidBooking(date: string): Promise<void> {
-    const checkout = await checkoutAtServerPrice(site.stack.commandUrl, {
-      ...guestIntentBody(date, ['14:00-15:00', '15:00-16:00'], 0),
-      contact: { name: 'Анна Смирнова', phone: '+7 (913) 555-12-34', email: 'anna@example.ru', comment: LONG_COMMENT },
-    });
-    site.stack.payments!.settle(checkout.paymentId, 'paid');
-  }
-
   it('shows a paid booking as a chain, the day view, the modal with links and history, and a two-cell selection', async () => {
     const today = tomskToday(new Date());
     const date = addDays(today, 7);
-    await paidBooking(date);
+    await guestPaidBooking(site.stack, date, ['14:00-15:00', '15:00-16:00'], { name: 'Анна Смирнова', phone: '+7 (913) 555-12-34', email: 'anna@example.ru', comment: LONG_COMMENT });
     const { page, errors } = await openAsAdmin();
 
     expect(await page.getByTestId('day-head').count()).toBe(7);

@@ -1,5 +1,6 @@
 import { DEMO_ADMIN } from '@studio/platform';
 import type { Page } from 'playwright-core';
+import { checkoutAtServerPrice, guestIntentBody, type Stack } from './kit';
 
 /** Long enough for a push or a 12 s poll to bring a change to the calendar. */
 export const ADMIN_WAIT = { timeout: 20_000 };
@@ -15,3 +16,15 @@ export async function logInAsAdmin(page: Page, baseUrl: string): Promise<void> {
 
 /** A date's column of the admin calendar. */
 export const adminDay = (page: Page, date: string) => page.locator(`[data-date="${date}"]`);
+
+/** A half-hour cell of the admin calendar. */
+export const adminCell = (page: Page, date: string, time: string) => adminDay(page, date).locator(`[data-cell="${time}"]`);
+
+/** A guest's hours at pochta, checked out at the server's price and paid in the sandbox. */
+export async function guestPaidBooking(stack: Stack, date: string, times: string[], contact: { name: string; phone: string; email?: string; comment?: string }): Promise<void> {
+  const checkout = await checkoutAtServerPrice(stack.commandUrl, {
+    ...guestIntentBody(date, times, 0),
+    contact: { email: 'guest@example.ru', comment: '', ...contact },
+  });
+  stack.payments!.settle(checkout.paymentId, 'paid');
+}

@@ -5,14 +5,11 @@
 // transfer mode with a hover preview at 1280 and 1024 px.
 import path from 'node:path';
 import { addDays, tomskToday } from '@studio/domain';
-import { DEMO_ADMIN } from '@studio/platform';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { adminCell as cell, adminDay as day, ADMIN_WAIT as WAIT, guestPaidBooking, logInAsAdmin } from './admin-flow';
 import { settled } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
-import { checkoutAtServerPrice, guestIntentBody } from './kit';
-
-const WAIT = { timeout: 20_000 };
 
 describe('the admin calendar’s transfer', () => {
   const site = siteSession();
@@ -21,17 +18,8 @@ describe('the admin calendar’s transfer', () => {
     for (const tab of tabs) await tab.close();
   });
 
-  /** A guest's paid hours at pochta. */
-  async function paidBooking(date: string, times: string[], contact: { name: string; phone: string }): Promise<void> {
-    const checkout = await checkoutAtServerPrice(site.stack.commandUrl, {
-      ...guestIntentBody(date, times, 0),
-      contact: { ...contact, email: 'guest@example.ru', comment: '' },
-    });
-    site.stack.payments!.settle(checkout.paymentId, 'paid');
-  }
+  const paidBooking = (date: string, times: string[], contact: { name: string; phone: string }) => guestPaidBooking(site.stack, date, times, contact);
 
-  const day = (page: Page, date: string) => page.locator(`[data-date="${date}"]`);
-  const cell = (page: Page, date: string, time: string) => day(page, date).locator(`[data-cell="${time}"]`);
   /** The page at `width` with the pointer on `hovered` again: a resize moves the grid under it. */
   const shot = async (page: Page, width: number, hovered: Locator) => {
     await page.setViewportSize({ width, height: 900 });
@@ -48,10 +36,7 @@ describe('the admin calendar’s transfer', () => {
     const tab = await newPage(site.browser, { width: 1280, height: 900 });
     tabs.push(tab);
     const { page, errors } = tab;
-    await page.goto(`${site.stack.baseUrl}/admin`);
-    await page.getByLabel('Логин').fill(DEMO_ADMIN.login);
-    await page.getByLabel('Пароль').fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'Войти' }).click();
+    await logInAsAdmin(page, site.stack.baseUrl);
     await page.getByRole('button', { name: 'Следующая неделя' }).click();
     const cards = day(page, date).getByTestId('chain-card');
     await expect.poll(() => cards.allInnerTexts(), { timeout: 40_000 }).toEqual([expect.stringMatching(/^14:00–16:00[\s\S]*Оплачено/), expect.stringMatching(/^17:00–18:00[\s\S]*Оплачено/)]);
