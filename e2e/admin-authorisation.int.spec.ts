@@ -66,6 +66,8 @@ const MATRIX: Row[] = [
   write('DELETE /api/:studio/bookings/:id', 'admin', '/api/masterskaya/bookings/{masterskaya}'),
 
   write('POST /api/photographers', 'super', '/api/photographers', () => ({ name: 'Анна', price: 3000 })),
+  write('PUT /api/photographers/:id', 'super', '/api/photographers/nobody', () => ({ name: 'Анна', price: 3000 })),
+  write('DELETE /api/photographers/:id', 'super', '/api/photographers/nobody'),
   write('PUT /api/:studio/hall', 'super', '/api/kirova/hall', () => ({ hall_size: '80 м²', features: ['Циклорама'], rules: [] })),
   write('POST /api/prices', 'super', '/api/prices', () => ({ hour_price: 2000, half_hour_price: 1000 })),
   write('POST /api/:studio/prices', 'super', '/api/masterskaya/prices', () => ({ hour_price: 2000, half_hour_price: 1000 })),

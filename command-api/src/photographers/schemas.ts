@@ -10,3 +10,5 @@ export const photographerRequestSchema = z.object({
   code: text(PHOTOGRAPHER_CODE_MAX).nullish(),
   external_id: text(PHOTOGRAPHER_EXTERNAL_ID_MAX).nullish(),
 });
+
+export const photographerParamsSchema = z.object({ id: z.string().trim().min(1).max(100, 'не длиннее 100 символов') });

@@ -47,6 +47,10 @@ export const photographerSchema = z.object({
 });
 export const photographersResponseSchema = z.object({ success: z.literal(true), data: z.array(photographerSchema) });
 export type Photographer = z.infer<typeof photographerSchema>;
+/** POST /api/photographers and PUT /api/photographers/{id}: the photographer as now listed. */
+export const photographerWriteAnswerSchema = z.object({ success: z.literal(true), data: photographerSchema, position: z.string().nullable() });
+/** DELETE /api/photographers/{id}. */
+export const photographerDeleteAnswerSchema = z.object({ success: z.literal(true), data: z.object({ id: z.string() }), position: z.string().nullable() });
 
 /**
  * GET /api/{studio}/formats (pochta's on /api/formats): every shooting format, in the booking
