@@ -1,6 +1,7 @@
 import type { StaffAdmin, Studio } from '@studio/domain';
 import type { ComponentType } from 'react';
 import { AdminCalendar } from './calendar/AdminCalendar';
+import { PhotographersScreen } from './photographers/PhotographersScreen';
 import type { AdminTabId } from './tabs';
 
 export interface TabScreenProps {
@@ -11,4 +12,5 @@ export interface TabScreenProps {
 /** The screen of each built tab (a tab without one shows «Раздел скоро появится»); one line a tab. */
 export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProps>>> = {
   calendar: ({ studio, admin }) => <AdminCalendar studio={studio} adminName={admin.name} />,
+  photographers: PhotographersScreen,
 };

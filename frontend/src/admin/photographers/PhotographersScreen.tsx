@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatRoubles, type Photographer } from '@studio/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
+import { addPhotographer, fetchPhotographers, PHOTOGRAPHER_MESSAGES, photographersKey, removePhotographer, updatePhotographer } from './api';
+import { photographerFields, photographerFormSchema, type PhotographerFormValues } from './photographer-form';
+import './photographers.css';
+
+type Outcome = { ok: boolean; text: string } | null;
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+/**
+ * The photographers tab (admin-backoffice §2 «Photographers tab»): the list with an inline add
+ * row and inline editing, removal after a question. The list is the studios' shared one.
+ */
+export function PhotographersScreen() {
+  const position = useRef<string | null>(null);
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: photographersKey, queryFn: ({ signal }) => fetchPhotographers(position.current, signal), staleTime: 0 });
+  const [editing, setEditing] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Photographer | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const written = (at: string | null, text: string) => {
+    position.current = at ?? position.current;
+    setOutcome({ ok: true, text });
+    void client.invalidateQueries({ queryKey: photographersKey });
+  };
+  const remove = async (photographer: Photographer) => {
+    setRemoving(null);
+    try {
+      written((await removePhotographer(photographer.id)).position, `Фотограф «${photographer.name}» удалён`);
+    } catch (error) {
+      setOutcome({ ok: false, text: messageOf(error, PHOTOGRAPHER_MESSAGES.deleteFailed) });
+    }
+  };
+
+  return (
+    <div className="aphoto">
+      <h2 className="aphoto__title">Фотографы</h2>
+      <p className="acal-dialog__muted">Общий список для всех студий; цена — за час съёмки.</p>
+      <PhotographerForm key="new" label="Добавить фотографа" submitLabel="Добавить" onSaved={(at, name) => written(at, `Фотограф «${name}» добавлен`)} />
+      {outcome && (
+        <p className={outcome.ok ? 'cabinet-outcome' : 'cabinet-outcome cabinet-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}
+        </p>
+      )}
+      {list.isPending && <p className="acal-dialog__muted">Загрузка фотографов…</p>}
+      {list.error && (
+        <p className="cabinet-outcome cabinet-outcome--error" role="alert">
+          {list.error.message}{' '}
+          <button type="button" className="admin__tab" onClick={() => void list.refetch()}>
+            Повторить
+          </button>
+        </p>
+      )}
+      {list.data?.length === 0 && <p className="aphoto__empty">{PHOTOGRAPHER_MESSAGES.empty}</p>}
+      {list.data && list.data.length > 0 && (
+        <ul className="aphoto__list" aria-label="Фотографы">
+          {list.data.map((photographer) => (
+            <li key={photographer.id} className="aphoto__row" data-testid="photographer">
+              {editing === photographer.id ? (
+                <PhotographerForm
+                  photographer={photographer}
+                  label={`Изменить: ${photographer.name}`}
+                  submitLabel="Сохранить"
+                  onSaved={(at, name) => {
+                    setEditing(null);
+                    written(at, `Фотограф «${name}» обновлён`);
+                  }}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <>
+                  <span className="aphoto__name">{photographer.name}</span>
+                  <span className="aphoto__price">{formatRoubles(photographer.price)} / час</span>
+                  <span className="acal-form__actions">
+                    <button type="button" className="acal-button acal-button--ghost" onClick={() => setEditing(photographer.id)}>
+                      Изменить
+                    </button>
+                    <button type="button" className="acal-button acal-button--danger" onClick={() => setRemoving(photographer)}>
+                      Удалить
+                    </button>
+                  </span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        isOpen={removing !== null}
+        question={`Удалить фотографа «${removing?.name ?? ''}»?`}
+        detail="Прошлые брони сохранят его имя; новые с ним оформить будет нельзя."
+        confirmLabel="Да, удалить"
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  );
+}
+
+interface FormProps {
+  /** The one being edited; absent for the add row. */
+  photographer?: Photographer;
+  label: string;
+  submitLabel: string;
+  onSaved: (position: string | null, name: string) => void;
+  onCancel?: () => void;
+}
+
+/** The inline add or edit row: name and price per hour (step 100), the spec's «Заполните все поля». */
+function PhotographerForm({ photographer, label, submitLabel, onSaved, onCancel }: FormProps) {
+  const form = useForm<PhotographerFormValues>({
+    resolver: zodResolver(photographerFormSchema),
+    defaultValues: { name: photographer?.name ?? '', price: photographer ? String(photographer.price) : '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const fields = photographerFields(values);
+    try {
+      const answer = photographer ? await updatePhotographer(photographer.id, fields) : await addPhotographer(fields);
+      if (!photographer) form.reset();
+      onSaved(answer.position, answer.data.name);
+    } catch (error) {
+      setFailure(messageOf(error, photographer ? PHOTOGRAPHER_MESSAGES.updateFailed : PHOTOGRAPHER_MESSAGES.createFailed));
+    }
+  });
+  const problem = errors.name?.message ?? errors.price?.message ?? failure;
+  const id = photographer?.id ?? 'new';
+  return (
+    <form className="aphoto__form" noValidate aria-label={label} onSubmit={(event) => void onSubmit(event)} aria-busy={isSubmitting}>
+      <label className="acal-form__field">
+        <span>Имя</span>
+        <input id={`photographer-name-${id}`} maxLength={200} aria-invalid={Boolean(errors.name)} {...form.register('name')} />
+      </label>
+      <label className="acal-form__field">
+        <span>Цена за час, ₽</span>
+        <input id={`photographer-price-${id}`} type="number" min={0} step={100} inputMode="decimal" aria-invalid={Boolean(errors.price)} {...form.register('price')} />
+      </label>
+      <span className="acal-form__actions">
+        <button type="submit" className="acal-button" disabled={isSubmitting}>
+          {isSubmitting ? 'Сохранение…' : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="acal-button acal-button--ghost" disabled={isSubmitting} onClick={onCancel}>
+            Отмена
+          </button>
+        )}
+      </span>
+      {problem && (
+        <p className="cabinet-outcome cabinet-outcome--error aphoto__problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
