@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { selectionKey } from '../../calendar/grid';
 import { toggleHalf } from '../../calendar/selection';
+import { LoadError } from '../LoadError';
 import { type Written } from './BookingActions';
 import { BookingModal } from './BookingModal';
 import { CalendarGrid } from './CalendarGrid';
@@ -121,14 +122,7 @@ export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName
         </div>
       </div>
 
-      {query.error && (
-        <p className="acal__error" role="alert">
-          {query.error.message}{' '}
-          <button type="button" className="admin__tab" onClick={() => void query.refetch()}>
-            Повторить
-          </button>
-        </p>
-      )}
+      <LoadError error={query.error} onRetry={() => void query.refetch()} />
 
       <TransferBanner mode={transfer} />
 

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
+import { LoadError } from '../LoadError';
 import { addPhotographer, fetchPhotographers, PHOTOGRAPHER_MESSAGES, photographersKey, removePhotographer, updatePhotographer } from './api';
 import { photographerFields, photographerFormSchema, type PhotographerFormValues } from './photographer-form';
 import './photographers.css';
@@ -48,14 +49,7 @@ export function PhotographersScreen() {
         </p>
       )}
       {list.isPending && <p className="acal-dialog__muted">Загрузка фотографов…</p>}
-      {list.error && (
-        <p className="cabinet-outcome cabinet-outcome--error" role="alert">
-          {list.error.message}{' '}
-          <button type="button" className="admin__tab" onClick={() => void list.refetch()}>
-            Повторить
-          </button>
-        </p>
-      )}
+      <LoadError error={list.error} className="cabinet-outcome cabinet-outcome--error" onRetry={() => void list.refetch()} />
       {list.data?.length === 0 && <p className="aphoto__empty">{PHOTOGRAPHER_MESSAGES.empty}</p>}
       {list.data && list.data.length > 0 && (
         <ul className="aphoto__list" aria-label="Фотографы">
