@@ -39,7 +39,7 @@ const write = (route: string, role: StaffRole, path: string, body?: (bookings: B
   ...(body ? { body } : {}),
   junk: { path: path.replace(/\{\w+\}/g, 'not-a-booking'), body: ['junk'] },
 });
-const read = (route: string, path: string, junk: Row['junk']): Row => ({ service: 'query-api', route, role: 'admin', path, junk });
+const read = (route: string, path: string, junk: Row['junk'], role: StaffRole = 'admin'): Row => ({ service: 'query-api', route, role, path, junk });
 
 const staffForm = () => ({ date: futureDate(), time_start: '12:00', time_end: '13:00', phone: '79990001122', name: 'Иван' });
 const note = () => ({ note: 'Позвонить за день' });
@@ -69,6 +69,9 @@ const MATRIX: Row[] = [
   write('PUT /api/photographers/:id', 'super', '/api/photographers/nobody', () => ({ name: 'Анна', price: 3000 })),
   write('DELETE /api/photographers/:id', 'super', '/api/photographers/nobody'),
   write('PUT /api/:studio/hall', 'super', '/api/kirova/hall', () => ({ hall_size: '80 м²', features: ['Циклорама'], rules: [] })),
+  write('POST /api/:studio/photos', 'super', '/api/kirova/photos'),
+  write('DELETE /api/:studio/photos/:filename', 'super', '/api/pochta/photos/00000000-0000-4000-8000-000000000000.webp'),
+  write('DELETE /api/:studio/photos', 'super', '/api/masterskaya/photos', () => ({ photoPath: '/media/halls/masterskaya/00000000-0000-4000-8000-000000000000.webp' })),
   write('POST /api/prices', 'super', '/api/prices', () => ({ hour_price: 2000, half_hour_price: 1000 })),
   write('POST /api/:studio/prices', 'super', '/api/masterskaya/prices', () => ({ hour_price: 2000, half_hour_price: 1000 })),
   write('POST /api/services', 'super', '/api/services', () => ({ name: 'Фон', price: 500, format: 'inhour' })),
@@ -84,6 +87,7 @@ const MATRIX: Row[] = [
   read('GET /api/masterskaya/bookings', `/api/masterskaya/bookings?${range('masterskaya')}`, { path: '/api/masterskaya/bookings' }),
   read('GET /api/admin/bookings/:id/history', '/api/admin/bookings/{kirova}/history', { path: `/api/admin/bookings/${'x'.repeat(101)}/history` }),
   read('GET /api/admin/me', '/api/admin/me', { path: '/api/admin/me', headers: { 'x-read-position': 'nope' } }),
+  read('GET /api/admin/hall-photos', '/api/admin/hall-photos?ids=00000000-0000-4000-8000-000000000000', { path: '/api/admin/hall-photos?ids=nope' }, 'super'),
 ];
 
 /** Every other route, with why it needs no staff session. */

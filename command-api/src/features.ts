@@ -5,6 +5,7 @@ import { createAdminBookingsRouter } from './admin-bookings/routes';
 import { createBookingsRouter } from './bookings/routes';
 import { createCatalogRouter } from './catalog/routes';
 import type { CommandApiDeps } from './http/app';
+import { createHallRouter } from './hall/routes';
 import { createHoldsRouter } from './holds/routes';
 import { createPaymentsRouter } from './payments/routes';
 import { createPhotographersRouter } from './photographers/routes';
@@ -29,4 +30,5 @@ export const FEATURES: readonly CommandFeature[] = [
   { name: 'admin-bookings', staffRole: 'admin', router: createAdminBookingsRouter },
   { name: 'photographers', staffRole: 'super', router: createPhotographersRouter },
   { name: 'catalog', staffRole: 'super', router: createCatalogRouter },
+  { name: 'hall', staffRole: 'super', router: createHallRouter },
 ];

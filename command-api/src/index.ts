@@ -12,6 +12,7 @@ import {
   sandboxCaptcha,
   type Captcha,
   type EventStore,
+  type MediaStore,
   type PaymentProvider,
   type ReceiptSettings,
   staffSessions,
@@ -66,6 +67,8 @@ export interface CommandApiOptions {
   siteUrl?: string | (() => string);
   /** Addresses and subnets payment notifications may come from; this machine (the sandbox) unless given. */
   notificationSources?: readonly string[];
+  /** Where uploaded hall photos are kept for the workers; without it, uploads answer 503. */
+  media?: MediaStore;
 }
 
 const unavailable = (): Promise<never> =>
@@ -111,6 +114,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     },
     isNotificationSource: notificationSourceCheck(options.notificationSources ?? SANDBOX_NOTIFICATION_SOURCES),
     trustProxy: options.trustProxy,
+    ...(options.media ? { media: options.media } : {}),
     ...(options.guards ? { guards: options.guards } : {}),
   });
   const server = createServer(app);

@@ -1,4 +1,4 @@
-import { captchaFromConfig, paymentProviderFromConfig, receiptSettingsFromConfig, runService, SANDBOX_NOTIFICATION_SOURCES, siteOrigins, YOOKASSA_NOTIFICATION_SOURCES } from '@studio/platform';
+import { captchaFromConfig, diskMediaStore, paymentProviderFromConfig, receiptSettingsFromConfig, runService, SANDBOX_NOTIFICATION_SOURCES, siteOrigins, YOOKASSA_NOTIFICATION_SOURCES } from '@studio/platform';
 import { startCommandApi } from './index';
 
 await runService('command-api', async ({ config, eventStore, pool }) => {
@@ -23,6 +23,7 @@ await runService('command-api', async ({ config, eventStore, pool }) => {
     payments: paymentProviderFromConfig(config),
     receipts: receiptSettingsFromConfig(config),
     siteUrl: siteOrigins(config)[0]!,
+    media: diskMediaStore(config.MEDIA_DIR),
     notificationSources: config.PAYMENTS_PROVIDER === 'yookassa' ? YOOKASSA_NOTIFICATION_SOURCES : SANDBOX_NOTIFICATION_SOURCES,
   });
   console.log(`command-api listening on ${api.port}`);

@@ -18,3 +18,4 @@ export * from './payments';
 export * from './promo';
 export * from './customers';
 export * from './staff';
+export * from './hall';

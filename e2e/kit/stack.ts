@@ -2,11 +2,14 @@
 // test-setup): a fresh database with its event store, and whichever services a suite asks for,
 // each from its own start* factory on a private Redis prefix, so test files run side by side.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type pg from 'pg';
 import { Redis } from 'ioredis';
 import { startCommandApi, type LoginRateLimits, type RateLimit, type StaffLoginRateLimits } from '@studio/command-api';
 import type { Clock, StaffRole } from '@studio/domain';
-import { createEventStore, createPool, createYooKassaClient, ensureSuperAdmin, loadConfig, seedDemoData, startGateway, startPaymentSandbox, type EventStore, type PaymentProvider, type PaymentSandbox, type ReceiptSettings } from '@studio/platform';
+import { createEventStore, createPool, createYooKassaClient, diskMediaStore, ensureSuperAdmin, loadConfig, seedDemoData, startGateway, startPaymentSandbox, type EventStore, type MediaStore, type PaymentProvider, type PaymentSandbox, type ReceiptSettings } from '@studio/platform';
 import { createTestDatabase, eventually, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
 import { ensureReadModels, startProjections, type AnyProjection, type RunningProjections } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
@@ -62,6 +65,8 @@ export interface Stack {
   queryUrl: string;
   baseUrl: string;
   projections: RunningProjections | undefined;
+  /** The stack's own media folder (uploaded hall photos and their web images). */
+  media: MediaStore;
   /** The payment provider's sandbox command-api takes payments with (started with command-api). */
   payments: PaymentSandbox | undefined;
   /** The client of that sandbox, as command-api and the workers use it. */
@@ -100,6 +105,9 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   const logs: CapturedLog[] = [];
   const clock = options.clock ? { clock: options.clock } : {};
   const stops: (() => Promise<void>)[] = [];
+  // Uploaded photos: command-api keeps them, the workers make the web images, the gateway serves them.
+  const media = diskMediaStore(await mkdtemp(path.join(tmpdir(), `${prefix}-media-`)));
+  stops.push(() => rm(path.dirname(media.publicRoot), { recursive: true, force: true }));
 
   if (options.readModels || wants.queryApi || wants.projections || wants.workers) await ensureReadModels(pool);
   if (options.seed || everything) {
@@ -125,7 +133,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     stops.push(() => projections!.stop());
   }
   if (wants.workers) {
-    const workers = await startWorkers({ store, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, pool, ...clock, ...(paymentsClient ? { payments: paymentsClient } : {}) });
+    const workers = await startWorkers({ store, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, pool, media, ...clock, ...(paymentsClient ? { payments: paymentsClient } : {}) });
     stops.push(() => workers.stop());
   }
 
@@ -142,6 +150,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
         redisUrl: TEST_REDIS_URL,
         port: 0,
         queuePrefix: prefix,
+        media,
         ...(paymentsClient ? { payments: paymentsClient } : {}),
         // The gateway's address once it listens (it starts after command-api, which it proxies to).
         siteUrl: () => siteUrl,
@@ -203,7 +212,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   if (everything) {
     // Tests start on a site whose read models already show the seed, as a visitor's would.
     await caughtUp();
-    const gateway = await startGateway({ port: 0, host: '127.0.0.1', staticDir: FRONTEND_DIST, queryApiUrl: queryUrl, commandApiUrl: commandUrl });
+    const gateway = await startGateway({ port: 0, host: '127.0.0.1', staticDir: FRONTEND_DIST, queryApiUrl: queryUrl, commandApiUrl: commandUrl, mediaDir: media.publicRoot });
     baseUrl = `http://127.0.0.1:${gateway.port}`;
     siteUrl = baseUrl;
     siteOrigins.push(baseUrl, `http://localhost:${gateway.port}`);
@@ -223,6 +232,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     queryUrl,
     baseUrl,
     projections,
+    media,
     payments,
     paymentProvider: paymentsClient,
     logs,

@@ -26,6 +26,8 @@ const schema = z.object({
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   EVENT_STORE: z.enum(['postgres', 'esdb']).default('postgres'),
   ESDB_URL: z.string().optional(),
+  /** Uploaded hall photos: what waits for the workers and the web images the gateway serves at /media (relative to the working folder). */
+  MEDIA_DIR: z.string().min(1).default('.data/media'),
   /** The gateway: the only port a browser talks to. */
   PORT: z.coerce.number().int().positive().default(3000),
   QUERY_API_PORT: z.coerce.number().int().positive().default(3101),

@@ -18,3 +18,4 @@ export * from './messaging';
 export * from './sms';
 export * from './mail';
 export * from './staff';
+export * from './media';

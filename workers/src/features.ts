@@ -3,6 +3,7 @@ import { bookingCancellation } from './bookings/booking-cancellation';
 import { accountAtBooking } from './accounts/account-at-booking';
 import { bookingConfirmationMail } from './bookings/confirmation-mail';
 import { bookingsJobs } from './bookings/bookings-jobs';
+import { hallPhotoProcessing } from './hall/photo-processing';
 import { holdsJobs } from './holds/holds-jobs';
 import type { ProcessDeps, WorkerFeature } from './job-runtime';
 import { paymentOutcome } from './payments/payment-outcome';
@@ -11,11 +12,15 @@ import { paymentsJobs } from './payments/payments-jobs';
 /** Every queue the workers run; startWorkers starts one BullMQ worker per entry. */
 export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs, bookingsJobs];
 
-/** Every process manager the workers run (one instance of each across all worker processes), made with what it needs. */
+/**
+ * Every process manager the workers run (one instance of each across all worker processes), made
+ * with what it needs; null when that is not configured here (no media folder: no photo processing).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PROCESSES: readonly ((deps: ProcessDeps) => ProcessManager<any>)[] = [
+export const PROCESSES: readonly ((deps: ProcessDeps) => ProcessManager<any> | null)[] = [
   ({ payments }) => paymentOutcome(payments),
   ({ payments }) => bookingCancellation(payments),
   ({ messaging, clock }) => accountAtBooking(messaging.sms, clock),
   ({ messaging, siteUrl }) => bookingConfirmationMail(messaging.mail, siteUrl),
+  ({ media }) => (media ? hallPhotoProcessing(media) : null),
 ];

@@ -2,7 +2,7 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { systemClock, type Clock } from '@studio/domain';
-import { createCommandHandler, messagingFromConfig, startProcessManager, type EventStore, type Messaging, type PaymentProvider, type RunningProcess } from '@studio/platform';
+import { createCommandHandler, messagingFromConfig, startProcessManager, type EventStore, type MediaStore, type Messaging, type PaymentProvider, type RunningProcess } from '@studio/platform';
 import { FEATURES, PROCESSES } from './features';
 import { scheduleRepeatingJobs, type ProcessDeps, type WorkerDeps, type WorkerFeature } from './job-runtime';
 
@@ -13,6 +13,7 @@ export { bookingCancellation, cancellationRefundId } from './bookings/booking-ca
 export { accountAtBooking, passwordSmsKey } from './accounts/account-at-booking';
 export { accountIdForBooking } from './accounts/account-details';
 export { bookingConfirmationMail, confirmationMailKey } from './bookings/confirmation-mail';
+export { hallPhotoProcessing } from './hall/photo-processing';
 export { syncUnsettledPayments, SYNC_PAYMENTS_SCHEDULER_ID } from './payments/payment-sync';
 export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
 export type { ProcessDeps, WorkerDeps, WorkerFeature } from './job-runtime';
@@ -32,6 +33,8 @@ export interface WorkersOptions {
   messaging?: Messaging;
   /** The site's address, for the links in messages. */
   siteUrl?: string;
+  /** Where uploaded hall photos wait and their web images go; unset, photos are not processed. */
+  media?: MediaStore;
 }
 
 /** Starts a worker per feature queue, registers each queue's repeating jobs, and runs the process managers. */
@@ -64,10 +67,14 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stop(): P
     ...deps,
     messaging: options.messaging ?? (await messagingFromConfig({ NODE_ENV: 'development', SMS_RU_TEST: 'off' }, options.pool)),
     siteUrl: options.siteUrl ?? 'http://localhost:3000',
+    ...(options.media ? { media: options.media } : {}),
   };
   // One after another: their bookkeeping tables' CREATE IF NOT EXISTS, run side by side, can race in Postgres's catalogue.
   const processes: RunningProcess[] = [];
-  for (const make of PROCESSES) processes.push(await startProcessManager(make(processDeps), { store: options.store, pool: options.pool, commands: deps.commands }));
+  for (const make of PROCESSES) {
+    const process = make(processDeps);
+    if (process) processes.push(await startProcessManager(process, { store: options.store, pool: options.pool, commands: deps.commands }));
+  }
   return {
     async stop() {
       await Promise.all(processes.map((process) => process.stop()));

@@ -1,7 +1,7 @@
 import type { Job, Queue } from 'bullmq';
 import type pg from 'pg';
 import type { Clock } from '@studio/domain';
-import type { CommandHandler, Messaging, PaymentProvider } from '@studio/platform';
+import type { CommandHandler, MediaStore, Messaging, PaymentProvider } from '@studio/platform';
 
 /** What every job handler may use: the command side, the read models, the clock. */
 export interface WorkerDeps {
@@ -17,6 +17,8 @@ export interface WorkerDeps {
 export interface ProcessDeps extends WorkerDeps {
   messaging: Messaging;
   siteUrl: string;
+  /** Where uploaded hall photos wait and their web images go; unset, no photo is processed here. */
+  media?: MediaStore;
 }
 
 /** A job BullMQ adds on its own every `everyMs`; every worker process registers the same scheduler, and it runs once. */

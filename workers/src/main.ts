@@ -1,4 +1,4 @@
-import { messagingFromConfig, paymentProviderFromConfig, runService, siteOrigins } from '@studio/platform';
+import { diskMediaStore, messagingFromConfig, paymentProviderFromConfig, runService, siteOrigins } from '@studio/platform';
 import { startWorkers } from './index';
 
 await runService('workers', async ({ config, eventStore, pool }) => {
@@ -9,6 +9,7 @@ await runService('workers', async ({ config, eventStore, pool }) => {
     payments: paymentProviderFromConfig(config),
     messaging: await messagingFromConfig(config, pool()),
     siteUrl: siteOrigins(config)[0],
+    media: diskMediaStore(config.MEDIA_DIR),
   });
   console.log('workers running');
   return () => workers.stop();

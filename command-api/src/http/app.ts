@@ -2,7 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import type pg from 'pg';
 import type { Clock } from '@studio/domain';
-import { errorHandler, notFoundHandler, type Captcha, type CommandHandler, type PaymentProvider, type ReceiptSettings } from '@studio/platform';
+import { errorHandler, notFoundHandler, type Captcha, type CommandHandler, type MediaStore, type PaymentProvider, type ReceiptSettings } from '@studio/platform';
 import type { LoginLimiters } from '../accounts/login-rate-limit';
 import { FEATURES } from '../features';
 import type { HoldExpiryQueue } from '../holds/hold-expiry-queue';
@@ -46,6 +46,8 @@ export interface CommandApiDeps {
   staffLoginLimiters: StaffLoginLimiters;
   /** Express `trust proxy` addresses/CIDRs/names, comma-separated; DEFAULT_TRUST_PROXY unless given. */
   trustProxy?: string | undefined;
+  /** Where uploaded hall photos wait for the workers. */
+  media?: MediaStore;
   guards?: RouterGuards;
 }
 

@@ -15,6 +15,7 @@ export const STREAM_PREFIXES = {
   customerPhone: 'customer-phone-',
   staffMember: 'admin-',
   staffLogin: 'admin-login-',
+  hallPhoto: 'hall-photo-',
 } as const;
 
 export const studioDayStream = (studio: Studio, date: string) => `${STREAM_PREFIXES.studioDay}${studio}-${date}`;
@@ -32,3 +33,5 @@ export const customerPhoneStream = (e164: string) => `${STREAM_PREFIXES.customer
 export const staffMemberStream = (staffId: string) => `${STREAM_PREFIXES.staffMember}${staffId}`;
 /** One staff member per login: the stream is named by the login as stored (lower case) and claimed once. */
 export const staffLoginStream = (login: string) => `${STREAM_PREFIXES.staffLogin}${login}`;
+/** One uploaded hall photo, from its upload to its web image (or its failure) and removal. */
+export const hallPhotoStream = (photoId: string) => `${STREAM_PREFIXES.hallPhoto}${photoId}`;

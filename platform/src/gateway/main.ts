@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { runService } from '../process/run-service';
+import { diskMediaStore } from '../media/media-store';
 import { startGateway } from './server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -24,6 +25,7 @@ await runService('gateway', async ({ config }) => {
     queryApiUrl: env.QUERY_API_URL,
     commandApiUrl: env.COMMAND_API_URL,
     upstreamTimeoutMs: env.GATEWAY_UPSTREAM_TIMEOUT_MS,
+    mediaDir: diskMediaStore(config.MEDIA_DIR).publicRoot,
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;
     console.error(`port ${config.PORT} is already in use: stop what holds it or choose another, e.g. PORT=3001 npm start`);

@@ -13,6 +13,8 @@ export interface GatewayOptions {
   commandApiUrl: string;
   /** How long an API service may take to begin its answer before the client gets a 504; default 30 s. */
   upstreamTimeoutMs?: number;
+  /** The uploaded media's public folder, served at /media; unset, /media is the app's 404. */
+  mediaDir?: string;
 }
 
 export interface Gateway {
@@ -22,13 +24,14 @@ export interface Gateway {
 
 /**
  * The only port a browser talks to: reads (GET/HEAD /api/*) and socket.io go to query-api,
- * every other /api/* method and the few GETs that write (`isCommandGet`) to command-api, anything else is the single-page app (404 for a path
- * that is none of its pages).
+ * every other /api/* method and the few GETs that write (`isCommandGet`) to command-api, /media/* the
+ * uploaded photos, anything else is the single-page app (404 for a path that is none of its pages).
  */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const query = upstreamAt(options.queryApiUrl);
   const command = upstreamAt(options.commandApiUrl);
   const serveStatic = createStaticHandler(options.staticDir);
+  const serveMedia = options.mediaDir ? createStaticHandler(options.mediaDir, { app: false }) : null;
   const timeoutMs = options.upstreamTimeoutMs ?? 30_000;
 
   const server = http.createServer((req, res) => {
@@ -39,7 +42,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     } else if (isSocketIo(pathname)) {
       proxyRequest(query, req, res);
     } else {
-      serveStatic(req, res, pathname).catch(() => {
+      const media = serveMedia && isMedia(pathname);
+      (media ? serveMedia(req, res, pathname.slice(MEDIA_PREFIX.length)) : serveStatic(req, res, pathname)).catch(() => {
         if (!res.headersSent) res.writeHead(500).end();
         else res.destroy();
       });
@@ -77,4 +81,6 @@ function pathOf(url: string | undefined): string {
 }
 
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+const MEDIA_PREFIX = '/media';
+const isMedia = (pathname: string) => pathname.startsWith(`${MEDIA_PREFIX}/`);
 const isSocketIo = (pathname: string) => pathname === '/socket.io' || pathname.startsWith('/socket.io/');

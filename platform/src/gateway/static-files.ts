@@ -32,9 +32,10 @@ const HASHED_PREFIX = '/assets/';
 /**
  * Serves the built single-page app: real files from `root`, and index.html for any other path
  * without a file extension so client-side routes (/pochta/booking) survive a reload; with 404 when
- * the path is none of the app's pages, whose router then shows its own 404 page.
+ * the path is none of the app's pages, whose router then shows its own 404 page. With `app: false`
+ * (uploaded media, each file named once for ever) only real files, cached for a year.
  */
-export function createStaticHandler(root: string) {
+export function createStaticHandler(root: string, { app = true }: { app?: boolean } = {}) {
   const rootDir = path.resolve(root);
   const indexFile = path.join(rootDir, 'index.html');
   const compressed = createCompressedCache();
@@ -47,11 +48,11 @@ export function createStaticHandler(root: string) {
     const requested = resolveInside(rootDir, pathname);
     const file = requested ? await fileStats(requested) : undefined;
     if (requested && file) {
-      const cache = pathname.startsWith(HASHED_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      const cache = !app || pathname.startsWith(HASHED_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache';
       await sendFile(req, res, requested, file, cache);
       return;
     }
-    if (path.extname(pathname) !== '') {
+    if (!app || path.extname(pathname) !== '') {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
       return;
     }

@@ -8,6 +8,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
   rate_limited: 429,
   unavailable: 503,
 };

@@ -12,6 +12,7 @@ describe('toHttpError maps each domain error kind to one status', () => {
     ['forbidden', 403],
     ['not_found', 404],
     ['conflict', 409],
+    ['too_large', 413],
     ['unavailable', 503],
   ] as const)('%s → %i', (kind, status) => {
     const mapped = toHttpError(new DomainError(kind, 'some_code', 'Сообщение', 'field'));

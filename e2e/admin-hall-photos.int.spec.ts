@@ -1,0 +1,99 @@
+// Hall photos (issue 10, admin-backoffice §7 «Hall»): a super administrator uploads PNG and HEIC
+// files, checked by content; the workers make each a WebP (oriented, no metadata, at most 1920 px)
+// under the media folder, and the editor follows them from «processing» to «ready». A file that is
+// no image and one over the size limit are refused with nothing kept; a photo the hall shows cannot
+// be deleted until the hall is saved without it.
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HALL_PHOTO_MAX_BYTES, hallPhotoStream, type HallPhotoUploadAnswer } from '@studio/domain';
+import { committedEvents, eventually } from '@studio/platform/testing';
+import { openStack, postJson, requestJson, type Stack, type TestStaffMember } from './kit';
+
+let stack: Stack;
+let staff: TestStaffMember;
+beforeAll(async () => {
+  stack = await openStack({ name: 'hall_photos', commandApi: true, queryApi: true, projections: true, workers: true });
+  staff = await stack.staffLogin('super', 'Вера');
+});
+afterAll(() => stack?.stop());
+
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
+
+/** A multipart upload as the editor sends it: each file under `field`. */
+async function upload(studio: string, field: 'photo' | 'photos', files: { name: string; bytes: Uint8Array<ArrayBuffer>; type: string }[]) {
+  const form = new FormData();
+  for (const file of files) form.append(field, new Blob([file.bytes], { type: file.type }), file.name);
+  const res = await fetch(`${stack.commandUrl}/api/${studio}/photos`, { method: 'POST', body: form, headers: staff.headers });
+  return { status: res.status, body: (await res.json()) as HallPhotoUploadAnswer & { code?: string; field?: string; error?: string } };
+}
+
+const states = (ids: string[]) => requestJson(`${stack.queryUrl}/api/admin/hall-photos?ids=${ids.join(',')}`, { headers: staff.headers });
+const fileOf = (mediaPath: string) => path.join(stack.media.publicRoot, mediaPath.replace(/^\/media\//, ''));
+const ready = async (ids: string[]) => {
+  await eventually(async () => (await states(ids)).body.photos?.every((photo: { status: string }) => photo.status === 'ready'), 20_000);
+};
+
+describe('hall photo uploads', () => {
+  it('turn a PNG into a WebP the right way up and without metadata, named by the upload, under the staff member', async () => {
+    const res = await upload('kirova', 'photo', [{ name: 'зал.png', bytes: fixture('hall-photo.png'), type: 'image/png' }]);
+    expect(res.status).toBe(202);
+    const photo = res.body.photos[0]!;
+    expect(res.body).toMatchObject({ success: true, filename: `/media/halls/kirova/${photo.id}.webp`, photos: [{ status: 'processing' }] });
+    await ready([photo.id]);
+    const meta = await sharp(fileOf(photo.filename)).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 40, height: 60 });
+    expect(meta.exif).toBeUndefined();
+    const events = (await committedEvents(stack.db.url)).filter((event) => event.streamName === hallPhotoStream(photo.id));
+    expect(events.map((event) => [event.type, event.metadata.actor])).toEqual([
+      ['HallPhotoUploaded', `staff:${staff.id}`],
+      ['HallPhotoReady', 'system:hall-photo-processing'],
+    ]);
+    expect(await readdir(path.join(path.dirname(stack.media.publicRoot), 'incoming'))).toEqual([]);
+  });
+
+  it('take several files at once under `photos` (masterskaya\'s spelling), a HEVC HEIC among them', async () => {
+    const res = await upload('masterskaya', 'photos', [
+      { name: 'IMG_0001.HEIC', bytes: fixture('hall-photo.heic'), type: '' },
+      { name: 'second.png', bytes: fixture('hall-photo.png'), type: 'image/png' },
+    ]);
+    expect(res.status).toBe(202);
+    const ids = res.body.photos.map((photo) => photo.id);
+    expect(ids).toHaveLength(2);
+    await ready(ids);
+    expect(await sharp(fileOf(res.body.photos[0]!.filename)).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
+  });
+
+  it('refuse a text named .jpg and a file over the limit, keeping nothing', async () => {
+    const before = (await committedEvents(stack.db.url)).length;
+    const text = await upload('pochta', 'photo', [{ name: 'photo.jpg', bytes: fixture('not-a-photo.jpg'), type: 'image/jpeg' }]);
+    expect(text.status).toBe(400);
+    expect(text.body).toMatchObject({ success: false, code: 'not_an_image', field: 'photo', error: 'Файл «photo.jpg» — не изображение: подходят JPEG, PNG, HEIC и HEIF' });
+    const huge = new Uint8Array(HALL_PHOTO_MAX_BYTES + 1);
+    huge.set([0xff, 0xd8, 0xff]);
+    const big = await upload('pochta', 'photo', [{ name: 'big.jpg', bytes: huge, type: 'image/jpeg' }]);
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ success: false, code: 'photo_too_large', field: 'photo' });
+    expect(await committedEvents(stack.db.url)).toHaveLength(before);
+  });
+
+  it('delete a photo only once the hall no longer shows it, removing its file', async () => {
+    const res = await upload('kirova', 'photo', [{ name: 'a.png', bytes: fixture('hall-photo.png'), type: 'image/png' }]);
+    const photo = res.body.photos[0]!;
+    await ready([photo.id]);
+    const hall = (photos: string[]) => postJson(stack.commandUrl, '/api/kirova/hall', { hall_size: '80', features: [], rules: [], photos }, 'PUT', staff.headers);
+    expect((await hall([photo.filename])).status).toBe(200);
+    const shown = await postJson(stack.commandUrl, `/api/kirova/photos/${photo.id}.webp`, {}, 'DELETE', staff.headers);
+    expect(shown.status).toBe(409);
+    expect(shown.body).toMatchObject({ code: 'hall_photo_shown' });
+    expect((await hall([])).status).toBe(200);
+    const gone = await postJson(stack.commandUrl, `/api/kirova/photos/${photo.id}.webp`, {}, 'DELETE', staff.headers);
+    expect(gone.status).toBe(200);
+    await expect(sharp(fileOf(photo.filename)).metadata()).rejects.toThrow();
+    expect((await postJson(stack.commandUrl, `/api/kirova/photos/${photo.id}.webp`, {}, 'DELETE', staff.headers)).status).toBe(404);
+    // Another studio's path is not this studio's photo.
+    expect((await postJson(stack.commandUrl, '/api/masterskaya/photos', { photoPath: photo.filename }, 'DELETE', staff.headers)).status).toBe(404);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './image-kind';
+export * from './media-store';
