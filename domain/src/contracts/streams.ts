@@ -15,6 +15,7 @@ export const STREAM_PREFIXES = {
   customerPhone: 'customer-phone-',
   staffMember: 'admin-',
   staffLogin: 'admin-login-',
+  superRoster: 'staff-supers',
 } as const;
 
 export const studioDayStream = (studio: Studio, date: string) => `${STREAM_PREFIXES.studioDay}${studio}-${date}`;
@@ -32,3 +33,5 @@ export const customerPhoneStream = (e164: string) => `${STREAM_PREFIXES.customer
 export const staffMemberStream = (staffId: string) => `${STREAM_PREFIXES.staffMember}${staffId}`;
 /** One staff member per login: the stream is named by the login as stored (lower case) and claimed once. */
 export const staffLoginStream = (login: string) => `${STREAM_PREFIXES.staffLogin}${login}`;
+/** Which staff members are super administrators, in one stream, so «not the last one» is decided where every super is seen. */
+export const SUPER_ROSTER_STREAM = STREAM_PREFIXES.superRoster;
