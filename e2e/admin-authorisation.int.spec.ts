@@ -39,13 +39,15 @@ const write = (route: string, role: StaffRole, path: string, body?: (bookings: B
   ...(body ? { body } : {}),
   junk: { path: path.replace(/\{\w+\}/g, 'not-a-booking'), body: ['junk'] },
 });
-const read = (route: string, path: string, junk: Row['junk']): Row => ({ service: 'query-api', route, role: 'admin', path, junk });
+const read = (route: string, path: string, junk: Row['junk'], role: StaffRole = 'admin'): Row => ({ service: 'query-api', route, role, path, junk });
 
 const staffForm = () => ({ date: futureDate(), time_start: '12:00', time_end: '13:00', phone: '79990001122', name: 'Иван' });
 const note = () => ({ note: 'Позвонить за день' });
 const refund = (studio: Studio) => (bookings: Bookings) => ({ amount: '1.00', paymentId: bookings[studio].paymentId });
 const transfer = () => ({ newDate: futureDate(), newTimeStart: '18:00', newTimeEnd: '19:00' });
 const range = (studio: Studio) => `startDate={${studio}:date}&endDate={${studio}:date}`;
+
+const NOBODY = '00000000-0000-4000-8000-000000000000';
 
 const MATRIX: Row[] = [
   write('POST /api/bookings', 'admin', '/api/bookings', staffForm),
@@ -75,6 +77,10 @@ const MATRIX: Row[] = [
   write('PUT /api/:studio/formats/:format', 'super', '/api/masterskaya/formats/event', () => ({ price: 500 })),
   write('POST /api/admin/discounts', 'super', '/api/admin/discounts', () => ({ name: 'Выходные', discount_value: 10, discount_type: 'weekend', studio: 'kirova' })),
   write('PUT /api/admin/settings/group-discount', 'super', '/api/admin/settings/group-discount', () => ({ enabled: true, studio: 'kirova' })),
+  write('POST /api/admin/admins', 'super', '/api/admin/admins', () => ({ name: 'Ирина', login: `irina-${Date.now()}`, password: 'Пароль-Ирины-1', rules: 'admin' })),
+  // An id nobody has: the allowed call edits and deletes no one of the suite's.
+  write('PUT /api/admin/:id', 'super', `/api/admin/${NOBODY}`, () => ({ name: 'Ирина', login: 'irina-edit', rules: 'admin' })),
+  write('DELETE /api/admin/:id', 'super', `/api/admin/${NOBODY}`),
 
   read('GET /api/bookings/all', '/api/bookings/all', { path: '/api/bookings/all?startDate=2026-01-01' }),
   read('GET /api/:studio/bookings/all', `/api/kirova/bookings/all?${range('kirova')}`, { path: '/api/kirova/bookings/all?startDate=nope&endDate=nope' }),
@@ -82,6 +88,7 @@ const MATRIX: Row[] = [
   read('GET /api/masterskaya/bookings', `/api/masterskaya/bookings?${range('masterskaya')}`, { path: '/api/masterskaya/bookings' }),
   read('GET /api/admin/bookings/:id/history', '/api/admin/bookings/{kirova}/history', { path: `/api/admin/bookings/${'x'.repeat(101)}/history` }),
   read('GET /api/admin/me', '/api/admin/me', { path: '/api/admin/me', headers: { 'x-read-position': 'nope' } }),
+  read('GET /api/admin/admins', '/api/admin/admins', { path: '/api/admin/admins', headers: { 'x-read-position': 'nope' } }, 'super'),
 ];
 
 /** Every other route, with why it needs no staff session. */
