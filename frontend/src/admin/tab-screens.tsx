@@ -1,5 +1,6 @@
 import type { StaffAdmin, Studio } from '@studio/domain';
 import type { ComponentType } from 'react';
+import { AdminsScreen } from './admins/AdminsScreen';
 import { AdminCalendar } from './calendar/AdminCalendar';
 import type { AdminTabId } from './tabs';
 
@@ -11,4 +12,5 @@ export interface TabScreenProps {
 /** The screen of each built tab (a tab without one shows «Раздел скоро появится»); one line a tab. */
 export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProps>>> = {
   calendar: ({ studio, admin }) => <AdminCalendar studio={studio} adminName={admin.name} />,
+  admins: ({ admin }) => <AdminsScreen admin={admin} />,
 };
