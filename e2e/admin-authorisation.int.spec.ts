@@ -47,6 +47,8 @@ const refund = (studio: Studio) => (bookings: Bookings) => ({ amount: '1.00', pa
 const transfer = () => ({ newDate: futureDate(), newTimeStart: '18:00', newTimeEnd: '19:00' });
 const range = (studio: Studio) => `startDate={${studio}:date}&endDate={${studio}:date}`;
 
+const NOBODY = '00000000-0000-4000-8000-000000000000';
+
 const MATRIX: Row[] = [
   write('POST /api/bookings', 'admin', '/api/bookings', staffForm),
   write('POST /api/pochta/bookings', 'admin', '/api/pochta/bookings', staffForm),
@@ -80,6 +82,10 @@ const MATRIX: Row[] = [
   write('PUT /api/:studio/formats/:format', 'super', '/api/masterskaya/formats/event', () => ({ price: 500 })),
   write('POST /api/admin/discounts', 'super', '/api/admin/discounts', () => ({ name: 'Выходные', discount_value: 10, discount_type: 'weekend', studio: 'kirova' })),
   write('PUT /api/admin/settings/group-discount', 'super', '/api/admin/settings/group-discount', () => ({ enabled: true, studio: 'kirova' })),
+  write('POST /api/admin/admins', 'super', '/api/admin/admins', () => ({ name: 'Ирина', login: `irina-${Date.now()}`, password: 'Пароль-Ирины-1', rules: 'admin' })),
+  // An id nobody has: the allowed call edits and deletes no one of the suite's.
+  write('PUT /api/admin/:id', 'super', `/api/admin/${NOBODY}`, () => ({ name: 'Ирина', login: 'irina-edit', rules: 'admin' })),
+  write('DELETE /api/admin/:id', 'super', `/api/admin/${NOBODY}`),
 
   read('GET /api/bookings/all', '/api/bookings/all', { path: '/api/bookings/all?startDate=2026-01-01' }),
   read('GET /api/:studio/bookings/all', `/api/kirova/bookings/all?${range('kirova')}`, { path: '/api/kirova/bookings/all?startDate=nope&endDate=nope' }),
@@ -88,6 +94,7 @@ const MATRIX: Row[] = [
   read('GET /api/admin/bookings/:id/history', '/api/admin/bookings/{kirova}/history', { path: `/api/admin/bookings/${'x'.repeat(101)}/history` }),
   read('GET /api/admin/me', '/api/admin/me', { path: '/api/admin/me', headers: { 'x-read-position': 'nope' } }),
   read('GET /api/admin/hall-photos', '/api/admin/hall-photos?ids=00000000-0000-4000-8000-000000000000', { path: '/api/admin/hall-photos?ids=nope' }, 'super'),
+  read('GET /api/admin/admins', '/api/admin/admins', { path: '/api/admin/admins', headers: { 'x-read-position': 'nope' } }, 'super'),
 ];
 
 /** Every other route, with why it needs no staff session. */

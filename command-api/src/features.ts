@@ -2,6 +2,7 @@ import type { RequestHandler, Router } from 'express';
 import type { StaffRole } from '@studio/domain';
 import { createAccountsRouter } from './accounts/routes';
 import { createAdminBookingsRouter } from './admin-bookings/routes';
+import { createAdminsRouter } from './admins/routes';
 import { createBookingsRouter } from './bookings/routes';
 import { createCatalogRouter } from './catalog/routes';
 import type { CommandApiDeps } from './http/app';
@@ -31,4 +32,6 @@ export const FEATURES: readonly CommandFeature[] = [
   { name: 'photographers', staffRole: 'super', router: createPhotographersRouter },
   { name: 'catalog', staffRole: 'super', router: createCatalogRouter },
   { name: 'hall', staffRole: 'super', router: createHallRouter },
+  // Last: PUT and DELETE /admin/:id would take any other one-segment /admin/… path of those methods.
+  { name: 'admins', staffRole: 'super', router: createAdminsRouter },
 ];

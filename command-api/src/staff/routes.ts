@@ -15,12 +15,16 @@ const invalidCredentials = () => new DomainError('unauthorized', 'invalid_creden
 export function createStaffRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const { commands, pool, staffLoginLimiters } = deps;
 
-  /** The member a login belongs to, as its streams say now, with the position of its last event. */
+  /**
+   * The member a login belongs to, as its streams say now, with the position of its last event:
+   * none for a deleted member, nor for a login its member is only moving to or away from (a
+   * change of login writes the claim and the member one after the other).
+   */
   async function memberOf(login: string) {
     const { staffId } = (await commands.read(staffLoginClaimAggregate, staffLoginStream(login))).state;
     if (!staffId) return null;
     const { state, position } = await commands.read(staffMemberAggregate, staffMemberStream(staffId));
-    return state.member ? { member: state.member, position } : null;
+    return state.member?.login === login ? { member: state.member, position } : null;
   }
 
   return Router()

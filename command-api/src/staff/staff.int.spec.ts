@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffLoginStream, staffMemberStream } from '@studio/domain';
-import { createCommandHandler, createStaffMember, DEMO_ADMIN, ensureSuperAdmin } from '@studio/platform';
+import { staffLoginClaimAggregate, staffLoginStream, staffMemberAggregate, staffMemberStream, SUPER_ROSTER_STREAM, superRosterAggregate } from '@studio/domain';
+import { createCommandHandler, createStaffMember, deleteStaffMember, DEMO_ADMIN, ensureSuperAdmin, updateStaffMember } from '@studio/platform';
 import { committedEvents } from '@studio/platform/testing';
 import { openStack, postJson, staffCookieOf, type JsonAnswer, type Stack } from '@studio/e2e/kit';
 
@@ -133,19 +133,22 @@ describe('POST /api/admin/logout', () => {
 });
 
 describe('the first super administrator', () => {
+  const bootstrapId = async (login: string) => (await createCommandHandler(h.store).read(staffLoginClaimAggregate, staffLoginStream(login))).state.staffId!;
+
   it('is created once from the settings, by system:bootstrap, with an argon2id hash and no password in any event', async () => {
     const settings = { ADMIN_LOGIN: 'Boss', ADMIN_PASSWORD: 'первый-пароль-1' };
     expect(await ensureSuperAdmin(h.store, settings)).toBe('created');
     const { rows } = await h.pool.query<{ stream_name: string; type: string; data: Record<string, unknown>; actor: string }>(
       `SELECT stream_name, type, data, metadata->>'actor' AS actor FROM events WHERE stream_name LIKE 'admin-%' AND data->>'login' = 'boss' ORDER BY global_position`,
     );
+    // The login claimed first: a login someone has is refused before anything else is written.
     expect(rows.map((r) => [r.type, r.actor])).toEqual([
-      ['StaffMemberCreated', 'system:bootstrap'],
       ['StaffLoginClaimed', 'system:bootstrap'],
+      ['StaffMemberCreated', 'system:bootstrap'],
     ]);
-    expect(rows[0]).toMatchObject({ data: { role: 'super', name: 'Главный администратор', passwordHash: expect.stringMatching(/^\$argon2id\$/) as string } });
-    expect(rows[1]!.stream_name).toBe(staffLoginStream('boss'));
-    expect(rows[0]!.stream_name).toBe(staffMemberStream(rows[1]!.data.staffId as string));
+    expect(rows[1]).toMatchObject({ data: { role: 'super', name: 'Главный администратор', passwordHash: expect.stringMatching(/^\$argon2id\$/) as string } });
+    expect(rows[0]!.stream_name).toBe(staffLoginStream('boss'));
+    expect(rows[1]!.stream_name).toBe(staffMemberStream(rows[0]!.data.staffId as string));
     expect(JSON.stringify(await committedEvents(h.db.url))).not.toContain(settings.ADMIN_PASSWORD);
 
     const res = await login({ login: 'boss', password: settings.ADMIN_PASSWORD });
@@ -171,6 +174,40 @@ describe('the first super administrator', () => {
     const { rows } = await h.pool.query(`SELECT count(*)::int AS n FROM events WHERE type = 'StaffMemberCreated' AND data->>'login' = 'racer'`);
     expect(rows).toEqual([{ n: 1 }]);
     expect((await login({ login: 'racer', password: 'гонка-пароль-3' })).status).toBe(200);
+  });
+
+  it('is not made again once a super has renamed or deleted it', async () => {
+    const commands = createCommandHandler(h.store);
+    const settings = (login: string) => ({ ADMIN_LOGIN: login, ADMIN_PASSWORD: 'первый-пароль-4' });
+    const { id: other } = await member('super');
+    expect(await ensureSuperAdmin(h.store, settings('renamed'))).toBe('created');
+    await updateStaffMember(commands, h.pool, { staffId: await bootstrapId('renamed'), by: other, name: 'Ольга', login: 'olga-renamed', role: 'super' }, { actor: `staff:${other}` });
+    expect(await ensureSuperAdmin(h.store, settings('gone'))).toBe('created');
+    await deleteStaffMember(commands, h.pool, { staffId: await bootstrapId('gone'), by: other }, { actor: `staff:${other}` }, new Date());
+
+    const before = (await committedEvents(h.db.url)).length;
+    expect([await ensureSuperAdmin(h.store, settings('renamed')), await ensureSuperAdmin(h.store, settings('gone'))]).toEqual(['exists', 'exists']);
+    expect((await committedEvents(h.db.url)).length).toBe(before);
+    expect((await login({ login: 'renamed', password: 'первый-пароль-4' })).status).toBe(401);
+    expect((await login({ login: 'gone', password: 'первый-пароль-4' })).status).toBe(401);
+  });
+
+  it('puts the bootstrap super of a store older than the super roster on the roster at the next start', async () => {
+    expect(await ensureSuperAdmin(h.store, { ADMIN_LOGIN: 'elder', ADMIN_PASSWORD: 'старый-пароль-5' })).toBe('created');
+    const elder = (await createCommandHandler(h.store).read(staffMemberAggregate, staffMemberStream(await bootstrapId('elder')))).state.member!;
+    // The same member in a store written before the roster: its claim and its creation, nothing else.
+    const old = await openStack({ name: 'staff_before_roster' });
+    try {
+      const commands = createCommandHandler(old.store);
+      await commands.handle(staffLoginClaimAggregate, { type: 'ClaimStaffLogin', data: { login: 'elder', staffId: elder.id } });
+      const { id, createdAt, ...profile } = elder;
+      await commands.handle(staffMemberAggregate, { type: 'CreateStaffMember', data: { ...profile, staffId: id, now: new Date(createdAt) } });
+      expect((await commands.read(superRosterAggregate, SUPER_ROSTER_STREAM)).state.supers).toEqual([]);
+      expect(await ensureSuperAdmin(old.store, { ADMIN_LOGIN: 'elder', ADMIN_PASSWORD: 'старый-пароль-5' })).toBe('exists');
+      expect((await commands.read(superRosterAggregate, SUPER_ROSTER_STREAM)).state.supers).toEqual([elder.id]);
+    } finally {
+      await old.stop();
+    }
   });
 
   it('is, in development, the demo pair the README names', () => {

@@ -16,6 +16,7 @@ export const STREAM_PREFIXES = {
   staffMember: 'admin-',
   staffLogin: 'admin-login-',
   hallPhoto: 'hall-photo-',
+  superRoster: 'staff-supers',
 } as const;
 
 export const studioDayStream = (studio: Studio, date: string) => `${STREAM_PREFIXES.studioDay}${studio}-${date}`;
@@ -35,3 +36,5 @@ export const staffMemberStream = (staffId: string) => `${STREAM_PREFIXES.staffMe
 export const staffLoginStream = (login: string) => `${STREAM_PREFIXES.staffLogin}${login}`;
 /** One uploaded hall photo, from its upload to its web image (or its failure) and removal. */
 export const hallPhotoStream = (photoId: string) => `${STREAM_PREFIXES.hallPhoto}${photoId}`;
+/** Which staff members are super administrators, in one stream, so «not the last one» is decided where every super is seen. */
+export const SUPER_ROSTER_STREAM = STREAM_PREFIXES.superRoster;

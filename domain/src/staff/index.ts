@@ -1,2 +1,3 @@
 export * from './staff-member';
 export * from './login-claim';
+export * from './super-roster';

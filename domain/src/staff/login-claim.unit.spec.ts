@@ -21,4 +21,14 @@ describe('a staff login', () => {
     expect(error.message).toBe('Администратор с таким логином уже существует');
     expect(error.field).toBe('login');
   });
+
+  it('is released by its member only, and may then be claimed by another', () => {
+    const release = (staffId: string): StaffLoginClaimCommand => ({ type: 'ReleaseStaffLogin', data: { login: 'olga', staffId } });
+    const released: StaffLoginClaimEvent = { type: 'StaffLoginReleased', data: { login: 'olga', staffId: 's1' } };
+    claim.given([claimedBy('s1')]).when(release('s1')).then([released]);
+    claim.given([claimedBy('s1')]).when(release('s2')).then([]);
+    claim.given([claimedBy('s1'), released]).when(release('s1')).then([]);
+    claim.given([claimedBy('s1'), released]).when(claimBy('s2')).then([claimedBy('s2')]);
+    claim.given([claimedBy('s1'), released, claimedBy('s2')]).when(release('s1')).then([]);
+  });
 });

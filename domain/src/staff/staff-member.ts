@@ -38,10 +38,40 @@ export const staffMemberEventSchemas = {
     role: staffRoleSchema,
     createdAt: z.iso.datetime(),
   }),
+  StaffMemberRenamed: z.object({ staffId: idSchema, name: staffName }),
+  /** The login the member signs in with now; the claim of the new one is taken before, the old one released after. */
+  StaffMemberLoginChanged: z.object({ staffId: idSchema, login: staffLoginSchema, previousLogin: staffLoginSchema }),
+  /** The member's sessions were opened with the old role, so they are ended with it. */
+  StaffMemberRoleChanged: z.object({ staffId: idSchema, role: staffRoleSchema }),
+  /** A new password; the member's other sessions are ended with it. */
+  StaffMemberPasswordChanged: z.object({ staffId: idSchema, passwordHash }),
+  /** Removed by another super: signs in no more, and its last login is released for someone else; its name stays readable in the history. */
+  StaffMemberDeleted: z.object({ staffId: idSchema, login: staffLoginSchema, deletedAt: z.iso.datetime() }),
 } as const;
 
-export type StaffMemberEvent = { type: 'StaffMemberCreated'; data: z.infer<typeof staffMemberEventSchemas.StaffMemberCreated> };
-export type StaffMemberCommand = { type: 'CreateStaffMember'; data: Omit<StaffMemberEvent['data'], 'createdAt'> & { now: Date } };
+type EventOf<T extends keyof typeof staffMemberEventSchemas> = { type: T; data: z.infer<(typeof staffMemberEventSchemas)[T]> };
+export type StaffMemberEvent = { [T in keyof typeof staffMemberEventSchemas]: EventOf<T> }[keyof typeof staffMemberEventSchemas];
+
+/** What a super edits (admin-backoffice §7 PUT /api/admin/{id}): the whole profile, the password only when a new one was typed. */
+export interface StaffMemberEdit {
+  staffId: string;
+  /** The super making the change. */
+  by: string;
+  name: string;
+  login: string;
+  role: StaffRole;
+  passwordHash?: string | undefined;
+  /**
+   * The role the caller saw. Who is super is also kept on the super roster, written before or
+   * after this stream by what the caller saw; a role changed meanwhile is a conflict, not a guess.
+   */
+  roleWas: StaffRole;
+}
+
+export type StaffMemberCommand =
+  | { type: 'CreateStaffMember'; data: Omit<EventOf<'StaffMemberCreated'>['data'], 'createdAt'> & { now: Date } }
+  | { type: 'UpdateStaffMember'; data: StaffMemberEdit }
+  | { type: 'DeleteStaffMember'; data: { staffId: string; by: string; roleWas: StaffRole; now: Date } };
 
 export interface StaffMember {
   id: string;
@@ -53,31 +83,79 @@ export interface StaffMember {
 }
 
 export interface StaffMemberState {
+  /** The member as it is now; null before its creation and after its deletion. */
   member: StaffMember | null;
+  /** A deleted member's id is never given to another. */
+  deleted: boolean;
 }
 
+const staffNotFound = () => new DomainError('not_found', 'staff_not_found', 'Администратор не найден', 'id');
+export const STAFF_CHANGED_MESSAGE = 'Права администратора только что изменили: обновите список и повторите';
+
+/** The live member a command edits, as the caller saw it; else the 404 of one never created or since deleted, or the 409 of a role changed meanwhile. */
+function existing(state: StaffMemberState, roleWas: StaffRole): StaffMember {
+  if (!state.member) throw staffNotFound();
+  if (state.member.role !== roleWas) throw new DomainError('conflict', 'staff_changed', STAFF_CHANGED_MESSAGE, 'rules');
+  return state.member;
+}
+
+/**
+ * A member's own rules. A super cannot delete or demote itself (admin-backoffice §6: «except
+ * itself»), so nobody locks themselves out by a slip. That the last super stays is a rule over all
+ * members, which one member's stream cannot see: the super roster (./super-roster.ts) keeps it.
+ */
 export function decideStaffMember(command: StaffMemberCommand, state: StaffMemberState): StaffMemberEvent[] {
   switch (command.type) {
     case 'CreateStaffMember': {
-      if (state.member) throw new DomainError('conflict', 'staff_exists', 'Такой администратор уже есть');
+      if (state.member || state.deleted) throw new DomainError('conflict', 'staff_exists', 'Такой администратор уже есть');
       const { now, ...member } = command.data;
       return [{ type: 'StaffMemberCreated', data: { ...member, createdAt: now.toISOString() } }];
+    }
+    case 'UpdateStaffMember': {
+      const { staffId, by, name, login, role, passwordHash, roleWas } = command.data;
+      const member = existing(state, roleWas);
+      if (by === staffId && member.role === 'super' && role === 'admin') {
+        throw new DomainError('conflict', 'cannot_demote_self', 'Нельзя снять с себя права супер-администратора', 'rules');
+      }
+      const events: StaffMemberEvent[] = [];
+      if (name !== member.name) events.push({ type: 'StaffMemberRenamed', data: { staffId, name } });
+      if (login !== member.login) events.push({ type: 'StaffMemberLoginChanged', data: { staffId, login, previousLogin: member.login } });
+      if (role !== member.role) events.push({ type: 'StaffMemberRoleChanged', data: { staffId, role } });
+      if (passwordHash !== undefined) events.push({ type: 'StaffMemberPasswordChanged', data: { staffId, passwordHash } });
+      return events;
+    }
+    case 'DeleteStaffMember': {
+      const { staffId, by, roleWas, now } = command.data;
+      const { login } = existing(state, roleWas);
+      if (by === staffId) throw new DomainError('conflict', 'cannot_delete_self', 'Нельзя удалить самого себя');
+      return [{ type: 'StaffMemberDeleted', data: { staffId, login, deletedAt: now.toISOString() } }];
     }
   }
 }
 
 export function evolveStaffMember(state: StaffMemberState, event: StaffMemberEvent): StaffMemberState {
+  const edited = (change: Partial<StaffMember>): StaffMemberState => (state.member ? { ...state, member: { ...state.member, ...change } } : state);
   switch (event.type) {
     case 'StaffMemberCreated': {
       const { staffId, ...member } = event.data;
       return { ...state, member: { id: staffId, ...member } };
     }
+    case 'StaffMemberRenamed':
+      return edited({ name: event.data.name });
+    case 'StaffMemberLoginChanged':
+      return edited({ login: event.data.login });
+    case 'StaffMemberRoleChanged':
+      return edited({ role: event.data.role });
+    case 'StaffMemberPasswordChanged':
+      return edited({ passwordHash: event.data.passwordHash });
+    case 'StaffMemberDeleted':
+      return { member: null, deleted: true };
   }
 }
 
 export const staffMemberAggregate = defineAggregate({
   name: 'staff-member',
-  initialState: (): StaffMemberState => ({ member: null }),
+  initialState: (): StaffMemberState => ({ member: null, deleted: false }),
   decide: decideStaffMember,
   evolve: evolveStaffMember,
   events: staffMemberEventSchemas,

@@ -1,4 +1,4 @@
-import { DomainError, LOGIN_TAKEN_MESSAGE, staffLoginClaimAggregate, staffLoginStream, staffMemberAggregate, staffMemberStream, type StaffRole } from '@studio/domain';
+import { DomainError, staffLoginClaimAggregate, staffMemberAggregate, staffMemberStream, superRosterAggregate, type StaffRole } from '@studio/domain';
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
 import { hashPassword } from '../passwords/password-hashing';
 
@@ -12,23 +12,25 @@ export interface NewStaffMember {
 }
 
 /**
- * Creates a staff member and claims its login for it. Safe to run again for the same id (a crash
- * between the two writes is finished by the next run); a login that belongs to someone else is
- * refused before anything is written.
+ * Creates a staff member: its login claimed first, so a login that belongs to someone else is
+ * refused before anything else is written and two members never show one login; then the member;
+ * then, for a super, its place on the super roster. Safe to run again for the same id (a crash
+ * between the writes is finished by the next run).
  */
 export async function createStaffMember(commands: CommandHandler, member: NewStaffMember, context: CommandContext, now: Date): Promise<{ position: string | null }> {
   const { staffId, login, password, ...profile } = member;
-  const owner = (await commands.read(staffLoginClaimAggregate, staffLoginStream(login))).state.staffId;
-  if (owner !== null && owner !== staffId) throw new DomainError('conflict', 'login_taken', LOGIN_TAKEN_MESSAGE, 'login');
-  if (!(await commands.read(staffMemberAggregate, staffMemberStream(staffId))).state.member) {
+  await commands.handle(staffLoginClaimAggregate, { type: 'ClaimStaffLogin', data: { login, staffId } }, context);
+  const stream = staffMemberStream(staffId);
+  if ((await commands.read(staffMemberAggregate, stream)).position === null) {
     const passwordHash = await hashPassword(password);
     try {
       await commands.handle(staffMemberAggregate, { type: 'CreateStaffMember', data: { staffId, login, passwordHash, ...profile, now } }, context);
     } catch (error) {
-      // Another run created this very member meanwhile; its claim below is the same claim.
+      // Another run created this very member meanwhile.
       if (!(error instanceof DomainError && error.code === 'staff_exists')) throw error;
     }
   }
-  const claimed = await commands.handle(staffLoginClaimAggregate, { type: 'ClaimStaffLogin', data: { login, staffId } }, context);
-  return { position: claimed.position };
+  if (member.role === 'super') await commands.handle(superRosterAggregate, { type: 'EnrolSuper', data: { staffId } }, context);
+  // Where the member's own stream stands: what the staff read model must have read to show it.
+  return { position: (await commands.read(staffMemberAggregate, stream)).position };
 }

@@ -10,6 +10,7 @@ export * from './accounts';
 export * from './user-bookings';
 export * from './dev';
 export * from './staff';
+export * from './admins';
 export * from './admin-bookings';
 export * from './admin-booking-commands';
 export * from './admin-create-booking';

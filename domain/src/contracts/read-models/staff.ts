@@ -8,5 +8,7 @@ export interface StaffTables {
     login: string;
     role: StaffRole;
     created_at: Date;
+    /** Set once the member is deleted; the row stays so the history still names it. */
+    deleted_at: Date | null;
   };
 }

@@ -1,0 +1,104 @@
+import type { StaffAdmin, StaffMemberRow } from '@studio/domain';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
+import { AdminFormModal, type AdminFormTarget } from './AdminFormModal';
+import { AdminsTable } from './AdminsTable';
+import { ADMINS_MESSAGES, deleteAdmin } from './api';
+import { useAdmins } from './use-admins';
+import './admins.css';
+
+/**
+ * The administrators tab (admin-backoffice §2, §6): a super's alone. The tab is hidden from an
+ * administrator, and the server refuses one its calls whatever the page shows.
+ */
+export function AdminsScreen({ admin }: { admin: StaffAdmin }) {
+  if (admin.rules !== 'super') return <p className="admins__no-access">{ADMINS_MESSAGES.noAccess}</p>;
+  return <AdminsManager selfId={admin.id} />;
+}
+
+type Notice = { ok: boolean; text: string } | null;
+
+function AdminsManager({ selfId }: { selfId: string }) {
+  const [position, setPosition] = useState<string | null>(null);
+  const query = useAdmins(position);
+  const [form, setForm] = useState<AdminFormTarget | null>(null);
+  const [deleting, setDeleting] = useState<StaffMemberRow | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  /** A write went through: the list is read again at its position, under the success text. */
+  const done = (at: string | null, text: string) => {
+    setPosition(at);
+    setNotice({ ok: true, text });
+  };
+  const onSaved = (at: string | null, text: string) => {
+    setForm(null);
+    done(at, text);
+  };
+  const confirmDelete = async (row: StaffMemberRow) => {
+    setDeleting(null);
+    setNotice(null);
+    const outcome = await deleteAdmin(row.id);
+    if (outcome.ok) done(outcome.data.position, ADMINS_MESSAGES.deleted);
+    else setNotice({ ok: false, text: outcome.message });
+  };
+
+  return (
+    <div className="admins">
+      <header className="admins__head">
+        <h2 className="admins__title">Администраторы</h2>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setNotice(null);
+            setForm({ mode: 'create' });
+          }}
+        >
+          Добавить администратора
+        </button>
+      </header>
+
+      {notice && (
+        <p className={notice.ok ? 'cabinet-outcome' : 'cabinet-outcome cabinet-outcome--error'} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      )}
+
+      {query.isPending ? (
+        <p className="admins__loading" role="status">
+          Загрузка…
+        </p>
+      ) : query.isError ? (
+        <div className="cabinet-outcome cabinet-outcome--error" role="alert">
+          {ADMINS_MESSAGES.loadFailed}
+          <button type="button" className="pill-link" onClick={() => void query.refetch()}>
+            Повторить
+          </button>
+        </div>
+      ) : (
+        <AdminsTable
+          rows={query.data}
+          selfId={selfId}
+          onEdit={(row) => {
+            setNotice(null);
+            setForm({ mode: 'edit', row });
+          }}
+          onDelete={(row) => {
+            setNotice(null);
+            setDeleting(row);
+          }}
+        />
+      )}
+
+      <AdminFormModal target={form} onClose={() => setForm(null)} onSaved={onSaved} />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        question={`Удалить администратора ${deleting?.name ?? ''}?`}
+        detail="Его сеансы завершатся, а войти под этим логином будет нельзя."
+        confirmLabel="Удалить"
+        onConfirm={() => void (deleting && confirmDelete(deleting))}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
