@@ -13,3 +13,5 @@ export * from './staff';
 export * from './admin-bookings';
 export * from './admin-booking-commands';
 export * from './admin-create-booking';
+export * from './money';
+export * from './services-and-prices';
