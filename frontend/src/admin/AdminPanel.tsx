@@ -71,7 +71,7 @@ export function AdminPanel({ admin, onLogout, loggingOut }: { admin: StaffAdmin;
           ))}
         </div>
         <section
-          className={current === 'calendar' ? 'admin__work' : 'admin__panel'}
+          className={Screen ? 'admin__work' : 'admin__panel'}
           role="tabpanel"
           id={`${ids}-panel`}
           aria-labelledby={`${ids}-tab-${current}`}

@@ -1,6 +1,8 @@
 import type { StaffAdmin, Studio } from '@studio/domain';
 import type { ComponentType } from 'react';
 import { AdminCalendar } from './calendar/AdminCalendar';
+import { PricesScreen } from './prices/PricesScreen';
+import { ServicesScreen } from './services/ServicesScreen';
 import type { AdminTabId } from './tabs';
 
 export interface TabScreenProps {
@@ -11,4 +13,6 @@ export interface TabScreenProps {
 /** The screen of each built tab (a tab without one shows «Раздел скоро появится»); one line a tab. */
 export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProps>>> = {
   calendar: ({ studio, admin }) => <AdminCalendar studio={studio} adminName={admin.name} />,
+  services: ({ studio }) => <ServicesScreen key={studio} studio={studio} />,
+  prices: ({ studio }) => <PricesScreen key={studio} studio={studio} />,
 };
