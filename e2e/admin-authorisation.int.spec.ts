@@ -76,8 +76,14 @@ const MATRIX: Row[] = [
   write('DELETE /api/:studio/photos', 'super', '/api/masterskaya/photos', () => ({ photoPath: '/media/halls/masterskaya/00000000-0000-4000-8000-000000000000.webp' })),
   write('POST /api/prices', 'super', '/api/prices', () => ({ hour_price: 2000, half_hour_price: 1000 })),
   write('POST /api/:studio/prices', 'super', '/api/masterskaya/prices', () => ({ hour_price: 2000, half_hour_price: 1000 })),
+  write('PUT /api/prices/:id', 'super', '/api/prices/no-such-list', () => ({ hour_price: 2000, half_hour_price: 1000 })),
+  write('PUT /api/:studio/prices/:id', 'super', '/api/kirova/prices/no-such-list', () => ({ hour_price: 2000, half_hour_price: 1000 })),
   write('POST /api/services', 'super', '/api/services', () => ({ name: 'Фон', price: 500, format: 'inhour' })),
   write('POST /api/:studio/services', 'super', '/api/kirova/services', () => ({ name: 'Фон', price: 500, format: 'inhour' })),
+  write('PUT /api/services/:id', 'super', '/api/services/no-such-service', () => ({ name: 'Фон', price: 500, format: 'inhour' })),
+  write('PUT /api/:studio/services/:id', 'super', '/api/masterskaya/services/no-such-service', () => ({ name: 'Фон', price: 500, format: 'inhour' })),
+  write('DELETE /api/services/:id', 'super', '/api/services/no-such-service'),
+  write('DELETE /api/:studio/services/:id', 'super', '/api/kirova/services/no-such-service'),
   write('PUT /api/formats/:format', 'super', '/api/formats/event', () => ({ price: 1500 })),
   write('PUT /api/:studio/formats/:format', 'super', '/api/masterskaya/formats/event', () => ({ price: 500 })),
   write('POST /api/admin/discounts', 'super', '/api/admin/discounts', () => ({ name: 'Выходные', discount_value: 10, discount_type: 'weekend', studio: 'kirova' })),
@@ -95,6 +101,8 @@ const MATRIX: Row[] = [
   read('GET /api/admin/me', '/api/admin/me', { path: '/api/admin/me', headers: { 'x-read-position': 'nope' } }),
   read('GET /api/admin/hall-photos', '/api/admin/hall-photos?ids=00000000-0000-4000-8000-000000000000', { path: '/api/admin/hall-photos?ids=nope' }, 'super'),
   read('GET /api/admin/admins', '/api/admin/admins', { path: '/api/admin/admins', headers: { 'x-read-position': 'nope' } }, 'super'),
+  read('GET /api/prices', '/api/prices', { path: '/api/prices', headers: { 'x-read-position': 'nope' } }),
+  read('GET /api/:studio/prices', '/api/masterskaya/prices', { path: '/api/moon/prices' }),
 ];
 
 /** Every other route, with why it needs no staff session. */

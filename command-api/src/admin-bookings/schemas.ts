@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DomainError, isoDateSchema } from '@studio/domain';
-import { roublesToKopecksSchema } from '../http/money';
+import { DomainError, isoDateSchema, roublesToKopecksSchema } from '@studio/domain';
 
 const text = (max: number) => z.string().trim().max(max, `не длиннее ${max} символов`);
 

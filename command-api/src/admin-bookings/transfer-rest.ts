@@ -1,5 +1,4 @@
-import { bookingAggregate, DomainError, formatRoubles, kopecksToRoubles, paymentIntentAggregate } from '@studio/domain';
-import { roublesToKopecksSchema } from '../http/money';
+import { bookingAggregate, DomainError, formatRoubles, kopecksToRoubles, paymentIntentAggregate, roublesToKopecksSchema } from '@studio/domain';
 import type { CommandApiDeps } from '../http/app';
 import { uuidFrom } from '../http/derived-ids';
 import { parseOr, TRANSFER_AMOUNT_MESSAGE } from './schemas';

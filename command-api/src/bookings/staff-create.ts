@@ -6,8 +6,7 @@ import {
   catalogStream,
   cellsOfRange,
   contiguousRanges,
-  DEFAULT_HALF_HOUR_PRICE_KOPECKS,
-  DEFAULT_HOUR_PRICE_KOPECKS,
+  currentPricesOf,
   DomainError,
   kopecksToRoubles,
   MIN_PAYMENT_LINK_ROUBLES,
@@ -68,7 +67,7 @@ async function priceOf(deps: CommandApiDeps, request: Request, studio: Studio, c
     return { lines: [{ label: 'Сумма, назначенная администратором', amount: total }], total };
   }
   const { state: catalog } = await deps.commands.read(catalogAggregate, catalogStream(studio));
-  const prices = Object.values(catalog.prices).at(-1) ?? { hourPrice: DEFAULT_HOUR_PRICE_KOPECKS, halfHourPrice: DEFAULT_HALF_HOUR_PRICE_KOPECKS };
+  const prices = currentPricesOf(catalog);
   const total = mergeSelection(cells.map((cell) => `${request.date}-${rangeOfCell(cell)}`), prices).reduce((sum, slot) => sum + slot.price, 0);
   if (payment === 'link' && total < MIN_PAYMENT_LINK_ROUBLES * 100) throw new DomainError('validation', 'amount_below_minimum', STAFF_BOOKING_MESSAGES.minimumAmount, 'amount');
   return { lines: [{ label: 'Аренда зала', amount: total }], total };

@@ -4,9 +4,10 @@ import { openStack, postJson, type Stack } from '@studio/e2e/kit';
 
 let h: Stack;
 let staff: Record<string, string>;
+let staffId: string;
 beforeAll(async () => {
   h = await openStack({ name: 'cmd', commandApi: true });
-  staff = (await h.staffLogin('super')).headers;
+  ({ headers: staff, id: staffId } = await h.staffLogin('super'));
 });
 afterAll(() => h.stop());
 
@@ -126,3 +127,92 @@ describe('catalogue writes append catalogue events, money in kopecks', () => {
     expect(await h.store.readStream(PHOTOGRAPHERS_STREAM)).toHaveLength(before);
   });
 });
+
+describe('a service edited and removed, and a price list changed, by the super administrator', () => {
+  const streamLength = async (studio: 'pochta' | 'kirova' | 'masterskaya') => (await h.store.readStream(catalogStream(studio))).length;
+
+  it('PUT /api/kirova/services/{id} replaces every field; DELETE removes it; each event names the staff member', async () => {
+    const created = await asStaff('/api/kirova/services', { name: 'Фон', price: 500, format: 'inhour' });
+    const id = created.body.data.id as string;
+    const updated = await asStaff(`/api/kirova/services/${id}`, { name: ' Бумажный фон ', price: '650,50', description: 'белый', format: 'infilming' }, 'PUT');
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({ success: true, data: { id, name: 'Бумажный фон', price: 650.5, description: 'белый', format: 'infilming' }, position: expect.any(String) });
+    const event = await lastEvent(catalogStream('kirova'));
+    expect(event).toMatchObject({ type: 'ServiceUpdated', position: updated.body.position, data: { serviceId: id, price: 65_050, format: 'infilming' }, metadata: { actor: `staff:${staffId}` } });
+
+    const removed = await asStaff(`/api/kirova/services/${id}`, undefined, 'DELETE');
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ success: true, data: { id }, position: expect.any(String) });
+    expect(await lastEvent(catalogStream('kirova'))).toMatchObject({ type: 'ServiceRemoved', data: { studio: 'kirova', serviceId: id }, metadata: { actor: `staff:${staffId}` } });
+
+    const before = await streamLength('kirova');
+    for (const [method, body] of [['PUT', { name: 'Фон', price: 1, format: 'inhour' }], ['DELETE', undefined]] as const) {
+      const gone = await asStaff(`/api/kirova/services/${id}`, body, method);
+      expect(gone.status).toBe(404);
+      expect(gone.body).toMatchObject({ success: false, code: 'service_not_found', error: 'Услуга не найдена' });
+    }
+    expect(await streamLength('kirova')).toBe(before);
+  });
+
+  it('pochta\'s services are on the unprefixed path, and another studio\'s id is not found there', async () => {
+    const kirova = await asStaff('/api/kirova/services', { name: 'Дым', price: 300, format: 'infilming' });
+    const pochta = await asStaff('/api/services', { name: 'Свет', price: 400, format: 'inhour' });
+    expect((await asStaff(`/api/services/${kirova.body.data.id as string}`, undefined, 'DELETE')).status).toBe(404);
+    const renamed = await asStaff(`/api/services/${pochta.body.data.id as string}`, { name: 'Свет, два источника', price: 400, format: 'inhour' }, 'PUT');
+    expect(renamed.status).toBe(200);
+    expect(await lastEvent(catalogStream('pochta'))).toMatchObject({ type: 'ServiceUpdated', data: { studio: 'pochta', name: 'Свет, два источника' } });
+  });
+
+  it.each([
+    ['a name of 201 characters', { name: 'Ф'.repeat(201), price: 100, format: 'inhour' }, 'name', 'name: не длиннее 200 символов'],
+    ['a description of 2001 characters', { name: 'Фон', price: 100, format: 'inhour', description: 'о'.repeat(2001) }, 'description', 'description: не длиннее 2000 символов'],
+    ['a negative price', { name: 'Фон', price: -1, format: 'inhour' }, 'price', 'price: сумма не может быть отрицательной'],
+    ['a third decimal', { name: 'Фон', price: '10.005', format: 'inhour' }, 'price', 'price: не больше двух знаков после запятой'],
+    ['no name', { name: '  ', price: 100, format: 'inhour' }, 'name', 'Название и цена обязательны для заполнения'],
+    ['a format pricing does not know', { name: 'Фон', price: 100, format: 'perday' }, 'format', 'Формат услуги — за час (inhour) или за съёмку (infilming)'],
+  ])('a service with %s is a 400 on its field, and nothing is written', async (_what, body, field, error) => {
+    const service = await asStaff('/api/masterskaya/services', { name: 'Фон', price: 100, format: 'inhour' });
+    const before = await streamLength('masterskaya');
+    for (const [path, method] of [['/api/masterskaya/services', 'POST'], [`/api/masterskaya/services/${service.body.data.id as string}`, 'PUT']] as const) {
+      const res = await asStaff(path, body, method);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { success: false, field, error, code: expect.any(String) } });
+    }
+    expect(await streamLength('masterskaya')).toBe(before);
+  });
+
+  it('an id that is no id is a 400 on the path, before anything is read', async () => {
+    const before = await streamLength('pochta');
+    for (const [method, body] of [['PUT', { name: 'Фон', price: 100, format: 'inhour' }], ['DELETE', undefined]] as const) {
+      const res = await asStaff(`/api/services/${'x'.repeat(101)}`, body, method);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, field: 'id' });
+    }
+    expect((await asStaff('/api/prices/not%20an%20id', { hour_price: 2000, half_hour_price: 1000 }, 'PUT')).body).toMatchObject({ field: 'id' });
+    expect(await streamLength('pochta')).toBe(before);
+  });
+
+  it('PUT /api/masterskaya/prices/{id} changes that list; a half hour not below the hour, or an unknown id, changes nothing', async () => {
+    const created = await asStaff('/api/masterskaya/prices', { hour_price: 2400, half_hour_price: 1200 });
+    const id = created.body.data.id as string;
+    const changed = await asStaff(`/api/masterskaya/prices/${id}`, { hour_price: '2600', half_hour_price: 1350.5 }, 'PUT');
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ success: true, data: { id, hour_price: 2600, half_hour_price: 1350.5 }, position: expect.any(String) });
+    expect(await lastEvent(catalogStream('masterskaya'))).toMatchObject({
+      type: 'PricesSet',
+      position: changed.body.position,
+      data: { priceId: id, hourPrice: 260_000, halfHourPrice: 135_050 },
+      metadata: { actor: `staff:${staffId}` },
+    });
+
+    const before = await streamLength('masterskaya');
+    const notBelow = await asStaff(`/api/masterskaya/prices/${id}`, { hour_price: 2000, half_hour_price: 2000 }, 'PUT');
+    expect(notBelow.status).toBe(400);
+    expect(notBelow.body).toEqual({ success: false, field: 'half_hour_price', code: 'half_hour_not_below_hour', error: 'Цена за полчаса должна быть меньше цены за час' });
+    expect((await asStaff('/api/masterskaya/prices', { hour_price: 2000, half_hour_price: 2500 })).status).toBe(400);
+    const unknown = await asStaff('/api/masterskaya/prices/no-such-list', { hour_price: 2000, half_hour_price: 1000 }, 'PUT');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'prices_not_found', field: 'priceId' });
+    expect(await streamLength('masterskaya')).toBe(before);
+  });
+});
+

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
-import { catalogAggregate, kopecksToRoubles, type CatalogCommand, type CatalogEvent, type Studio } from '@studio/domain';
+import {
+  catalogAggregate,
+  catalogIdParamsSchema,
+  kopecksToRoubles,
+  pricesRequestSchema,
+  serviceRequestSchema,
+  type CatalogCommand,
+  type CatalogEvent,
+  type Studio,
+} from '@studio/domain';
 import { parseInput, studioSegment } from '@studio/platform';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CommandApiDeps } from '../http/app';
 import { commandRoute, emitted } from '../http/command-route';
 import {
@@ -11,14 +20,15 @@ import {
   formatRequestSchema,
   groupDiscountRequestSchema,
   hallRequestSchema,
-  pricesRequestSchema,
-  serviceRequestSchema,
 } from './schemas';
 
 type DataOf<T extends CatalogEvent['type']> = Extract<CatalogEvent, { type: T }>['data'];
 
 /** Catalogue paths are studio-prefixed (/api/kirova/prices); the plain /api/prices is pochta's. */
 const studioOf = (req: Request): Studio => (req.params.studio === undefined ? 'pochta' : studioSegment(req));
+const idOf = (params: Request['params']) => parseInput(catalogIdParamsSchema, params).id;
+/** DELETE carries nothing to read. */
+const noBody = z.unknown();
 
 export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   /** A catalogue write: the body parsed with `schema`, answered with the decided event in the spec's field names. */
@@ -37,23 +47,19 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
       present: ({ result }) => ({ data: present(emitted(result, expect).data as DataOf<T>) }),
     });
 
-  const prices = write(
-    pricesRequestSchema,
-    'PricesSet',
-    201,
-    (body, studio) => ({ type: 'SetPrices', data: { studio, priceId: randomUUID(), hourPrice: body.hour_price, halfHourPrice: body.half_hour_price } }),
-    (d) => ({ id: d.priceId, hour_price: kopecksToRoubles(d.hourPrice), half_hour_price: kopecksToRoubles(d.halfHourPrice) }),
-  );
-  const services = write(
-    serviceRequestSchema,
-    'ServiceAdded',
-    201,
-    (body, studio) => ({
-      type: 'AddService',
-      data: { studio, serviceId: randomUUID(), name: body.name, description: body.description ?? '', price: body.price, format: body.format },
-    }),
-    (d) => ({ id: d.serviceId, name: d.name, description: d.description, price: kopecksToRoubles(d.price), format: d.format }),
-  );
+  type PriceBody = z.output<typeof pricesRequestSchema>;
+  const priceFields = (body: PriceBody, studio: Studio, priceId: string) => ({ studio, priceId, hourPrice: body.hour_price, halfHourPrice: body.half_hour_price });
+  const presentPrices = (d: DataOf<'PricesSet'>) => ({ id: d.priceId, hour_price: kopecksToRoubles(d.hourPrice), half_hour_price: kopecksToRoubles(d.halfHourPrice) });
+  const prices = write(pricesRequestSchema, 'PricesSet', 201, (body, studio) => ({ type: 'SetPrices', data: priceFields(body, studio, randomUUID()) }), presentPrices);
+  const updatePrices = write(pricesRequestSchema, 'PricesSet', 200, (body, studio, params) => ({ type: 'UpdatePrices', data: priceFields(body, studio, idOf(params)) }), presentPrices);
+
+  type ServiceBody = z.output<typeof serviceRequestSchema>;
+  const serviceFields = (body: ServiceBody, studio: Studio, serviceId: string) => ({ studio, serviceId, name: body.name, description: body.description ?? '', price: body.price, format: body.format });
+  const presentService = (d: DataOf<'ServiceAdded'>) => ({ id: d.serviceId, name: d.name, description: d.description, price: kopecksToRoubles(d.price), format: d.format });
+  const services = write(serviceRequestSchema, 'ServiceAdded', 201, (body, studio) => ({ type: 'AddService', data: serviceFields(body, studio, randomUUID()) }), presentService);
+  const updateService = write(serviceRequestSchema, 'ServiceUpdated', 200, (body, studio, params) => ({ type: 'UpdateService', data: serviceFields(body, studio, idOf(params)) }), presentService);
+  const removeService = write(noBody, 'ServiceRemoved', 200, (_body, studio, params) => ({ type: 'RemoveService', data: { studio, serviceId: idOf(params) } }), (d) => ({ id: d.serviceId }));
+
   const formats = write(
     formatRequestSchema,
     'FormatPriceSet',
@@ -82,8 +88,14 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
     )
     .post('/prices', ...guards, prices)
     .post('/:studio/prices', ...guards, prices)
+    .put('/prices/:id', ...guards, updatePrices)
+    .put('/:studio/prices/:id', ...guards, updatePrices)
     .post('/services', ...guards, services)
     .post('/:studio/services', ...guards, services)
+    .put('/services/:id', ...guards, updateService)
+    .put('/:studio/services/:id', ...guards, updateService)
+    .delete('/services/:id', ...guards, removeService)
+    .delete('/:studio/services/:id', ...guards, removeService)
     .put('/formats/:format', ...guards, formats)
     .put('/:studio/formats/:format', ...guards, formats)
     .post(

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { SHOOTING_FORMATS, STUDIOS } from '@studio/domain';
-import { roublesToKopecksSchema } from '../http/money';
+import { roublesToKopecksSchema, SHOOTING_FORMATS, STUDIOS } from '@studio/domain';
 
 // Shapes and sizes are checked here; the catalog decider owns the business rules and the
 // normalising (blank features dropped, rules renumbered, hall size unit, discount parameters).
@@ -20,18 +19,6 @@ export const hallRequestSchema = z.object({
   rules: z
     .array(z.object({ number: z.number().int().optional(), title: text(300), description: text(2000).nullish() }))
     .max(100),
-});
-
-export const pricesRequestSchema = z.object({
-  hour_price: roublesToKopecksSchema,
-  half_hour_price: roublesToKopecksSchema,
-});
-
-export const serviceRequestSchema = z.object({
-  name: text(200),
-  price: roublesToKopecksSchema,
-  description: text(2000).nullish(),
-  format: text(50),
 });
 
 /** PUT /api/{studio}/formats/{format}: an omitted name keeps the current one. */

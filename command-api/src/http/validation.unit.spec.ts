@@ -2,10 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DomainError } from '@studio/domain';
+import { DomainError, roublesToKopecksSchema } from '@studio/domain';
 import { createCommandHandler, parseInput, type EventStore, type PaymentProvider } from '@studio/platform';
 import { createApp } from './app';
-import { roublesToKopecksSchema } from './money';
 import { discountRequestSchema } from '../catalog/schemas';
 
 /** Validation must refuse before any stream is read; a store that is touched fails the request with 500. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PHOTOGRAPHER_CODE_MAX, PHOTOGRAPHER_EXTERNAL_ID_MAX } from '@studio/domain';
-import { roublesToKopecksSchema } from '../http/money';
+import { PHOTOGRAPHER_CODE_MAX, PHOTOGRAPHER_EXTERNAL_ID_MAX, roublesToKopecksSchema } from '@studio/domain';
 
 const text = (max: number) => z.string().max(max, `не длиннее ${max} символов`);
 

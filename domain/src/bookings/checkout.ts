@@ -1,10 +1,10 @@
 import { formatOf } from '../catalog/formats';
-import type { CatalogState } from '../catalog/state';
+import { currentPricesOf, type CatalogState } from '../catalog/state';
 import { DomainError } from '../errors';
 import type { PhotographersState } from '../photographers/photographers';
 import { priceBooking, type BookingFormat, type BookingPrice } from '../pricing/booking-price';
 import type { DiscountRule } from '../pricing/discount-rules';
-import { DEFAULT_HALF_HOUR_PRICE_KOPECKS, DEFAULT_HOUR_PRICE_KOPECKS, type Studio } from '../studios';
+import type { Studio } from '../studios';
 import { cellsOfRange, parseRange, rangeOfCell } from '../time/grid';
 import type { BookingPlaced } from './events';
 
@@ -59,7 +59,7 @@ export function quoteCheckout(request: CheckoutRequest, catalog: CatalogState, p
     format = { type: 'event', price: formatOf(catalog.formats, 'event').price };
   }
 
-  const prices = Object.values(catalog.prices).at(-1) ?? { hourPrice: DEFAULT_HOUR_PRICE_KOPECKS, halfHourPrice: DEFAULT_HALF_HOUR_PRICE_KOPECKS };
+  const prices = currentPricesOf(catalog);
   const rules: DiscountRule[] = Object.entries(catalog.discounts).map(([id, d]) => ({
     id,
     name: d.name,

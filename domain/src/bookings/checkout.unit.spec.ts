@@ -6,6 +6,7 @@ import { quoteCheckout, type CheckoutRequest } from './checkout';
 const catalog: CatalogState = {
   ...initialCatalogState(),
   prices: { old: { hourPrice: 150_000, halfHourPrice: 75_000 }, current: { hourPrice: 200_000, halfHourPrice: 100_000 } },
+  currentPriceId: 'current',
   services: { bg: { name: 'Фон', description: '', price: 50_000, format: 'perfoto' } },
 };
 const photographers = { photographers: { ph1: { name: 'Иван', price: 300_000 } } };
@@ -31,6 +32,11 @@ describe('quoteCheckout', () => {
     // 2 h + 1 h at 2000 ₽ and one half hour at 1000 ₽; no continuous block reaches 120 minutes.
     expect(quote.price.total).toBe(500_000);
     expect(quote.price.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(quote.price.total);
+  });
+
+  it('given the older price list changed last, then the checkout is charged that one', () => {
+    const quote = quoteCheckout(request({ timeSlots: [{ date: '2030-01-10', time: '12:00-13:00' }] }), { ...catalog, currentPriceId: 'old' }, photographers, '2030-01-01');
+    expect(quote.price.total).toBe(150_000);
   });
 
   it('given a photographer and a per-shoot service, then both are priced from the catalogue and recorded', () => {

@@ -5,6 +5,7 @@ import type { ShootingFormatKind } from './formats';
 export type RuleInput = { number?: number; title?: string | null; description?: string | null };
 
 type ServiceFields = { serviceId: string; name?: string | null; description?: string | null; price?: number | null; format?: string | null };
+type PriceFields = { studio: Studio; priceId: string; hourPrice?: number | null; halfHourPrice?: number | null };
 type DiscountFields = { discountId: string; name?: string | null; description?: string | null; discountType: string; discountValue?: number | null };
 
 /**
@@ -17,7 +18,9 @@ export type CatalogCommand =
       /** An omitted field keeps its current value (masterskaya's editor never sends photos). */
       data: { studio: Studio; hallSize?: string | null; features?: string[]; photos?: string[]; rules?: RuleInput[] };
     }
-  | { type: 'SetPrices'; data: { studio: Studio; priceId: string; hourPrice?: number | null; halfHourPrice?: number | null } }
+  /** A new price list under a new id; UpdatePrices changes one already set. Either becomes the current one. */
+  | { type: 'SetPrices'; data: PriceFields }
+  | { type: 'UpdatePrices'; data: PriceFields }
   | { type: 'AddService'; data: { studio: Studio } & ServiceFields }
   | { type: 'UpdateService'; data: { studio: Studio } & ServiceFields }
   | { type: 'RemoveService'; data: { studio: Studio; serviceId: string } }

@@ -2,16 +2,19 @@ import { DomainError } from '../errors';
 import type { CatalogCommand } from './commands';
 import type { CatalogEvent } from './events';
 import { formatOf, PRICED_FORMATS } from './formats';
+import { PRICE_MESSAGES, SERVICE_MESSAGES } from './messages';
 import { cleanList, normaliseHallSize, numberRules, DEFAULT_HALL_SIZE } from './hall';
 import type { CatalogState } from './state';
-import { isMissingNumber, normaliseDiscountParameter, requireDiscountType, requireDiscountValue, requireKopecks, trimmed } from './validation';
+import { isMissingNumber, isServiceFormat, normaliseDiscountParameter, requireDiscountType, requireDiscountValue, requireKopecks, trimmed } from './validation';
 
 type Command<T extends CatalogCommand['type']> = Extract<CatalogCommand, { type: T }>['data'];
 
-const notFound = (what: 'service' | 'discount') =>
-  what === 'service'
-    ? new DomainError('not_found', 'service_not_found', 'Услуга не найдена', 'serviceId')
-    : new DomainError('not_found', 'discount_not_found', 'Скидка не найдена', 'discountId');
+const NOT_FOUND = {
+  service: () => new DomainError('not_found', 'service_not_found', SERVICE_MESSAGES.notFound, 'serviceId'),
+  discount: () => new DomainError('not_found', 'discount_not_found', 'Скидка не найдена', 'discountId'),
+  prices: () => new DomainError('not_found', 'prices_not_found', PRICE_MESSAGES.notFound, 'priceId'),
+};
+const notFound = (what: keyof typeof NOT_FOUND) => NOT_FOUND[what]();
 
 function hallUpdated(data: Command<'UpdateHall'>, state: CatalogState): CatalogEvent {
   const current = state.hall ?? { hallSize: DEFAULT_HALL_SIZE, features: [], photos: [], rules: [] };
@@ -29,21 +32,24 @@ function hallUpdated(data: Command<'UpdateHall'>, state: CatalogState): CatalogE
 
 function pricesSet({ studio, priceId, hourPrice, halfHourPrice }: Command<'SetPrices'>): CatalogEvent {
   if (isMissingNumber(hourPrice) || isMissingNumber(halfHourPrice) || hourPrice <= 0 || halfHourPrice <= 0) {
-    throw new DomainError('validation', 'prices_required', 'Нужно указать цену за час и за полчаса', isMissingNumber(hourPrice) || hourPrice <= 0 ? 'hour_price' : 'half_hour_price');
+    throw new DomainError('validation', 'prices_required', PRICE_MESSAGES.required, isMissingNumber(hourPrice) || hourPrice <= 0 ? 'hour_price' : 'half_hour_price');
   }
   const hour = requireKopecks(hourPrice, 'hour_price');
   const half = requireKopecks(halfHourPrice, 'half_hour_price');
-  // A half hour must cost less than an hour; otherwise it is set to half the hour price.
-  return { type: 'PricesSet', data: { studio, priceId, hourPrice: hour, halfHourPrice: half < hour ? half : Math.round(hour / 2) } };
+  // Refused rather than mended: the booking page would halve it (public-site §5), charging what staff never typed.
+  if (half >= hour) throw new DomainError('validation', 'half_hour_not_below_hour', PRICE_MESSAGES.halfNotBelowHour, 'half_hour_price');
+  return { type: 'PricesSet', data: { studio, priceId, hourPrice: hour, halfHourPrice: half } };
 }
 
 function serviceFields(data: Command<'AddService'>) {
   const name = trimmed(data.name);
   if (name === '' || isMissingNumber(data.price)) {
-    throw new DomainError('validation', 'service_required', 'Название и цена обязательны для заполнения', name === '' ? 'name' : 'price');
+    throw new DomainError('validation', 'service_required', SERVICE_MESSAGES.required, name === '' ? 'name' : 'price');
   }
   const format = trimmed(data.format);
-  if (format === '') throw new DomainError('validation', 'format_required', 'Укажите формат услуги', 'format');
+  if (format === '') throw new DomainError('validation', 'format_required', SERVICE_MESSAGES.formatRequired, 'format');
+  // Pricing bills any format it does not know per hour: a misspelt per-shoot service would cost per hour.
+  if (!isServiceFormat(format)) throw new DomainError('validation', 'unknown_service_format', SERVICE_MESSAGES.unknownFormat, 'format');
   return { studio: data.studio, serviceId: data.serviceId, name, description: trimmed(data.description), price: requireKopecks(data.price, 'price'), format };
 }
 
@@ -81,6 +87,10 @@ export function decideCatalog(command: CatalogCommand, state: CatalogState): Cat
     case 'UpdateHall':
       return [hallUpdated(command.data, state)];
     case 'SetPrices':
+      if (state.prices[command.data.priceId]) throw new DomainError('conflict', 'prices_exist', 'Цены с таким идентификатором уже есть', 'priceId');
+      return [pricesSet(command.data)];
+    case 'UpdatePrices':
+      if (!state.prices[command.data.priceId]) throw notFound('prices');
       return [pricesSet(command.data)];
     case 'AddService':
       if (state.services[command.data.serviceId]) throw new DomainError('conflict', 'service_exists', 'Услуга с таким идентификатором уже есть', 'serviceId');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
 import type { CatalogCommand } from './commands';
 import { catalogDecider } from './decider';
+import { currentPricesOf } from './state';
 import { catalogEventSchemas, type CatalogEvent, type DISCOUNT_TYPES } from './events';
 
 const studio = 'kirova' as const;
@@ -48,16 +49,25 @@ describe('UpdateHall', () => {
   });
 });
 
-describe('SetPrices', () => {
-  const setPrices = (hourPrice?: number | null, halfHourPrice?: number | null): CatalogCommand => ({ type: 'SetPrices', data: { studio, priceId: 'p1', hourPrice, halfHourPrice } });
+describe('SetPrices and UpdatePrices', () => {
+  type PricesCommand = Extract<CatalogCommand, { type: 'SetPrices' | 'UpdatePrices' }>;
+  const setPrices = (hourPrice?: number | null, halfHourPrice?: number | null, type: PricesCommand['type'] = 'SetPrices'): CatalogCommand => ({
+    type,
+    data: { studio, priceId: 'p1', hourPrice, halfHourPrice },
+  });
+  const pricesSet = (priceId: string, hourPrice: number, halfHourPrice: number): CatalogEvent => ({ type: 'PricesSet', data: { studio, priceId, hourPrice, halfHourPrice } });
 
   it('records both prices in kopecks', () => {
-    catalog.given([]).when(setPrices(250000, 140000)).then([{ type: 'PricesSet', data: { studio, priceId: 'p1', hourPrice: 250000, halfHourPrice: 140000 } }]);
+    catalog.given([]).when(setPrices(250000, 140000)).then([pricesSet('p1', 250000, 140000)]);
   });
 
-  it('a half-hour price not below the hour price is set to half the hour price', () => {
-    catalog.given([]).when(setPrices(200000, 200000)).then([{ type: 'PricesSet', data: { studio, priceId: 'p1', hourPrice: 200000, halfHourPrice: 100000 } }]);
-    catalog.given([]).when(setPrices(200001, 300000)).then([{ type: 'PricesSet', data: { studio, priceId: 'p1', hourPrice: 200001, halfHourPrice: 100001 } }]);
+  it('given a half-hour price not below the hour price, refuses it on the half-hour field rather than mend it', () => {
+    for (const [hour, half] of [[200000, 200000], [200001, 300000]]) {
+      const refused = catalog.given([]).when(setPrices(hour, half)).thenThrows('half_hour_not_below_hour', 'validation');
+      expect([refused.message, refused.field]).toEqual(['Цена за полчаса должна быть меньше цены за час', 'half_hour_price']);
+      catalog.given([pricesSet('p1', 250000, 125000)]).when(setPrices(hour, half, 'UpdatePrices')).thenThrows('half_hour_not_below_hour');
+    }
+    catalog.given([]).when(setPrices(200000, 199999)).then([pricesSet('p1', 200000, 199999)]);
   });
 
   it('requires both prices above zero, in whole kopecks', () => {
@@ -67,6 +77,20 @@ describe('SetPrices', () => {
     expect(catalog.given([]).when(setPrices(1000, 0)).thenThrows('prices_required').field).toBe('half_hour_price');
     catalog.given([]).when(setPrices(Number.NaN, 1000)).thenThrows('prices_required');
     catalog.given([]).when(setPrices(1000.5, 400)).thenThrows('invalid_price');
+  });
+
+  it('given a price list, UpdatePrices changes it under its id; an unknown id is not found, and SetPrices never reuses one', () => {
+    catalog.given([pricesSet('p1', 250000, 125000)]).when(setPrices(300000, 150000, 'UpdatePrices')).then([pricesSet('p1', 300000, 150000)]);
+    catalog.given([]).when(setPrices(300000, 150000, 'UpdatePrices')).thenThrows('prices_not_found', 'not_found');
+    catalog.given([pricesSet('p1', 250000, 125000)]).when(setPrices(300000, 150000)).thenThrows('prices_exist', 'conflict');
+  });
+
+  it('new bookings are charged the list set or changed last, the defaults before any', () => {
+    const charged = (events: CatalogEvent[]) => currentPricesOf(events.reduce(catalogDecider.evolve, catalogDecider.initialState()));
+    expect(charged([])).toEqual({ hourPrice: 200000, halfHourPrice: 100000 });
+    expect(charged([pricesSet('old', 150000, 75000), pricesSet('new', 250000, 125000)])).toEqual({ hourPrice: 250000, halfHourPrice: 125000 });
+    // Changing the older list makes it the current one.
+    expect(charged([pricesSet('old', 150000, 75000), pricesSet('new', 250000, 125000), pricesSet('old', 180000, 90000)])).toEqual({ hourPrice: 180000, halfHourPrice: 90000 });
   });
 });
 
@@ -87,7 +111,19 @@ describe('services', () => {
     expect(noName.message).toBe('Название и цена обязательны для заполнения');
     expect(catalog.given([]).when({ type: 'AddService', data: { ...service, price: null } }).thenThrows('service_required').field).toBe('price');
     catalog.given([]).when({ type: 'AddService', data: { ...service, format: ' ' } }).thenThrows('format_required');
+    catalog.given([]).when({ type: 'AddService', data: { ...service, price: 0 } }).then([{ ...added, data: { ...added.data, price: 0 } } as CatalogEvent]);
     catalog.given([]).when({ type: 'AddService', data: { ...service, price: -100 } }).thenThrows('negative_price');
+  });
+
+  it('given a format pricing does not know, refuses it: it would be billed per hour whatever its name', () => {
+    for (const format of ['in_hour', 'perday', 'INHOUR']) {
+      const refused = catalog.given([]).when({ type: 'AddService', data: { ...service, format } }).thenThrows('unknown_service_format', 'validation');
+      expect(refused.field).toBe('format');
+      catalog.given([added]).when({ type: 'UpdateService', data: { ...service, format } }).thenThrows('unknown_service_format');
+    }
+    for (const format of ['inhour', 'infilming', 'perfoto', 'perphoto']) {
+      catalog.given([]).when({ type: 'AddService', data: { ...service, format: ` ${format} ` } }).then([{ ...added, data: { ...added.data, format } } as CatalogEvent]);
+    }
   });
 
   it('refuses unknown ids and a second service with the same id', () => {
@@ -193,7 +229,7 @@ describe('catalogue events match their published schemas', () => {
   it('every decided event parses', () => {
     const commands: CatalogCommand[] = [
       { type: 'UpdateHall', data: { studio, hallSize: '70', features: ['a'], photos: [], rules: [{ title: 'r' }] } },
-      { type: 'SetPrices', data: { studio, priceId: 'p', hourPrice: 200000, halfHourPrice: 300000 } },
+      { type: 'SetPrices', data: { studio, priceId: 'p', hourPrice: 200000, halfHourPrice: 100000 } },
       { type: 'AddService', data: { studio, serviceId: 's', name: 'n', price: 0, format: 'inhour' } },
       { type: 'AddDiscount', data: { studio, discountId: 'd', name: 'n', description: '1,2', discountType: 'weekdays', discountValue: 7.5 } },
       { type: 'SetFormatPrice', data: { studio, format: 'event', price: 50000 } },

@@ -1,6 +1,7 @@
 export * from './commands';
 export * from './formats';
 export * from './hall';
+export * from './messages';
 export * from './state';
 export * from './validation';
 export * from './decide';

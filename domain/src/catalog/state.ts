@@ -1,12 +1,16 @@
+import { DEFAULT_HALF_HOUR_PRICE_KOPECKS, DEFAULT_HOUR_PRICE_KOPECKS } from '../studios';
 import type { CatalogEvent, Rule } from './events';
 import type { FormatState } from './formats';
 
+export interface PriceList { hourPrice: number; halfHourPrice: number }
 export interface ServiceState { name: string; description: string; price: number; format: string }
 export interface DiscountState { name: string; description: string; discountType: string; discountValue: number }
 
 export interface CatalogState {
   hall: { hallSize: string; features: string[]; photos: string[]; rules: Rule[] } | null;
-  prices: Readonly<Record<string, { hourPrice: number; halfHourPrice: number }>>;
+  prices: Readonly<Record<string, PriceList>>;
+  /** The price list set or changed last: what new bookings are charged (the read model's latest updated_at). */
+  currentPriceId: string | null;
   services: Readonly<Record<string, ServiceState>>;
   discounts: Readonly<Record<string, DiscountState>>;
   /** Group discounts are on until a studio switches them off. */
@@ -15,7 +19,11 @@ export interface CatalogState {
   formats: Readonly<Record<string, FormatState>>;
 }
 
-export const initialCatalogState = (): CatalogState => ({ hall: null, prices: {}, services: {}, discounts: {}, groupDiscountEnabled: true, formats: {} });
+export const initialCatalogState = (): CatalogState => ({ hall: null, prices: {}, currentPriceId: null, services: {}, discounts: {}, groupDiscountEnabled: true, formats: {} });
+
+/** What a booking made now is charged: the current price list, or the defaults before any was set. */
+export const currentPricesOf = (state: CatalogState): PriceList =>
+  (state.currentPriceId === null ? undefined : state.prices[state.currentPriceId]) ?? { hourPrice: DEFAULT_HOUR_PRICE_KOPECKS, halfHourPrice: DEFAULT_HALF_HOUR_PRICE_KOPECKS };
 
 /** Evolve owns the state it is handed (see Decider.evolve): readonly to everyone else. */
 type Writable = { -readonly [K in keyof CatalogState]: CatalogState[K] extends Readonly<Record<string, infer V>> ? Record<string, V> : CatalogState[K] };
@@ -31,6 +39,7 @@ export function evolveCatalog(state: CatalogState, event: CatalogEvent): Catalog
     case 'PricesSet': {
       const { priceId, hourPrice, halfHourPrice } = event.data;
       next.prices[priceId] = { hourPrice, halfHourPrice };
+      next.currentPriceId = priceId;
       break;
     }
     case 'ServiceAdded':

@@ -1,6 +1,6 @@
 import { DomainError } from '../errors';
 import { isIsoDate } from '../time/tomsk';
-import { DISCOUNT_TYPES } from './events';
+import { DISCOUNT_TYPES, SERVICE_FORMATS } from './events';
 import { RU_WEEKDAY_ABBREVIATIONS, parseDaysInAdvance, parseWeekday, splitParameter } from '../pricing/discount-rules';
 
 type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -8,6 +8,8 @@ type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export const trimmed = (value: string | null | undefined): string => (value ?? '').trim();
 
 export const isMissingNumber = (value: number | null | undefined): value is null | undefined => value == null || Number.isNaN(value);
+
+export const isServiceFormat = (format: string): format is (typeof SERVICE_FORMATS)[number] => (SERVICE_FORMATS as readonly string[]).includes(format);
 
 /** An amount of integer kopecks, zero allowed (a free service, a volunteer photographer). */
 export function requireKopecks(value: number, field: string): number {

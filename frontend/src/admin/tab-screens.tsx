@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { AdminsScreen } from './admins/AdminsScreen';
 import { AdminCalendar } from './calendar/AdminCalendar';
 import { PhotographersScreen } from './photographers/PhotographersScreen';
+import { PricesScreen } from './prices/PricesScreen';
+import { ServicesScreen } from './services/ServicesScreen';
 import type { AdminTabId } from './tabs';
 
 export interface TabScreenProps {
@@ -15,4 +17,6 @@ export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProp
   calendar: ({ studio, admin }) => <AdminCalendar studio={studio} adminName={admin.name} />,
   photographers: PhotographersScreen,
   admins: ({ admin }) => <AdminsScreen admin={admin} />,
+  services: ({ studio }) => <ServicesScreen key={studio} studio={studio} />,
+  prices: ({ studio }) => <PricesScreen key={studio} studio={studio} />,
 };

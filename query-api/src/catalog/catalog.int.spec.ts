@@ -69,6 +69,27 @@ describe('current prices', () => {
   });
 });
 
+describe('price lists, for staff', () => {
+  it('lists every price list of a studio, the current one (changed last) first, with when each was created and changed', async () => {
+    const { headers } = await api.staffLogin('admin');
+    const kirova = await api.query('/api/kirova/prices', headers);
+    expect(kirova.status).toBe(200);
+    expect(kirova.body).toEqual({
+      success: true,
+      data: [
+        { id: 'p-2', hour_price: 2200, half_hour_price: 1150.5, created_at: expect.any(String), updated_at: expect.any(String), current: true },
+        { id: 'p-1', hour_price: 1500, half_hour_price: 800, created_at: expect.any(String), updated_at: expect.any(String), current: false },
+      ],
+    });
+    const [p2, p1] = kirova.body.data as { created_at: string; updated_at: string }[];
+    expect(Date.parse(p1!.updated_at) - Date.parse(p1!.created_at)).toBe(3_600_000);
+    expect(Date.parse(p2!.updated_at)).toBeGreaterThan(Date.parse(p1!.updated_at));
+    expect((await api.query('/api/prices', headers)).body.data.map((row: { id: string }) => row.id)).toEqual(['p-3']);
+    expect((await api.query('/api/masterskaya/prices', headers)).body).toEqual({ success: true, data: [] });
+    expect((await api.query('/api/moon/prices', headers)).status).toBe(404);
+  });
+});
+
 describe('services', () => {
   it('lists a studio\'s services oldest first, prices in roubles', async () => {
     const { body } = await api.query('/api/services');

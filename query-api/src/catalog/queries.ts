@@ -8,6 +8,7 @@ import {
   type Discount,
   type Hall,
   type Photographer,
+  type PriceRow,
   type ReadModels,
   type Service,
   type ShootingFormat,
@@ -39,6 +40,25 @@ export async function currentPriceOf(db: Kysely<ReadModels>, studio: Studio): Pr
     hour_price: roubles(row?.hour_price ?? DEFAULT_HOUR_PRICE_KOPECKS),
     half_hour_price: roubles(row?.half_hour_price ?? DEFAULT_HALF_HOUR_PRICE_KOPECKS),
   };
+}
+
+/** Every price list of a studio, the current one (set or changed last, as currentPriceOf reads it) first. */
+export async function priceListsOf(db: Kysely<ReadModels>, studio: Studio): Promise<PriceRow[]> {
+  const rows = await db
+    .selectFrom('studio_prices')
+    .select(['price_id', 'hour_price', 'half_hour_price', 'created_at', 'updated_at'])
+    .where('studio', '=', studio)
+    .orderBy('updated_at', 'desc')
+    .orderBy('price_id')
+    .execute();
+  return rows.map((row, index) => ({
+    id: row.price_id,
+    hour_price: roubles(row.hour_price),
+    half_hour_price: roubles(row.half_hour_price),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    current: index === 0,
+  }));
 }
 
 export async function discountsOf(db: Kysely<ReadModels>, studio: Studio): Promise<Discount[]> {

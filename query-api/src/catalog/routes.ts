@@ -1,22 +1,28 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { isStudio, type Studio } from '@studio/domain';
+import { isStudio, type PricesListAnswer, type Studio } from '@studio/domain';
 import { parseInput, studioParam, studioSegment } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
-import { currentPriceOf, discountsOf, formatsOf, groupDiscountEnabledOf, hallOf, photographersList, servicesOf } from './queries';
+import { staffOnly } from '../http/staff-only';
+import { currentPriceOf, discountsOf, formatsOf, groupDiscountEnabledOf, hallOf, photographersList, priceListsOf, servicesOf } from './queries';
 
 const studioQuerySchema = z.object({ studio: studioParam() });
 const studioQuery = (req: Request) => parseInput(studioQuerySchema, req.query).studio;
 /** Unprefixed catalog paths are pochta's, as on the first studio's site. */
 const pochta = (): Studio => 'pochta';
 
-export function catalogRoutes({ db, waiter }: QueryAppDeps): Router {
+export function catalogRoutes({ db, pool, waiter }: QueryAppDeps): Router {
   const route = <Input>(parse: (req: Request) => Input, answer: (input: Input) => Promise<object>) =>
     jsonRoute(waiter, { projection: 'catalog', parse, answer });
 
   const prices = (studioOf: (req: Request) => Studio) =>
     route(studioOf, async (studio) => ({ success: true, data: await currentPriceOf(db, studio) }));
+  // Every price list and when it changed is the back-office's business: the page needs the current one only.
+  const priceLists = (studioOf: (req: Request) => Studio) => [
+    staffOnly(pool),
+    jsonRoute(waiter, { projection: 'catalog', noStore: true, parse: studioOf, answer: async (studio): Promise<PricesListAnswer> => ({ success: true, data: await priceListsOf(db, studio) }) }),
+  ];
   const services = (studioOf: (req: Request) => Studio) =>
     route(studioOf, async (studio) => ({ success: true, data: await servicesOf(db, studio) }));
   const formats = (studioOf: (req: Request) => Studio) =>
@@ -28,6 +34,8 @@ export function catalogRoutes({ db, waiter }: QueryAppDeps): Router {
   return Router()
     .get('/api/prices/current', prices(pochta))
     .get('/api/:studio/prices/current', prices(studioSegment))
+    .get('/api/prices', ...priceLists(pochta))
+    .get('/api/:studio/prices', ...priceLists(studioSegment))
     .get('/api/services', services(pochta))
     .get('/api/:studio/services', services(studioSegment))
     .get('/api/formats', formats(pochta))

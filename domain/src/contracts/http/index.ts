@@ -15,3 +15,5 @@ export * from './admin-bookings';
 export * from './admin-booking-commands';
 export * from './admin-create-booking';
 export * from './hall-photos';
+export * from './money';
+export * from './services-and-prices';

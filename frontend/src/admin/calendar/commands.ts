@@ -29,12 +29,23 @@ export const COMMAND_MESSAGES = {
   createFailed: 'Не удалось создать бронь',
 } as const;
 
-/** A staff write; the answer parsed by `schema`, or an AdminCallError with the server's reason (else `fallback`). */
-export async function sendStaffCommand<T>(method: 'PATCH' | 'POST' | 'PUT' | 'DELETE', path: string, body: object | null, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, fallback: string, headers: Record<string, string> = {}): Promise<T> {
+/**
+ * A staff write; the answer parsed by `schema`, or an AdminCallError with the server's reason (else
+ * `fallback`, or for a refusal without one `refused(status)`: each tab words that as its spec does).
+ */
+export async function sendStaffCommand<T>(
+  method: 'PATCH' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: object | null,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  fallback: string,
+  headers: Record<string, string> = {},
+  refused: (status: number) => string = COMMAND_MESSAGES.httpError,
+): Promise<T> {
   const answer = await requestJson(method, path, { ...(body ? { body } : {}), headers }).catch(() => {
     throw new AdminCallError(fallback, 0);
   });
-  if (!answer.ok) throw new AdminCallError(refusalText(answer.body, COMMAND_MESSAGES.httpError(answer.status)), answer.status);
+  if (!answer.ok) throw new AdminCallError(refusalText(answer.body, refused(answer.status)), answer.status);
   const parsed = schema.safeParse(answer.body);
   if (!parsed.success) throw new AdminCallError(fallback, answer.status);
   return parsed.data;
