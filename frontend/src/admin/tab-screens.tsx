@@ -2,6 +2,7 @@ import type { StaffAdmin, Studio } from '@studio/domain';
 import type { ComponentType } from 'react';
 import { AdminsScreen } from './admins/AdminsScreen';
 import { AdminCalendar } from './calendar/AdminCalendar';
+import { HallScreen } from './hall/HallScreen';
 import { PhotographersScreen } from './photographers/PhotographersScreen';
 import { PricesScreen } from './prices/PricesScreen';
 import { ServicesScreen } from './services/ServicesScreen';
@@ -16,6 +17,7 @@ export interface TabScreenProps {
 export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProps>>> = {
   calendar: ({ studio, admin }) => <AdminCalendar studio={studio} adminName={admin.name} />,
   photographers: PhotographersScreen,
+  hall: ({ studio }) => <HallScreen key={studio} studio={studio} />,
   admins: ({ admin }) => <AdminsScreen admin={admin} />,
   services: ({ studio }) => <ServicesScreen key={studio} studio={studio} />,
   prices: ({ studio }) => <PricesScreen key={studio} studio={studio} />,
