@@ -4,6 +4,7 @@ import { createAccountsRouter } from './accounts/routes';
 import { createAdminBookingsRouter } from './admin-bookings/routes';
 import { createBookingsRouter } from './bookings/routes';
 import { createCatalogRouter } from './catalog/routes';
+import { createDiscountsRouter } from './discounts/routes';
 import type { CommandApiDeps } from './http/app';
 import { createHoldsRouter } from './holds/routes';
 import { createPaymentsRouter } from './payments/routes';
@@ -29,4 +30,5 @@ export const FEATURES: readonly CommandFeature[] = [
   { name: 'admin-bookings', staffRole: 'admin', router: createAdminBookingsRouter },
   { name: 'photographers', staffRole: 'super', router: createPhotographersRouter },
   { name: 'catalog', staffRole: 'super', router: createCatalogRouter },
+  { name: 'discounts', staffRole: 'super', router: createDiscountsRouter },
 ];
