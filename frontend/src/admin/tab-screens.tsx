@@ -1,6 +1,7 @@
 import type { StaffAdmin, Studio } from '@studio/domain';
 import type { ComponentType } from 'react';
 import { AdminCalendar } from './calendar/AdminCalendar';
+import { DiscountsScreen } from './discounts/DiscountsScreen';
 import { PhotographersScreen } from './photographers/PhotographersScreen';
 import type { AdminTabId } from './tabs';
 
@@ -12,5 +13,6 @@ export interface TabScreenProps {
 /** The screen of each built tab (a tab without one shows «Раздел скоро появится»); one line a tab. */
 export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProps>>> = {
   calendar: ({ studio, admin }) => <AdminCalendar studio={studio} adminName={admin.name} />,
+  discounts: ({ studio }) => <DiscountsScreen key={studio} studio={studio} />,
   photographers: PhotographersScreen,
 };
