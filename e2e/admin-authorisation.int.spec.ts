@@ -87,6 +87,8 @@ const MATRIX: Row[] = [
   write('PUT /api/formats/:format', 'super', '/api/formats/event', () => ({ price: 1500 })),
   write('PUT /api/:studio/formats/:format', 'super', '/api/masterskaya/formats/event', () => ({ price: 500 })),
   write('POST /api/admin/discounts', 'super', '/api/admin/discounts', () => ({ name: 'Выходные', discount_value: 10, discount_type: 'weekend', studio: 'kirova' })),
+  write('PUT /api/admin/discounts/:id', 'super', '/api/admin/discounts/nobody', () => ({ name: 'Выходные', discount_value: 15, discount_type: 'weekend', studio: 'kirova' })),
+  write('DELETE /api/admin/discounts/:id', 'super', '/api/admin/discounts/nobody'),
   write('PUT /api/admin/settings/group-discount', 'super', '/api/admin/settings/group-discount', () => ({ enabled: true, studio: 'kirova' })),
   write('POST /api/admin/admins', 'super', '/api/admin/admins', () => ({ name: 'Ирина', login: `irina-${Date.now()}`, password: 'Пароль-Ирины-1', rules: 'admin' })),
   // An id nobody has: the allowed call edits and deletes no one of the suite's.

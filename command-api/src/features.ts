@@ -5,6 +5,7 @@ import { createAdminBookingsRouter } from './admin-bookings/routes';
 import { createAdminsRouter } from './admins/routes';
 import { createBookingsRouter } from './bookings/routes';
 import { createCatalogRouter } from './catalog/routes';
+import { createDiscountsRouter } from './discounts/routes';
 import type { CommandApiDeps } from './http/app';
 import { createHallRouter } from './hall/routes';
 import { createHoldsRouter } from './holds/routes';
@@ -32,6 +33,7 @@ export const FEATURES: readonly CommandFeature[] = [
   { name: 'photographers', staffRole: 'super', router: createPhotographersRouter },
   { name: 'catalog', staffRole: 'super', router: createCatalogRouter },
   { name: 'hall', staffRole: 'super', router: createHallRouter },
+  { name: 'discounts', staffRole: 'super', router: createDiscountsRouter },
   // Last: PUT and DELETE /admin/:id would take any other one-segment /admin/… path of those methods.
   { name: 'admins', staffRole: 'super', router: createAdminsRouter },
 ];

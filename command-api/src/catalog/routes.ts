@@ -14,13 +14,7 @@ import { parseInput, studioSegment } from '@studio/platform';
 import { z } from 'zod';
 import type { CommandApiDeps } from '../http/app';
 import { commandRoute, emitted } from '../http/command-route';
-import {
-  discountRequestSchema,
-  formatParamSchema,
-  formatRequestSchema,
-  groupDiscountRequestSchema,
-  hallRequestSchema,
-} from './schemas';
+import { formatParamSchema, formatRequestSchema, hallRequestSchema } from './schemas';
 
 type DataOf<T extends CatalogEvent['type']> = Extract<CatalogEvent, { type: T }>['data'];
 
@@ -97,37 +91,5 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
     .delete('/services/:id', ...guards, removeService)
     .delete('/:studio/services/:id', ...guards, removeService)
     .put('/formats/:format', ...guards, formats)
-    .put('/:studio/formats/:format', ...guards, formats)
-    .post(
-      '/admin/discounts',
-      ...guards,
-      write(
-        discountRequestSchema,
-        'DiscountAdded',
-        201,
-        (body) => ({
-          type: 'AddDiscount',
-          data: {
-            studio: body.studio,
-            discountId: randomUUID(),
-            name: body.name,
-            description: body.description ?? '',
-            discountType: body.discount_type,
-            discountValue: body.discount_value,
-          },
-        }),
-        (d) => ({ id: d.discountId, name: d.name, description: d.description, discount_value: d.discountValue, discount_type: d.discountType, studio: d.studio }),
-      ),
-    )
-    .put(
-      '/admin/settings/group-discount',
-      ...guards,
-      write(
-        groupDiscountRequestSchema,
-        'GroupDiscountSwitched',
-        200,
-        (body) => ({ type: 'SwitchGroupDiscount', data: { studio: body.studio, enabled: body.enabled } }),
-        (d) => ({ studio: d.studio, enabled: d.enabled }),
-      ),
-    );
+    .put('/:studio/formats/:format', ...guards, formats);
 }

@@ -12,9 +12,10 @@ type EventOf<A> = A extends Aggregate<infer _S, infer _C, infer Event> ? Event :
 export interface CommandRoute<A extends AnyAggregate, Input> {
   /**
    * Validates the request (body, params, headers) and throws the 400 before anything is read;
-   * `res` is for what identifies the caller on the way (the visitor cookie).
+   * `res` is for what identifies the caller on the way (the visitor cookie). Async only where the
+   * request names no stream and one must be looked up (a discount's studio from its id).
    */
-  parse: (req: Request, res: Response) => Input;
+  parse: (req: Request, res: Response) => Input | Promise<Input>;
   toCommand: (input: Input) => CommandOf<A>;
   /** The answer's fields besides `success` and `position` (`emitted` picks the event a command must have decided). */
   present: (answer: { input: Input; result: CommandResult<StateOf<A>, EventOf<A>> }) => object;
@@ -30,7 +31,7 @@ export interface CommandRoute<A extends AnyAggregate, Input> {
  */
 export function commandRoute<A extends AnyAggregate, Input>(commands: CommandHandler, aggregate: A, route: CommandRoute<A, Input>): RequestHandler {
   return async (req: Request, res: Response) => {
-    const input = route.parse(req, res);
+    const input = await route.parse(req, res);
     const context = commandContext(res);
     const result: CommandResult<StateOf<A>, EventOf<A>> = await commands.handle(aggregate, route.toCommand(input), context);
     await route.after?.(input, result, context);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DomainError, roublesToKopecksSchema } from '@studio/domain';
 import { createCommandHandler, parseInput, type EventStore, type PaymentProvider } from '@studio/platform';
 import { createApp } from './app';
-import { discountRequestSchema } from '../catalog/schemas';
+import { discountRequestSchema } from '../discounts/schemas';
 
 /** Validation must refuse before any stream is read; a store that is touched fails the request with 500. */
 const untouchableStore: EventStore = new Proxy({} as EventStore, {
@@ -137,6 +137,9 @@ describe('catalogue writes refuse bad bodies', () => {
     ['POST', '/api/admin/discounts', { name: 'Выходные', discount_value: 'десять', discount_type: 'weekend', studio: 'Pochta' }, 'discount_value'],
     ['POST', '/api/admin/discounts', { name: 'Выходные', discount_value: 10, studio: 'Pochta' }, 'discount_type'],
     ['POST', '/api/admin/discounts', { name: 'Выходные', discount_value: 10, discount_type: 'weekend', studio: 'Moon' }, 'studio'],
+    ['PUT', '/api/admin/discounts/d-1', { name: 'Выходные', discount_value: 10, discount_type: ['weekend'], studio: 'Pochta' }, 'discount_type'],
+    ['PUT', `/api/admin/discounts/${'d'.repeat(101)}`, { name: 'Выходные', discount_value: 10, discount_type: 'weekend', studio: 'Pochta' }, 'id'],
+    ['DELETE', `/api/admin/discounts/${'d'.repeat(101)}`, {}, 'id'],
     ['PUT', '/api/admin/settings/group-discount', { enabled: 'yes', studio: 'kirova' }, 'enabled'],
     ['PUT', '/api/pochta/hall', { hall_size: '80 м²', features: 'свет', rules: [] }, 'features'],
     ['PUT', '/api/pochta/hall', { hall_size: '80 м²', features: [], rules: [{ number: 1 }] }, 'rules.0.title'],

@@ -2,6 +2,7 @@ import type { StaffAdmin, Studio } from '@studio/domain';
 import type { ComponentType } from 'react';
 import { AdminsScreen } from './admins/AdminsScreen';
 import { AdminCalendar } from './calendar/AdminCalendar';
+import { DiscountsScreen } from './discounts/DiscountsScreen';
 import { HallScreen } from './hall/HallScreen';
 import { PhotographersScreen } from './photographers/PhotographersScreen';
 import { PricesScreen } from './prices/PricesScreen';
@@ -16,9 +17,10 @@ export interface TabScreenProps {
 /** The screen of each built tab (a tab without one shows «Раздел скоро появится»); one line a tab. */
 export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProps>>> = {
   calendar: ({ studio, admin }) => <AdminCalendar studio={studio} adminName={admin.name} />,
+  services: ({ studio }) => <ServicesScreen key={studio} studio={studio} />,
+  prices: ({ studio }) => <PricesScreen key={studio} studio={studio} />,
+  discounts: ({ studio }) => <DiscountsScreen key={studio} studio={studio} />,
   photographers: PhotographersScreen,
   hall: ({ studio }) => <HallScreen key={studio} studio={studio} />,
   admins: ({ admin }) => <AdminsScreen admin={admin} />,
-  services: ({ studio }) => <ServicesScreen key={studio} studio={studio} />,
-  prices: ({ studio }) => <PricesScreen key={studio} studio={studio} />,
 };

@@ -21,6 +21,10 @@ async function orDefault<T>(what: string, load: () => Promise<T>, fallback: T): 
 
 const STALE_MS = 60_000;
 
+/** The booking page's cached discount rules and group-discount switch: the back-office drops them after a change. */
+export const discountRulesKey = (studio: Studio) => ['discounts', studio] as const;
+export const groupDiscountKey = (studio: Studio) => ['group-discount', studio] as const;
+
 export function useCalendarPricing(studio: Studio): CalendarPricing {
   const defaults = useMemo(() => resolvePrices(null, studio), [studio]);
   const prices = useQuery({
@@ -29,12 +33,12 @@ export function useCalendarPricing(studio: Studio): CalendarPricing {
     staleTime: STALE_MS,
   });
   const rules = useQuery({
-    queryKey: ['discounts', studio],
+    queryKey: discountRulesKey(studio),
     queryFn: ({ signal }) => orDefault('скидки', () => fetchDiscountRules(studio, signal), []),
     staleTime: STALE_MS,
   });
   const group = useQuery({
-    queryKey: ['group-discount', studio],
+    queryKey: groupDiscountKey(studio),
     queryFn: ({ signal }) => orDefault('настройку групповой скидки', () => fetchGroupDiscountEnabled(studio, signal), true),
     staleTime: STALE_MS,
   });

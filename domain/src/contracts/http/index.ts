@@ -17,3 +17,4 @@ export * from './admin-create-booking';
 export * from './hall-photos';
 export * from './money';
 export * from './services-and-prices';
+export * from './discounts';

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type RequestHandler } from 'express';
+import { catalogAggregate, catalogStream, STUDIOS, type CatalogCommand, type CatalogEvent, type Discount, type Studio } from '@studio/domain';
+import { parseInput, type CommandHandler } from '@studio/platform';
+import type { z } from 'zod';
+import type { CommandApiDeps } from '../http/app';
+import { commandRoute, emitted } from '../http/command-route';
+import { discountParamsSchema, discountRequestSchema, groupDiscountRequestSchema } from './schemas';
+
+type Written = Extract<CatalogEvent, { type: 'DiscountAdded' | 'DiscountUpdated' }>['data'];
+
+/** A discount as GET /api/admin/discounts lists it. */
+const discountAnswer = (d: Written): Discount => ({
+  id: d.discountId,
+  name: d.name,
+  description: d.description,
+  discount_value: d.discountValue,
+  discount_type: d.discountType,
+  studio: d.studio,
+});
+
+/**
+ * The studio whose catalogue holds the discount: DELETE names only the id (admin-backoffice §7).
+ * An id no studio holds goes to pochta's, whose decider answers «Скидка не найдена».
+ */
+async function studioHolding(commands: CommandHandler, discountId: string): Promise<Studio> {
+  const catalogues = await Promise.all(STUDIOS.map((studio) => commands.read(catalogAggregate, catalogStream(studio))));
+  return STUDIOS.find((_, i) => catalogues[i]!.state.discounts[discountId]) ?? 'pochta';
+}
+
+/**
+ * The discounts (admin-backoffice §7 «Discounts»), super only: POST /api/admin/discounts, PUT and
+ * DELETE /api/admin/discounts/{id} and PUT /api/admin/settings/group-discount. They live in the
+ * studio's catalogue, which the server prices from, so a change holds for the next checkout.
+ */
+export function createDiscountsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+  const on = <Input>(route: Parameters<typeof commandRoute<typeof catalogAggregate, Input>>[2]) => commandRoute(deps.commands, catalogAggregate, route);
+  const idOf = (params: unknown) => parseInput(discountParamsSchema, params).id;
+  /** The discount's fields in the command's names; the parameter lives in `description`. */
+  const fields = (body: z.output<typeof discountRequestSchema>) => ({
+    studio: body.studio,
+    name: body.name,
+    description: body.description ?? '',
+    discountType: body.discount_type,
+    discountValue: body.discount_value,
+  });
+  return Router()
+    .post(
+      '/admin/discounts',
+      ...guards,
+      on({
+        status: 201,
+        parse: (req) => parseInput(discountRequestSchema, req.body),
+        toCommand: (body): CatalogCommand => ({ type: 'AddDiscount', data: { discountId: randomUUID(), ...fields(body) } }),
+        present: ({ result }) => ({ data: discountAnswer(emitted(result, 'DiscountAdded').data) }),
+      }),
+    )
+    .put(
+      '/admin/discounts/:id',
+      ...guards,
+      on({
+        // The body names the studio, so its catalogue is the one that must hold the discount.
+        parse: (req) => ({ id: idOf(req.params), body: parseInput(discountRequestSchema, req.body) }),
+        toCommand: ({ id, body }): CatalogCommand => ({ type: 'UpdateDiscount', data: { discountId: id, ...fields(body) } }),
+        present: ({ result }) => ({ data: discountAnswer(emitted(result, 'DiscountUpdated').data) }),
+      }),
+    )
+    .delete(
+      '/admin/discounts/:id',
+      ...guards,
+      on({
+        parse: async (req) => {
+          const id = idOf(req.params);
+          return { id, studio: await studioHolding(deps.commands, id) };
+        },
+        toCommand: ({ id, studio }): CatalogCommand => ({ type: 'RemoveDiscount', data: { studio, discountId: id } }),
+        present: ({ input }) => ({ data: { id: input.id } }),
+      }),
+    )
+    .put(
+      '/admin/settings/group-discount',
+      ...guards,
+      on({
+        parse: (req) => parseInput(groupDiscountRequestSchema, req.body),
+        toCommand: ({ studio, enabled }): CatalogCommand => ({ type: 'SwitchGroupDiscount', data: { studio, enabled } }),
+        present: ({ result }) => ({ data: emitted(result, 'GroupDiscountSwitched').data }),
+      }),
+    );
+}

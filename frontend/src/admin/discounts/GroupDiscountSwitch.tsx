@@ -1,0 +1,50 @@
+import { GROUP_DISCOUNT_PERCENT, type Studio } from '@studio/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type RefObject } from 'react';
+import { LoadError } from '../LoadError';
+import { DISCOUNT_MESSAGES, fetchGroupDiscount, groupSettingKey, switchGroupDiscount } from './api';
+
+interface Props {
+  studio: Studio;
+  /** The screen's last write, so the read after ours shows it. */
+  position: RefObject<string | null>;
+  onWritten: (position: string | null) => void;
+}
+
+/** The group-discount checkbox (admin-backoffice §2, §9): 20% from 2 hours in a row, on or off per studio. */
+export function GroupDiscountSwitch({ studio, position, onWritten }: Props) {
+  const setting = useQuery({ queryKey: groupSettingKey(studio), queryFn: ({ signal }) => fetchGroupDiscount(studio, position.current, signal), staleTime: 0 });
+  const client = useQueryClient();
+  /** The value being saved, shown until the server says yes (then it is the setting) or no (then the box goes back). */
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const change = async (enabled: boolean) => {
+    setSaving(enabled);
+    setFailed(false);
+    try {
+      const { position: at, data } = await switchGroupDiscount(studio, enabled);
+      client.setQueryData(groupSettingKey(studio), data.enabled);
+      onWritten(at);
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <div className="adiscount__group">
+      <label className="adiscount__check">
+        <input type="checkbox" checked={saving ?? setting.data ?? false} disabled={setting.data === undefined || saving !== null} onChange={(event) => void change(event.target.checked)} />
+        <span>Групповая скидка {GROUP_DISCOUNT_PERCENT}% при бронировании от 2 часов подряд</span>
+      </label>
+      {failed && (
+        <p className="cabinet-outcome cabinet-outcome--error" role="alert">
+          {DISCOUNT_MESSAGES.settingFailed}
+        </p>
+      )}
+      <LoadError error={setting.error} className="cabinet-outcome cabinet-outcome--error" onRetry={() => void setting.refetch()} />
+    </div>
+  );
+}

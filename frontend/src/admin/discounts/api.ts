@@ -1,0 +1,74 @@
+import {
+  discountDeleteAnswerSchema,
+  discountsResponseSchema,
+  discountWriteAnswerSchema,
+  groupDiscountResponseSchema,
+  groupDiscountWriteAnswerSchema,
+  type Discount,
+  type Studio,
+} from '@studio/domain';
+import { refusalText, requestJson } from '../../api/http';
+import { AdminCallError } from '../calendar/api';
+import { sendStaffCommand } from '../calendar/commands';
+
+/** admin-backoffice §2 «Discounts tab», §5 «Discount form» and §8 «Discounts». */
+export const DISCOUNT_MESSAGES = {
+  empty: 'Скидок пока нет',
+  required: 'Укажите название и размер скидки',
+  failed: (message: string) => `Ошибка: ${message}`,
+  loadFailed: (message: string) => `Ошибка загрузки скидок: ${message}`,
+  settingFailed: 'Не удалось сохранить настройку',
+  noAnswer: 'сервер не ответил',
+  badAnswer: 'неожиданный ответ сервера',
+  notSaved: 'скидка не сохранена',
+} as const;
+
+/** The studio as the back-office sends it in a write: Pochta, Kirova or Masterskaya. */
+export const studioAsSent = (studio: Studio): string => studio.charAt(0).toUpperCase() + studio.slice(1);
+
+export const discountsKey = (studio: Studio) => ['admin-discounts', studio] as const;
+export const groupSettingKey = (studio: Studio) => ['admin-group-discount', studio] as const;
+
+/** What the server is sent for a discount (admin-backoffice §7): the parameter goes as `description`. */
+export interface DiscountRequest {
+  name: string;
+  description: string;
+  discount_value: number;
+  discount_type: string;
+  /** As studioAsSent spells it. */
+  studio: string;
+}
+
+/** A catalogue read in the staff session; after a write of ours, no older than its `position`. */
+async function read<T>(path: string, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, position: string | null, signal?: AbortSignal): Promise<T> {
+  const failed = (message: string, status: number) => new AdminCallError(DISCOUNT_MESSAGES.loadFailed(message), status);
+  const answer = await requestJson('GET', path, { signal, headers: position ? { 'X-Read-Position': position } : {} }).catch(() => {
+    throw failed(DISCOUNT_MESSAGES.noAnswer, 0);
+  });
+  if (!answer.ok) throw failed(refusalText(answer.body, `HTTP ${answer.status}`), answer.status);
+  const parsed = schema.safeParse(answer.body);
+  if (!parsed.success) throw failed(DISCOUNT_MESSAGES.badAnswer, answer.status);
+  return parsed.data;
+}
+
+/** GET /api/admin/discounts?studio= */
+export const fetchDiscounts = async (studio: Studio, position: string | null, signal?: AbortSignal): Promise<Discount[]> =>
+  (await read(`/api/admin/discounts?${new URLSearchParams({ studio })}`, discountsResponseSchema, position, signal)).discounts;
+
+/** GET /api/admin/settings/group-discount?studio= */
+export const fetchGroupDiscount = async (studio: Studio, position: string | null, signal?: AbortSignal): Promise<boolean> =>
+  (await read(`/api/admin/settings/group-discount?${new URLSearchParams({ studio })}`, groupDiscountResponseSchema, position, signal)).enabled;
+
+/** Writes fail with the server's reason, else `notSaved`; the screen puts «Ошибка: » before either. */
+const failedWrite = DISCOUNT_MESSAGES.notSaved;
+const discountPath = (id: string) => `/api/admin/discounts/${encodeURIComponent(id)}`;
+
+export const addDiscount = (body: DiscountRequest) => sendStaffCommand('POST', '/api/admin/discounts', body, discountWriteAnswerSchema, failedWrite);
+
+export const updateDiscount = (id: string, body: DiscountRequest) => sendStaffCommand('PUT', discountPath(id), body, discountWriteAnswerSchema, failedWrite);
+
+export const removeDiscount = (id: string) => sendStaffCommand('DELETE', discountPath(id), null, discountDeleteAnswerSchema, failedWrite);
+
+/** PUT /api/admin/settings/group-discount. */
+export const switchGroupDiscount = (studio: Studio, enabled: boolean) =>
+  sendStaffCommand('PUT', '/api/admin/settings/group-discount', { enabled, studio: studioAsSent(studio) }, groupDiscountWriteAnswerSchema, DISCOUNT_MESSAGES.settingFailed);
