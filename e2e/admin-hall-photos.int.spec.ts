@@ -33,7 +33,10 @@ async function upload(studio: string, field: 'photo' | 'photos', files: { name: 
 const states = (ids: string[]) => requestJson(`${stack.queryUrl}/api/admin/hall-photos?ids=${ids.join(',')}`, { headers: staff.headers });
 const fileOf = (mediaPath: string) => path.join(stack.media.publicRoot, mediaPath.replace(/^\/media\//, ''));
 const ready = async (ids: string[]) => {
-  await eventually(async () => (await states(ids)).body.photos?.every((photo: { status: string }) => photo.status === 'ready'), 20_000);
+  await eventually(async () => {
+    const photos: { status: string }[] = (await states(ids)).body.photos ?? [];
+    return photos.length === ids.length && photos.every((photo) => photo.status === 'ready');
+  }, 20_000);
 };
 
 describe('hall photo uploads', () => {
