@@ -39,7 +39,7 @@ const write = (route: string, role: StaffRole, path: string, body?: (bookings: B
   ...(body ? { body } : {}),
   junk: { path: path.replace(/\{\w+\}/g, 'not-a-booking'), body: ['junk'] },
 });
-const read = (route: string, path: string, junk: Row['junk']): Row => ({ service: 'query-api', route, role: 'admin', path, junk });
+const read = (route: string, path: string, junk: Row['junk'], role: StaffRole = 'admin'): Row => ({ service: 'query-api', route, role, path, junk });
 
 const staffForm = () => ({ date: futureDate(), time_start: '12:00', time_end: '13:00', phone: '79990001122', name: 'Иван' });
 const note = () => ({ note: 'Позвонить за день' });
@@ -77,6 +77,9 @@ const MATRIX: Row[] = [
   write('PUT /api/:studio/formats/:format', 'super', '/api/masterskaya/formats/event', () => ({ price: 500 })),
   write('POST /api/admin/discounts', 'super', '/api/admin/discounts', () => ({ name: 'Выходные', discount_value: 10, discount_type: 'weekend', studio: 'kirova' })),
   write('PUT /api/admin/settings/group-discount', 'super', '/api/admin/settings/group-discount', () => ({ enabled: true, studio: 'kirova' })),
+  write('POST /api/promocodes', 'super', '/api/promocodes', () => ({ discount_percent: 10, usage_limit: 5 })),
+  write('PUT /api/promocodes/:id', 'super', '/api/promocodes/nosuch', () => ({ discount_percent: 10, usage_limit: 5, is_active: false })),
+  write('DELETE /api/promocodes/:id', 'super', '/api/promocodes/nosuch'),
 
   read('GET /api/bookings/all', '/api/bookings/all', { path: '/api/bookings/all?startDate=2026-01-01' }),
   read('GET /api/:studio/bookings/all', `/api/kirova/bookings/all?${range('kirova')}`, { path: '/api/kirova/bookings/all?startDate=nope&endDate=nope' }),
@@ -84,6 +87,7 @@ const MATRIX: Row[] = [
   read('GET /api/masterskaya/bookings', `/api/masterskaya/bookings?${range('masterskaya')}`, { path: '/api/masterskaya/bookings' }),
   read('GET /api/admin/bookings/:id/history', '/api/admin/bookings/{kirova}/history', { path: `/api/admin/bookings/${'x'.repeat(101)}/history` }),
   read('GET /api/admin/me', '/api/admin/me', { path: '/api/admin/me', headers: { 'x-read-position': 'nope' } }),
+  read('GET /api/promocodes', '/api/promocodes', { path: '/api/promocodes', headers: { 'x-read-position': 'nope' } }, 'super'),
 ];
 
 /** Every other route, with why it needs no staff session. */
