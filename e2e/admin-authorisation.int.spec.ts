@@ -94,6 +94,9 @@ const MATRIX: Row[] = [
   // An id nobody has: the allowed call edits and deletes no one of the suite's.
   write('PUT /api/admin/:id', 'super', `/api/admin/${NOBODY}`, () => ({ name: 'Ирина', login: 'irina-edit', rules: 'admin' })),
   write('DELETE /api/admin/:id', 'super', `/api/admin/${NOBODY}`),
+  write('POST /api/promocodes', 'super', '/api/promocodes', () => ({ discount_percent: 10, usage_limit: 5 })),
+  write('PUT /api/promocodes/:id', 'super', '/api/promocodes/nosuch', () => ({ discount_percent: 10, usage_limit: 5, is_active: false })),
+  write('DELETE /api/promocodes/:id', 'super', '/api/promocodes/nosuch'),
 
   read('GET /api/bookings/all', '/api/bookings/all', { path: '/api/bookings/all?startDate=2026-01-01' }),
   read('GET /api/:studio/bookings/all', `/api/kirova/bookings/all?${range('kirova')}`, { path: '/api/kirova/bookings/all?startDate=nope&endDate=nope' }),
@@ -105,6 +108,7 @@ const MATRIX: Row[] = [
   read('GET /api/admin/admins', '/api/admin/admins', { path: '/api/admin/admins', headers: { 'x-read-position': 'nope' } }, 'super'),
   read('GET /api/prices', '/api/prices', { path: '/api/prices', headers: { 'x-read-position': 'nope' } }),
   read('GET /api/:studio/prices', '/api/masterskaya/prices', { path: '/api/moon/prices' }),
+  read('GET /api/promocodes', '/api/promocodes', { path: '/api/promocodes', headers: { 'x-read-position': 'nope' } }, 'super'),
 ];
 
 /** Every other route, with why it needs no staff session. */

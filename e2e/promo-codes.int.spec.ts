@@ -68,7 +68,7 @@ describe('promo codes', () => {
   });
 
   it('twenty concurrent checkouts with a code of one use: exactly one gets the discount', async () => {
-    await given(stack.store, promoAggregate, promoStream('RACE1'), [{ type: 'PromoCodeCreated', data: { code: 'RACE1', discountPercent: 15, usageLimit: 1, studios: ['kirova'] } }]);
+    await given(stack.store, promoAggregate, promoStream('RACE1'), [{ type: 'PromoCodeCreated', data: { code: 'RACE1', discountPercent: 15, usageLimit: 1, studios: ['kirova'], expiresAt: null } }]);
     const price = 1700;
     const dates = Array.from({ length: 20 }, () => futureDate());
     const answers = await Promise.all(dates.map((date) => postJson(stack.commandUrl, '/api/bookings/intent', body(date, 'RACE1', price))));

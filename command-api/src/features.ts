@@ -11,6 +11,7 @@ import { createHallRouter } from './hall/routes';
 import { createHoldsRouter } from './holds/routes';
 import { createPaymentsRouter } from './payments/routes';
 import { createPhotographersRouter } from './photographers/routes';
+import { createPromoAdminRouter } from './promo/admin-routes';
 import { createPromoRouter } from './promo/routes';
 import { createStaffRouter } from './staff/routes';
 
@@ -27,6 +28,8 @@ export const FEATURES: readonly CommandFeature[] = [
   { name: 'bookings', router: createBookingsRouter },
   { name: 'payments', router: createPaymentsRouter },
   { name: 'promo', router: createPromoRouter },
+  // Before catalog: its PUT /:studio/hall would take PUT /promocodes/HALL.
+  { name: 'promo-admin', staffRole: 'super', router: createPromoAdminRouter },
   { name: 'accounts', router: createAccountsRouter },
   { name: 'staff', router: createStaffRouter },
   { name: 'admin-bookings', staffRole: 'admin', router: createAdminBookingsRouter },

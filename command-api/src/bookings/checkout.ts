@@ -111,7 +111,7 @@ export async function checkout(
   }
 
   // The promo's use is taken before the cells, so its limit is never exceeded; a failed checkout gives it back.
-  if (promo) await commands.handle(promoAggregate, { type: 'UsePromoCode', data: { code: promo.code, bookingId, studio: request.studio } }, context);
+  if (promo) await commands.handle(promoAggregate, { type: 'UsePromoCode', data: { code: promo.code, bookingId, studio: request.studio, now: deps.clock.now() } }, context);
   const giveBackPromo = async () => {
     if (promo) await commands.handle(promoAggregate, { type: 'ReturnPromoCodeUse', data: { code: promo.code, bookingId } }, context);
   };
@@ -206,6 +206,6 @@ async function usablePromo(deps: CommandApiDeps, typed: string, studio: Studio):
   const parsed = promoCodeSchema.safeParse(typed);
   if (!parsed.success) throw new DomainError('validation', 'promo_invalid', 'Неверный промокод', 'promoCode');
   const { state } = await deps.commands.read(promoAggregate, promoStream(parsed.data));
-  checkPromoUsable(state, studio);
+  checkPromoUsable(state, studio, deps.clock.now());
   return { code: parsed.data, percent: state.promo!.discountPercent };
 }

@@ -17,7 +17,7 @@ export function createPromoRouter(deps: CommandApiDeps, guards: RequestHandler[]
     const code = parseInput(promoCodeSchema, req.params.code, 'code');
     const { studio } = parseInput(useQuery, req.query);
     const { state } = await deps.commands.read(promoAggregate, promoStream(code));
-    checkPromoUsable(state, studio);
+    checkPromoUsable(state, studio, deps.clock.now());
     res.json({ success: true, data: { discount_percent: state.promo!.discountPercent, remaining_uses: remainingUses(state) } });
   });
 }

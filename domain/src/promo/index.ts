@@ -1,1 +1,3 @@
 export * from './promo';
+export * from './standing';
+export * from './terms';

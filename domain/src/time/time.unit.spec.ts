@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import {
   DAY_CELLS, OPENING_CELLS, addDays, cellsOfRange, contiguousRanges, daysBetween, isPastForCustomer, parseRange, parseTime,
-  rangeOfCell, tomskInstant, tomskMinuteOfDay, tomskToday, weekdayOf,
+  rangeOfCell, tomskDateTimeLocal, tomskInstant, tomskMinuteOfDay, tomskToday, weekdayOf,
 } from './index';
 
 describe('Tomsk calendar', () => {
@@ -16,6 +16,8 @@ describe('Tomsk calendar', () => {
     expect(tomskInstant('2026-11-23', '10:00').toISOString()).toBe('2026-11-23T03:00:00.000Z');
     expect(tomskInstant('2026-07-01', '00:30').toISOString()).toBe('2026-06-30T17:30:00.000Z');
     expect(tomskInstant('2026-11-23', '24:00').toISOString()).toBe('2026-11-23T17:00:00.000Z');
+    expect(tomskDateTimeLocal(new Date('2026-12-31T16:59:00Z'))).toBe('2026-12-31T23:59');
+    expect(tomskDateTimeLocal(new Date('2026-12-31T17:00:00Z'))).toBe('2027-01-01T00:00');
   });
 
   it('adds days across month and leap-year ends', () => {

@@ -26,6 +26,11 @@ export function tomskInstant(date: string, time: string): Date {
   return new Date(midnight + timeToMinutes(time, true) * 60_000);
 }
 
+/** The Tomsk wall-clock date and time of an instant as a datetime-local field shows it: "2026-12-31T23:59". */
+export function tomskDateTimeLocal(instant: Date): string {
+  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 16);
+}
+
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const parsed = new Date(`${value}T00:00:00Z`);

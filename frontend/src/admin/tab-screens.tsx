@@ -7,6 +7,7 @@ import { HallScreen } from './hall/HallScreen';
 import { PhotographersScreen } from './photographers/PhotographersScreen';
 import { PricesScreen } from './prices/PricesScreen';
 import { ServicesScreen } from './services/ServicesScreen';
+import { PromoScreen } from './promo/PromoScreen';
 import type { AdminTabId } from './tabs';
 
 export interface TabScreenProps {
@@ -19,6 +20,7 @@ export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProp
   calendar: ({ studio, admin }) => <AdminCalendar studio={studio} adminName={admin.name} />,
   services: ({ studio }) => <ServicesScreen key={studio} studio={studio} />,
   prices: ({ studio }) => <PricesScreen key={studio} studio={studio} />,
+  promocodes: PromoScreen,
   discounts: ({ studio }) => <DiscountsScreen key={studio} studio={studio} />,
   photographers: PhotographersScreen,
   hall: ({ studio }) => <HallScreen key={studio} studio={studio} />,

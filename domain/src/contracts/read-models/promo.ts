@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** Promo codes with what is left of them (`used` counts the bookings holding a use now). */
+/** Promo codes as staff set them, with the uses bookings hold now (`used`); a deleted code has no row. */
 export interface PromoTables {
   promo_codes: {
     code: string;
@@ -8,6 +8,9 @@ export interface PromoTables {
     usage_limit: number | null;
     used: number;
     studios: ColumnType<string[], string, string>;
+    expires_at: Date | null;
+    is_active: boolean;
     created_at: Date;
+    updated_at: Date;
   };
 }

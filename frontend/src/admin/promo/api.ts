@@ -1,0 +1,51 @@
+import {
+  promoCodeDeleteAnswerSchema,
+  promoCodesResponseSchema,
+  promoCodeWriteAnswerSchema,
+  type PromoCodeRow,
+  type PromoCreateRequest,
+  type PromoUpdateRequest,
+} from '@studio/domain';
+import { requestJson } from '../../api/http';
+import { AdminCallError } from '../calendar/api';
+import { sendStaffCommand } from '../calendar/commands';
+
+/** admin-backoffice §2 «Promo codes tab» and §8 «Promo», in Russian. */
+export const PROMO_MESSAGES = {
+  empty: 'Промокоды не найдены',
+  loadFailed: 'Не удалось загрузить промокоды',
+  saveFailed: 'Не удалось сохранить промокод',
+  toggleFailed: 'Не удалось изменить статус промокода',
+  deleteFailed: 'Не удалось удалить промокод',
+  /** The spec's alert «Error: {server error}». */
+  error: (message: string) => `Ошибка: ${message}`,
+  created: (code: string) => `Промокод ${code} создан`,
+  updated: (code: string) => `Промокод ${code} обновлён`,
+  switched: (code: string, on: boolean) => `Промокод ${code} ${on ? 'включён' : 'выключен'}`,
+  deleted: (code: string) => `Промокод ${code} удалён`,
+} as const;
+
+export const promoCodesKey = ['admin-promocodes'] as const;
+
+/** GET /api/promocodes; after a write of ours, no older than its `position`. */
+export async function fetchPromoCodes(position: string | null, signal?: AbortSignal): Promise<PromoCodeRow[]> {
+  const answer = await requestJson('GET', '/api/promocodes', { signal, headers: position ? { 'X-Read-Position': position } : {} }).catch(() => {
+    throw new AdminCallError(PROMO_MESSAGES.loadFailed, 0);
+  });
+  const parsed = promoCodesResponseSchema.safeParse(answer.body);
+  if (!answer.ok || !parsed.success) throw new AdminCallError(PROMO_MESSAGES.loadFailed, answer.status);
+  return parsed.data;
+}
+
+const promoPath = (id: string) => `/api/promocodes/${encodeURIComponent(id)}`;
+
+export const createPromoCode = (body: PromoCreateRequest) => sendStaffCommand('POST', '/api/promocodes', body, promoCodeWriteAnswerSchema, PROMO_MESSAGES.saveFailed);
+
+export const updatePromoCode = (id: string, body: PromoUpdateRequest, fallback: string = PROMO_MESSAGES.saveFailed) =>
+  sendStaffCommand('PUT', promoPath(id), body, promoCodeWriteAnswerSchema, fallback);
+
+/** The toggle (admin-backoffice §4): is_active flipped, the other fields resent as listed. */
+export const switchPromoCode = (row: PromoCodeRow) =>
+  updatePromoCode(row.id, { discount_percent: row.discount_percent, usage_limit: row.usage_limit, expires_at: row.expires_at, studio: row.studio, is_active: !row.is_active }, PROMO_MESSAGES.toggleFailed);
+
+export const deletePromoCode = (id: string) => sendStaffCommand('DELETE', promoPath(id), null, promoCodeDeleteAnswerSchema, PROMO_MESSAGES.deleteFailed);
