@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatRoubles, type Photographer } from '@studio/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
-import { LoadError } from '../LoadError';
+import { ListStates, OutcomeNotice, type Outcome } from '../StaffListParts';
+import { reasonOf, useStaffList } from '../staff-list';
 import { addPhotographer, fetchPhotographers, PHOTOGRAPHER_MESSAGES, photographersKey, removePhotographer, updatePhotographer } from './api';
 import { photographerFields, photographerFormSchema, type PhotographerFormValues } from './photographer-form';
 import './photographers.css';
 
-type Outcome = { ok: boolean; text: string } | null;
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 /**
@@ -17,24 +16,21 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Error 
  * row and inline editing, removal after a question. The list is the studios' shared one.
  */
 export function PhotographersScreen() {
-  const position = useRef<string | null>(null);
-  const client = useQueryClient();
-  const list = useQuery({ queryKey: photographersKey, queryFn: ({ signal }) => fetchPhotographers(position.current, signal), staleTime: 0 });
+  const { query: list, written: reread } = useStaffList(photographersKey, fetchPhotographers);
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Photographer | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const written = (at: string | null, text: string) => {
-    position.current = at ?? position.current;
-    setOutcome({ ok: true, text });
-    void client.invalidateQueries({ queryKey: photographersKey });
+    setOutcome({ failed: false, text });
+    if (at) reread(at);
   };
   const remove = async (photographer: Photographer) => {
     setRemoving(null);
     try {
       written((await removePhotographer(photographer.id)).position, `Фотограф «${photographer.name}» удалён`);
     } catch (error) {
-      setOutcome({ ok: false, text: messageOf(error, PHOTOGRAPHER_MESSAGES.deleteFailed) });
+      setOutcome({ failed: true, text: messageOf(error, PHOTOGRAPHER_MESSAGES.deleteFailed) });
     }
   };
 
@@ -43,17 +39,15 @@ export function PhotographersScreen() {
       <h2 className="aphoto__title">Фотографы</h2>
       <p className="acal-dialog__muted">Общий список для всех студий; цена — за час съёмки.</p>
       <PhotographerForm key="new" label="Добавить фотографа" submitLabel="Добавить" onSaved={(at, name) => written(at, `Фотограф «${name}» добавлен`)} />
-      {outcome && (
-        <p className={outcome.ok ? 'cabinet-outcome' : 'cabinet-outcome cabinet-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      )}
-      {list.isPending && <p className="acal-dialog__muted">Загрузка фотографов…</p>}
-      <LoadError error={list.error} className="cabinet-outcome cabinet-outcome--error" onRetry={() => void list.refetch()} />
-      {list.data?.length === 0 && <p className="aphoto__empty">{PHOTOGRAPHER_MESSAGES.empty}</p>}
-      {list.data && list.data.length > 0 && (
+      <OutcomeNotice outcome={outcome} />
+      <ListStates
+        loading={list.isPending}
+        failure={list.error ? { title: PHOTOGRAPHER_MESSAGES.loadFailed, detail: reasonOf(list.error) } : null}
+        onRetry={() => void list.refetch()}
+        empty={list.data?.length === 0 ? <p className="aphoto__empty">{PHOTOGRAPHER_MESSAGES.empty}</p> : null}
+      >
         <ul className="aphoto__list" aria-label="Фотографы">
-          {list.data.map((photographer) => (
+          {(list.data ?? []).map((photographer) => (
             <li key={photographer.id} className="aphoto__row" data-testid="photographer">
               {editing === photographer.id ? (
                 <PhotographerForm
@@ -83,7 +77,7 @@ export function PhotographersScreen() {
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
       <ConfirmDialog
         isOpen={removing !== null}
         question={`Удалить фотографа «${removing?.name ?? ''}»?`}

@@ -1,13 +1,12 @@
 import { photographerDeleteAnswerSchema, photographersResponseSchema, photographerWriteAnswerSchema, type Photographer } from '@studio/domain';
-import { requestJson } from '../../api/http';
-import { AdminCallError } from '../calendar/api';
+import { readStaffList } from '../staff-list';
 import { sendStaffCommand } from '../calendar/commands';
 
 /** admin-backoffice §5 «Photographer» and §8 «Photographers». */
 export const PHOTOGRAPHER_MESSAGES = {
   required: 'Заполните все поля',
   badPrice: 'Цена — число не меньше 0',
-  loadFailed: 'Не удалось загрузить фотографов',
+  loadFailed: 'Ошибка загрузки фотографов',
   empty: 'Фотографов пока нет. Добавьте первого.',
   createFailed: 'Ошибка при создании фотографа',
   updateFailed: 'Ошибка при обновлении фотографа',
@@ -17,14 +16,8 @@ export const PHOTOGRAPHER_MESSAGES = {
 export const photographersKey = ['admin-photographers'] as const;
 
 /** GET /api/photographers; after a write of ours, no older than its `position`. */
-export async function fetchPhotographers(position: string | null, signal?: AbortSignal): Promise<Photographer[]> {
-  const answer = await requestJson('GET', '/api/photographers', { signal, headers: position ? { 'X-Read-Position': position } : {} }).catch(() => {
-    throw new AdminCallError(PHOTOGRAPHER_MESSAGES.loadFailed, 0);
-  });
-  const parsed = photographersResponseSchema.safeParse(answer.body);
-  if (!answer.ok || !parsed.success) throw new AdminCallError(PHOTOGRAPHER_MESSAGES.loadFailed, answer.status);
-  return parsed.data.data;
-}
+export const fetchPhotographers = async (position: string | null, signal: AbortSignal): Promise<Photographer[]> =>
+  (await readStaffList('/api/photographers', photographersResponseSchema, position, signal)).data;
 
 export interface PhotographerFields {
   name: string;
