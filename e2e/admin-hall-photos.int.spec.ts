@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HALL_PHOTO_MAX_BYTES, hallPhotoStream, type HallPhotoUploadAnswer } from '@studio/domain';
+import { catalogStream, HALL_PHOTO_MAX_BYTES, hallPhotoStream, type HallPhotoUploadAnswer, type Studio } from '@studio/domain';
 import { committedEvents, eventually } from '@studio/platform/testing';
 import { openStack, postJson, requestJson, type Stack, type TestStaffMember } from './kit';
 
@@ -98,5 +98,14 @@ describe('hall photo uploads', () => {
     expect((await postJson(stack.commandUrl, `/api/kirova/photos/${photo.id}.webp`, {}, 'DELETE', staff.headers)).status).toBe(404);
     // Another studio's path is not this studio's photo.
     expect((await postJson(stack.commandUrl, '/api/masterskaya/photos', { photoPath: photo.filename }, 'DELETE', staff.headers)).status).toBe(404);
+  });
+
+  it('edit the hall at the spec\'s own paths too: PUT /api/kirova/{id} is kirova\'s, PUT /api/masterskaya masterskaya\'s', async () => {
+    const body = (size: string) => ({ hall_size: size, features: ['Окна в пол'], rules: [{ title: 'Без обуви' }] });
+    expect((await postJson(stack.commandUrl, '/api/kirova/17', body('75'), 'PUT', staff.headers)).body).toMatchObject({ data: { hall_size: '75 м²' } });
+    expect((await postJson(stack.commandUrl, '/api/masterskaya', body('120'), 'PUT', staff.headers)).body).toMatchObject({ data: { hall_size: '120 м²' } });
+    const catalog = async (studio: Studio) => (await stack.store.readStream(catalogStream(studio))).filter((event) => event.type === 'HallUpdated').at(-1)?.data;
+    expect(await catalog('kirova')).toMatchObject({ studio: 'kirova', hallSize: '75 м²' });
+    expect(await catalog('masterskaya')).toMatchObject({ studio: 'masterskaya', hallSize: '120 м²', rules: [{ number: 1, title: 'Без обуви' }] });
   });
 });

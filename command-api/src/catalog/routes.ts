@@ -65,21 +65,25 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
     (d) => ({ id: d.format, format: d.format, shooting_format: d.format, name: d.name, price: kopecksToRoubles(d.price) }),
   );
 
+  /** The hall's edit: studio-prefixed, or at the spec's own paths, whose studio is in the path itself. */
+  const hall = (fixed?: Studio) =>
+    write(
+      hallRequestSchema,
+      'HallUpdated',
+      200,
+      (body, studio) => ({
+        type: 'UpdateHall',
+        data: { studio: fixed ?? studio, hallSize: body.hall_size, features: body.features, rules: body.rules, ...(body.photos ? { photos: body.photos } : {}) },
+      }),
+      (d) => ({ hall_size: d.hallSize, features: d.features, photos: d.photos, rules: d.rules }),
+    );
+
   return Router()
-    .put(
-      '/:studio/hall',
-      ...guards,
-      write(
-        hallRequestSchema,
-        'HallUpdated',
-        200,
-        (body, studio) => ({
-          type: 'UpdateHall',
-          data: { studio, hallSize: body.hall_size, features: body.features, rules: body.rules, ...(body.photos ? { photos: body.photos } : {}) },
-        }),
-        (d) => ({ hall_size: d.hallSize, features: d.features, photos: d.photos, rules: d.rules }),
-      ),
-    )
+    .put('/:studio/hall', ...guards, hall())
+    // admin-backoffice §7 «Hall»: PUT /api/{pochta|kirova}/{id} (a studio has one hall, the id is the old client's) and PUT /api/masterskaya.
+    .put('/pochta/:id', ...guards, hall('pochta'))
+    .put('/kirova/:id', ...guards, hall('kirova'))
+    .put('/masterskaya', ...guards, hall('masterskaya'))
     .post('/prices', ...guards, prices)
     .post('/:studio/prices', ...guards, prices)
     .put('/prices/:id', ...guards, updatePrices)
