@@ -13,3 +13,4 @@ export * from './staff';
 export * from './admin-bookings';
 export * from './admin-booking-commands';
 export * from './admin-create-booking';
+export * from './admin-clients';
