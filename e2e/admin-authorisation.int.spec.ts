@@ -39,7 +39,7 @@ const write = (route: string, role: StaffRole, path: string, body?: (bookings: B
   ...(body ? { body } : {}),
   junk: { path: path.replace(/\{\w+\}/g, 'not-a-booking'), body: ['junk'] },
 });
-const read = (route: string, path: string, junk: Row['junk']): Row => ({ service: 'query-api', route, role: 'admin', path, junk });
+const read = (route: string, path: string, junk: Row['junk'], role: StaffRole = 'admin'): Row => ({ service: 'query-api', route, role, path, junk });
 
 const staffForm = () => ({ date: futureDate(), time_start: '12:00', time_end: '13:00', phone: '79990001122', name: 'Иван' });
 const note = () => ({ note: 'Позвонить за день' });
@@ -84,6 +84,8 @@ const MATRIX: Row[] = [
   read('GET /api/masterskaya/bookings', `/api/masterskaya/bookings?${range('masterskaya')}`, { path: '/api/masterskaya/bookings' }),
   read('GET /api/admin/bookings/:id/history', '/api/admin/bookings/{kirova}/history', { path: `/api/admin/bookings/${'x'.repeat(101)}/history` }),
   read('GET /api/admin/me', '/api/admin/me', { path: '/api/admin/me', headers: { 'x-read-position': 'nope' } }),
+  read('GET /api/admin/clients', '/api/admin/clients?search=Анна', { path: '/api/admin/clients?page=0' }, 'super'),
+  read('GET /api/admin/clients/:id', `/api/admin/clients/${'0'.repeat(32)}`, { path: '/api/admin/clients/nope' }, 'super'),
 ];
 
 /** Every other route, with why it needs no staff session. */

@@ -5,6 +5,7 @@ import type { QueryAppDeps } from './app';
 import { bookingsRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
 import { catalogRoutes } from './catalog/routes';
+import { clientsRoutes } from './clients/routes';
 import { devRoutes } from './dev/routes';
 import { healthRoutes } from './health/routes';
 import { paymentsRoutes } from './payments/routes';
@@ -12,4 +13,4 @@ import { promoRoutes } from './promo/routes';
 import { staffRoutes } from './staff/routes';
 
 /** Every feature's GET routes; the app mounts them in this order (catalog's `/api/:studio` last). */
-export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, adminBookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, devRoutes, catalogRoutes];
+export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, adminBookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, clientsRoutes, devRoutes, catalogRoutes];

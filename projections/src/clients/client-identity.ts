@@ -12,5 +12,5 @@ export function clientPhoneOf(phone: string): string | null {
   return toE164(phone.trim().startsWith('+') ? phone : digits) ?? toE164(`+${digits}`) ?? `+${digits}`;
 }
 
-/** A client's id, from the phone: the same person keeps it when a guest's bookings meet a later account, and through a rebuild. */
+/** A client's id (the HTTP contract's clientIdSchema), from the phone: the same person keeps it when a guest's bookings meet a later account, and through a rebuild. */
 export const clientIdOf = (phone: string): string => createHash('sha256').update(`client:${phone}`).digest('hex').slice(0, 32);

@@ -16,15 +16,18 @@ function splitName(full: string): { name: string; surname: string } {
 const earliest = (...dates: (Date | undefined)[]) => dates.filter((d): d is Date => d !== undefined).reduce((a, b) => (b < a ? b : a));
 
 /**
- * What the client's bookings brought in: succeeded payments of their intents minus the refunds
- * that went through (a refund asked for but not yet made still counts as spent). This is the
- * honest figure: a booking's price is what was asked, this is what the studio kept.
+ * Settles what the studio kept of each of the client's bookings: succeeded payments of its intent
+ * minus the refunds that went through (a refund asked for but not made yet still counts as kept).
+ * Their sum is the client's totalSpent, the honest figure: a price is what was asked, this is what came in and stayed.
  */
-async function spentOn(trx: Trx, phone: string): Promise<number> {
-  const { rows } = await sql<{ spent: string }>`
-    SELECT coalesce(sum(CASE kind WHEN 'payment' THEN amount ELSE -amount END), 0) AS spent FROM ${sql.table('client_money')}
-    WHERE succeeded AND intent_id IN (SELECT intent_id FROM ${sql.table('client_bookings')} WHERE phone = ${phone} AND firm)`.execute(trx);
-  return Number(rows[0]!.spent);
+async function settleMoney(trx: Trx, phone: string): Promise<number> {
+  const { rows } = await sql<{ kept: string }>`
+    UPDATE ${sql.table('client_bookings')} AS b SET kept = coalesce((
+      SELECT sum(CASE m.kind WHEN 'payment' THEN m.amount ELSE -m.amount END) FROM ${sql.table('client_money')} AS m
+      WHERE m.succeeded AND m.intent_id = b.intent_id), 0)
+    WHERE b.phone = ${phone} AND b.firm
+    RETURNING b.kept`.execute(trx);
+  return rows.reduce((sum, row) => sum + Number(row.kept), 0);
 }
 
 /**
@@ -64,7 +67,7 @@ export async function refreshClient(trx: Trx, phone: string): Promise<void> {
     created_at: earliest(account?.registered_at, bookings[0]?.placed_at),
     booking_ids: JSON.stringify(bookings.map((b) => b.booking_id)),
     total_bookings: counted.length,
-    total_spent: await spentOn(trx, phone),
+    total_spent: await settleMoney(trx, phone),
     last_booking_date: lastDate,
     last_booking_created: counted.at(-1)?.placed_at ?? null,
     search: clientSearchText({ ...person, phone }),

@@ -90,6 +90,7 @@ async function insertBooking(
       first_date: dates[0]!,
       last_date: dates.at(-1)!,
       total: d.price.total,
+      kept: 0,
       placed_at: at,
     })
     .onConflict((oc) => oc.column('booking_id').doNothing())

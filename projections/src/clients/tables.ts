@@ -51,6 +51,7 @@ export const clientsTableDdl: Record<keyof ClientsTables, (table: string) => str
       shooting_format text NOT NULL,
       services jsonb NOT NULL,
       total bigint NOT NULL,
+      kept bigint NOT NULL,
       placed_at timestamptz NOT NULL
     )`,
     `CREATE INDEX IF NOT EXISTS ${table}_phone ON ${table} (phone)`,

@@ -5,6 +5,9 @@ import { ADMIN_SHOOTING_FORMATS } from './admin-bookings';
 export const CLIENTS_PAGE_SIZE = 12;
 export const CLIENTS_MAX_LIMIT = 100;
 
+/** A client's id: 32 hex digits derived from the phone (the clients projection makes them). */
+export const clientIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'некорректный идентификатор клиента');
+
 /** Money in these answers is roubles; inside the system it is kopecks. */
 const roubles = z.number();
 
@@ -26,7 +29,7 @@ export type AdminClientStats = z.infer<typeof adminClientStatsSchema>;
  * bookings, or both. Only super administrators get these: they carry contact data.
  */
 export const adminClientSchema = z.object({
-  id: z.string(),
+  id: clientIdSchema,
   name: z.string(),
   surname: z.string(),
   /** E.164, e.g. +79991234567. */

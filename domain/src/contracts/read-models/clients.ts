@@ -67,6 +67,8 @@ export interface ClientsTables {
     shooting_format: AdminShootingFormat;
     services: Json<{ name: string; price: number }[]>;
     total: Int8;
+    /** What the studio kept of the booking's money: payments received minus refunds made. */
+    kept: Int8;
     placed_at: Date;
   };
   /** Money in (payments) and out (refunds) of the bookings' payment intents. */
