@@ -2,7 +2,8 @@ import type { ClientsTables } from '@studio/domain';
 
 export const clientsTableDdl: Record<keyof ClientsTables, (table: string) => string[]> = {
   clients: (table) => [
-    // Trigram indexes make the back-office's «contains» search an index scan (admin-backoffice §2).
+    // `search` is matched with LIKE '%…%': a trigram index turns the search for one person (a
+    // surname, part of a phone, an e-mail) into an index scan instead of reading every client (bench/clients.ts).
     'CREATE EXTENSION IF NOT EXISTS pg_trgm',
     `CREATE TABLE IF NOT EXISTS ${table} (
       id text PRIMARY KEY,

@@ -60,17 +60,17 @@ export async function listClients(db: Kysely<ReadModels>, pool: pg.Pool, query: 
   if (query.maxBookings !== undefined) matching = matching.where('total_bookings', '<=', query.maxBookings);
   if (query.dateFrom) matching = matching.where('last_booking_date', '>=', query.dateFrom);
   if (query.dateTo) matching = matching.where('last_booking_date', '<=', query.dateTo);
-  const [rows, counted] = await Promise.all([
-    matching
-      .select([...CLIENT_COLUMNS, lastBookingDate])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(counted.total);
+  const offset = (query.page - 1) * query.limit;
+  const rows = await matching
+    .select([...CLIENT_COLUMNS, lastBookingDate])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .offset(offset)
+    .execute();
+  // A page that is not full is the last one, so it tells the total; only a full page or one past the end needs the count.
+  const lastPage = rows.length < query.limit && (rows.length > 0 || offset === 0);
+  const total = lastPage ? offset + rows.length : Number((await matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total);
   return { clients: await withLogins(pool, rows), total, totalPages: Math.ceil(total / query.limit) };
 }
 
