@@ -1,6 +1,7 @@
 import type { StaffAdmin, Studio } from '@studio/domain';
 import type { ComponentType } from 'react';
 import { AdminCalendar } from './calendar/AdminCalendar';
+import { ClientsScreen } from './clients/ClientsScreen';
 import { PhotographersScreen } from './photographers/PhotographersScreen';
 import type { AdminTabId } from './tabs';
 
@@ -13,4 +14,5 @@ export interface TabScreenProps {
 export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProps>>> = {
   calendar: ({ studio, admin }) => <AdminCalendar studio={studio} adminName={admin.name} />,
   photographers: PhotographersScreen,
+  clients: ClientsScreen,
 };

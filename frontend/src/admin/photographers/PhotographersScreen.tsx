@@ -40,7 +40,7 @@ export function PhotographersScreen() {
 
   return (
     <div className="aphoto">
-      <h2 className="aphoto__title">Фотографы</h2>
+      <h2 className="admin__screen-title">Фотографы</h2>
       <p className="acal-dialog__muted">Общий список для всех студий; цена — за час съёмки.</p>
       <PhotographerForm key="new" label="Добавить фотографа" submitLabel="Добавить" onSaved={(at, name) => written(at, `Фотограф «${name}» добавлен`)} />
       {outcome && (
@@ -50,7 +50,7 @@ export function PhotographersScreen() {
       )}
       {list.isPending && <p className="acal-dialog__muted">Загрузка фотографов…</p>}
       <LoadError error={list.error} className="cabinet-outcome cabinet-outcome--error" onRetry={() => void list.refetch()} />
-      {list.data?.length === 0 && <p className="aphoto__empty">{PHOTOGRAPHER_MESSAGES.empty}</p>}
+      {list.data?.length === 0 && <p className="admin__empty">{PHOTOGRAPHER_MESSAGES.empty}</p>}
       {list.data && list.data.length > 0 && (
         <ul className="aphoto__list" aria-label="Фотографы">
           {list.data.map((photographer) => (
@@ -127,7 +127,7 @@ function PhotographerForm({ photographer, label, submitLabel, onSaved, onCancel 
   const problem = errors.name?.message ?? errors.price?.message ?? failure;
   const id = photographer?.id ?? 'new';
   return (
-    <form className="aphoto__form" noValidate aria-label={label} onSubmit={(event) => void onSubmit(event)} aria-busy={isSubmitting}>
+    <form className="aphoto__form admin__box" noValidate aria-label={label} onSubmit={(event) => void onSubmit(event)} aria-busy={isSubmitting}>
       <label className="acal-form__field">
         <span>Имя</span>
         <input id={`photographer-name-${id}`} maxLength={200} aria-invalid={Boolean(errors.name)} {...form.register('name')} />
