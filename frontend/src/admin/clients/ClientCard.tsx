@@ -7,7 +7,7 @@ export function ClientCard({ client, onOpen }: { client: AdminClient; onOpen: ()
   const { stats } = client;
   return (
     <li className="aclients__card" data-testid="client-card">
-      <button type="button" className="aclients__open" onClick={onOpen} aria-label={`${clientName(client)}: подробнее`}>
+      <button type="button" className="aclients__open" onClick={onOpen}>
         <span className="aclients__name">{clientName(client)}</span>
         {client.user_id && <span className="aclients__badge">Аккаунт</span>}
         <span className="aclients__phone">{phoneText(client.phone)}</span>
