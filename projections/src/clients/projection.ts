@@ -35,7 +35,9 @@ async function accountPhone(trx: Trx, customerId: string): Promise<string | unde
 async function applyAccountEvent(trx: Trx, event: AccountEvent): Promise<void> {
   switch (event.type) {
     case 'CustomerRegistered': {
-      const { customerId, name, surname, email, phone, registeredAt } = event.data;
+      const { customerId, name, surname, email, registeredAt } = event.data;
+      // Already E.164; read the same way as a booking's phone all the same, so both always meet.
+      const phone = clientPhoneOf(event.data.phone) ?? event.data.phone;
       await trx
         .insertInto('client_accounts')
         .values({ customer_id: customerId, phone, name, surname, email, registered_at: new Date(registeredAt), withdrawn: false })
