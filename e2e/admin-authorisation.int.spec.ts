@@ -112,6 +112,8 @@ const MATRIX: Row[] = [
   read('GET /api/prices', '/api/prices', { path: '/api/prices', headers: { 'x-read-position': 'nope' } }),
   read('GET /api/:studio/prices', '/api/masterskaya/prices', { path: '/api/moon/prices' }),
   read('GET /api/promocodes', '/api/promocodes', { path: '/api/promocodes', headers: { 'x-read-position': 'nope' } }, 'super'),
+  read('GET /api/admin/clients', '/api/admin/clients?search=Анна', { path: '/api/admin/clients?page=0' }, 'super'),
+  read('GET /api/admin/clients/:id', `/api/admin/clients/${'0'.repeat(32)}`, { path: '/api/admin/clients/nope' }, 'super'),
 ];
 
 /** Every other route, with why it needs no staff session. */

@@ -3,11 +3,12 @@ import { calendarProjection } from './calendar/projection';
 import { bookingsProjection } from './bookings/projection';
 import { catalogProjection } from './catalog/projection';
 import { hallProjection } from './hall/projection';
+import { clientsProjection } from './clients/projection';
 import { promoProjection } from './promo/projection';
 import { staffProjection } from './staff/projection';
 import type { AnyProjection } from './runtime/definition';
 
-export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection, staffProjection, hallProjection];
+export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection, staffProjection, hallProjection, clientsProjection];
 
 export function findProjection(name: string): AnyProjection | undefined {
   return PROJECTIONS.find((projection) => projection.name === name);

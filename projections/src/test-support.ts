@@ -24,6 +24,14 @@ export const caughtUp = (pool: pg.Pool, projection: string, position: string) =>
     return checkpoint?.position != null && checkpoint.position >= position;
   });
 
+/** An event of a projection spec, with the stream it was appended to and, if it matters, when (ISO). */
+export interface StreamEvent {
+  stream: string;
+  type: string;
+  data: unknown;
+  at?: string;
+}
+
 /** A spec's scratch version: its tables live only inside the spec's rolled-back transaction. */
 const SPEC_VERSION = 0;
 
@@ -38,36 +46,40 @@ class RolledBack<T> {
  * notices, and rolls everything back, so specs share one database without seeing each other.
  */
 export function projectionSpec<DB>(projection: ProjectionDefinition<DB>, db: Kysely<unknown>) {
+  const applied = (recorded: RecordedEvent[]) => ({
+    async then<T>(read: (trx: Transaction<DB>) => Promise<T>): Promise<{ rows: T; changes: ProjectionChange[] }> {
+      try {
+        await db.transaction().execute(async (trx) => {
+          for (const [table, ddl] of Object.entries(projection.tables) as [string, (name: string) => string[]][]) {
+            for (const statement of ddl(versionedTable(table, SPEC_VERSION))) await sql.raw(statement).execute(trx);
+          }
+          const versioned = (trx as unknown as Transaction<DB>).withPlugin(new VersionedTablesPlugin(Object.keys(projection.tables), SPEC_VERSION));
+          const changes = await projection.apply(versioned, recorded);
+          throw new RolledBack({ rows: await read(versioned), changes });
+        });
+      } catch (outcome) {
+        if (outcome instanceof RolledBack) return outcome.value as { rows: T; changes: ProjectionChange[] };
+        throw outcome;
+      }
+      throw new Error('unreachable: the spec transaction always rolls back');
+    },
+  });
+  /** Recorded in the order given, each stream's revisions counted from 0; at 2030-01-01 unless an event says when. */
+  const recordedOf = (events: readonly StreamEvent[]): RecordedEvent[] => {
+    const revisions = new Map<string, number>();
+    return events.map((e, i) => {
+      const revision = revisions.get(e.stream) ?? 0;
+      revisions.set(e.stream, revision + 1);
+      return { id: randomUUID(), type: e.type, data: e.data, metadata: {}, streamName: e.stream, revision: BigInt(revision), position: encodePosition(1n, BigInt(i + 1)), createdAt: new Date(e.at ?? '2030-01-01T00:00:00Z') };
+    });
+  };
   return {
     given(streamName: string, events: readonly { type: string; data: unknown }[]) {
-      const recorded: RecordedEvent[] = events.map((e, i) => ({
-        id: randomUUID(),
-        type: e.type,
-        data: e.data,
-        metadata: {},
-        streamName,
-        revision: BigInt(i),
-        position: encodePosition(1n, BigInt(i + 1)),
-        createdAt: new Date('2030-01-01T00:00:00Z'),
-      }));
-      return {
-        async then<T>(read: (trx: Transaction<DB>) => Promise<T>): Promise<{ rows: T; changes: ProjectionChange[] }> {
-          try {
-            await db.transaction().execute(async (trx) => {
-              for (const [table, ddl] of Object.entries(projection.tables) as [string, (name: string) => string[]][]) {
-                for (const statement of ddl(versionedTable(table, SPEC_VERSION))) await sql.raw(statement).execute(trx);
-              }
-              const versioned = (trx as unknown as Transaction<DB>).withPlugin(new VersionedTablesPlugin(Object.keys(projection.tables), SPEC_VERSION));
-              const changes = await projection.apply(versioned, recorded);
-              throw new RolledBack({ rows: await read(versioned), changes });
-            });
-          } catch (outcome) {
-            if (outcome instanceof RolledBack) return outcome.value as { rows: T; changes: ProjectionChange[] };
-            throw outcome;
-          }
-          throw new Error('unreachable: the spec transaction always rolls back');
-        },
-      };
+      return applied(recordedOf(events.map((e) => ({ stream: streamName, ...e }))));
+    },
+    /** Events of several streams, applied in the order given (a read model that follows bookings, payments and accounts at once). */
+    givenStreams(events: readonly StreamEvent[]) {
+      return applied(recordedOf(events));
     },
   };
 }

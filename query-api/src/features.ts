@@ -5,6 +5,7 @@ import type { QueryAppDeps } from './app';
 import { bookingsRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
 import { catalogRoutes } from './catalog/routes';
+import { clientsRoutes } from './clients/routes';
 import { devRoutes } from './dev/routes';
 import { hallRoutes } from './hall/routes';
 import { healthRoutes } from './health/routes';
@@ -13,4 +14,4 @@ import { promoRoutes } from './promo/routes';
 import { staffRoutes } from './staff/routes';
 
 /** Every feature's GET routes; the app mounts them in this order (catalog's `/api/:studio` last). */
-export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, adminBookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, hallRoutes, devRoutes, catalogRoutes];
+export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, adminBookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, hallRoutes, clientsRoutes, devRoutes, catalogRoutes];

@@ -1,2 +1,3 @@
 export * from './customer';
 export * from './phone-claim';
+export * from './client-search';

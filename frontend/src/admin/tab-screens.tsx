@@ -4,6 +4,7 @@ import { AdminsScreen } from './admins/AdminsScreen';
 import { AdminCalendar } from './calendar/AdminCalendar';
 import { DiscountsScreen } from './discounts/DiscountsScreen';
 import { HallScreen } from './hall/HallScreen';
+import { ClientsScreen } from './clients/ClientsScreen';
 import { PhotographersScreen } from './photographers/PhotographersScreen';
 import { PricesScreen } from './prices/PricesScreen';
 import { ServicesScreen } from './services/ServicesScreen';
@@ -20,6 +21,7 @@ export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProp
   calendar: ({ studio, admin }) => <AdminCalendar studio={studio} adminName={admin.name} />,
   services: ({ studio }) => <ServicesScreen key={studio} studio={studio} />,
   prices: ({ studio }) => <PricesScreen key={studio} studio={studio} />,
+  clients: ClientsScreen,
   promocodes: PromoScreen,
   discounts: ({ studio }) => <DiscountsScreen key={studio} studio={studio} />,
   photographers: PhotographersScreen,

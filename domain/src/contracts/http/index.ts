@@ -18,3 +18,4 @@ export * from './hall-photos';
 export * from './money';
 export * from './services-and-prices';
 export * from './discounts';
+export * from './admin-clients';

@@ -1,11 +1,12 @@
 import { ADMIN_SHOOTING_FORMAT_LABELS, formatRoubles, type AdminBookingRow, type Studio } from '@studio/domain';
 import { useQueries } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { dayLabel } from '../../calendar/labels';
 import { Fact } from '../../ui/Fact';
 import { phoneText } from '../../ui/phone-text';
 import { AdminModal } from './AdminModal';
+import { ModalSection } from './ModalSection';
 import { DeleteAction, ExtraPayment, NoteEditor, RefundForm, type Written } from './BookingActions';
 import { fetchBookingHistory } from './api';
 import type { ModalState } from './modal-state';
@@ -69,7 +70,7 @@ function Details({ rows, first, onMove, ...writer }: { rows: readonly AdminBooki
   const notes = bookings.flatMap((row) => row.notes);
   return (
     <>
-      <Section title="Клиент">
+      <ModalSection title="Клиент">
         <p className="acal-dialog__client" data-testid="client-name">
           {first.customer_name || 'Без имени'}
         </p>
@@ -95,9 +96,9 @@ function Details({ rows, first, onMove, ...writer }: { rows: readonly AdminBooki
             </a>
           )}
         </p>
-      </Section>
+      </ModalSection>
 
-      <Section title="Интервалы">
+      <ModalSection title="Интервалы">
         <ul className="acal-list" data-testid="booking-intervals">
           {rows.map((row) => (
             <li key={`${row.id}-${row.date}-${row.time_start}`}>
@@ -105,9 +106,9 @@ function Details({ rows, first, onMove, ...writer }: { rows: readonly AdminBooki
             </li>
           ))}
         </ul>
-      </Section>
+      </ModalSection>
 
-      <Section title="Услуги">
+      <ModalSection title="Услуги">
         <dl className="cabinet-facts">
           <Fact term="Формат">{ADMIN_SHOOTING_FORMAT_LABELS[first.shooting_format]}</Fact>
           <Fact term="Человек">{first.people_count}</Fact>
@@ -126,13 +127,13 @@ function Details({ rows, first, onMove, ...writer }: { rows: readonly AdminBooki
         ) : (
           <p className="acal-dialog__muted">Без дополнительных услуг</p>
         )}
-      </Section>
+      </ModalSection>
 
-      <Section title="Комментарий клиента">
+      <ModalSection title="Комментарий клиента">
         {comments.length > 0 ? comments.map((text) => <p key={text} className="acal-dialog__comment">{text}</p>) : <p className="acal-dialog__muted">Нет комментария</p>}
-      </Section>
+      </ModalSection>
 
-      <Section title="Заметки администратора">
+      <ModalSection title="Заметки администратора">
         {notes.length > 0 ? (
           <ul className="acal-notes">
             {notes.map((note, index) => (
@@ -148,7 +149,7 @@ function Details({ rows, first, onMove, ...writer }: { rows: readonly AdminBooki
           <p className="acal-dialog__muted">Заметок пока нет</p>
         )}
         <NoteEditor {...writer} row={first} />
-      </Section>
+      </ModalSection>
 
       {bookings.map((row) => (
         <Payment key={row.id} row={row} titled={bookings.length > 1} {...writer} />
@@ -170,7 +171,7 @@ function Payment({ row, titled, ...writer }: { row: AdminBookingRow; titled: boo
   const summary = paymentSummary(row);
   const [refundOpen, setRefundOpen] = useState(false);
   return (
-    <Section title={titled ? `Оплата брони ${row.time_start}–${row.time_end}` : 'Оплата'}>
+    <ModalSection title={titled ? `Оплата брони ${row.time_start}–${row.time_end}` : 'Оплата'}>
       <dl className="cabinet-facts" data-testid="payment-summary">
         <Fact term="Стоимость">{formatRoubles(summary.fullPrice)}</Fact>
         <Fact term="Оплачено">
@@ -201,7 +202,7 @@ function Payment({ row, titled, ...writer }: { row: AdminBookingRow; titled: boo
           <RefundForm {...writer} row={row} payments={summary.paymentsForRefund} />
         </DisclosurePanel>
       </Disclosure>
-    </Section>
+    </ModalSection>
   );
 }
 
@@ -210,7 +211,7 @@ function History({ bookingIds }: { bookingIds: readonly string[] }) {
     queries: bookingIds.map((id) => ({ queryKey: ['booking-history', id], queryFn: ({ signal }: { signal: AbortSignal }) => fetchBookingHistory(id, signal), staleTime: 0 })),
   });
   return (
-    <Section title="История">
+    <ModalSection title="История">
       {histories.map((history, index) => (
         <div key={bookingIds[index]} data-testid="booking-history">
           {history.isPending && <p className="acal-dialog__muted">Загрузка истории…</p>}
@@ -228,15 +229,6 @@ function History({ bookingIds }: { bookingIds: readonly string[] }) {
           )}
         </div>
       ))}
-    </Section>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="acal-section" aria-label={title}>
-      <h3>{title}</h3>
-      {children}
-    </section>
+    </ModalSection>
   );
 }

@@ -17,7 +17,7 @@ export function HallScreen({ studio }: { studio: Studio }) {
   const { query, written } = useStaffList(['admin-hall', studio], (position, signal) => fetchHallForEdit(studio, position, signal));
   return (
     <div className="ahall">
-      <h2 className="ahall__title">Зал — {STUDIO_NAMES[studio]}</h2>
+      <h2 className="admin__screen-title">Зал — {STUDIO_NAMES[studio]}</h2>
       <ListStates
         loading={query.isPending}
         failure={query.error ? { title: HALL_MESSAGES.loadFailed, detail: reasonOf(query.error) } : null}

@@ -36,7 +36,7 @@ export function PhotographersScreen() {
 
   return (
     <div className="aphoto">
-      <h2 className="aphoto__title">Фотографы</h2>
+      <h2 className="admin__screen-title">Фотографы</h2>
       <p className="acal-dialog__muted">Общий список для всех студий; цена — за час съёмки.</p>
       <PhotographerForm key="new" label="Добавить фотографа" submitLabel="Добавить" onSaved={(at, name) => written(at, `Фотограф «${name}» добавлен`)} />
       <OutcomeNotice outcome={outcome} />
@@ -44,7 +44,7 @@ export function PhotographersScreen() {
         loading={list.isPending}
         failure={list.error ? { title: PHOTOGRAPHER_MESSAGES.loadFailed, detail: reasonOf(list.error) } : null}
         onRetry={() => void list.refetch()}
-        empty={list.data?.length === 0 ? <p className="aphoto__empty">{PHOTOGRAPHER_MESSAGES.empty}</p> : null}
+        empty={list.data?.length === 0 ? <p className="admin__empty">{PHOTOGRAPHER_MESSAGES.empty}</p> : null}
       >
         <ul className="aphoto__list" aria-label="Фотографы">
           {(list.data ?? []).map((photographer) => (
@@ -121,7 +121,7 @@ function PhotographerForm({ photographer, label, submitLabel, onSaved, onCancel 
   const problem = errors.name?.message ?? errors.price?.message ?? failure;
   const id = photographer?.id ?? 'new';
   return (
-    <form className="aphoto__form" noValidate aria-label={label} onSubmit={(event) => void onSubmit(event)} aria-busy={isSubmitting}>
+    <form className="aphoto__form admin__box" noValidate aria-label={label} onSubmit={(event) => void onSubmit(event)} aria-busy={isSubmitting}>
       <label className="acal-form__field">
         <span>Имя</span>
         <input id={`photographer-name-${id}`} maxLength={200} aria-invalid={Boolean(errors.name)} {...form.register('name')} />
