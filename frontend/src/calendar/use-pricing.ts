@@ -21,14 +21,15 @@ async function orDefault<T>(what: string, load: () => Promise<T>, fallback: T): 
 
 const STALE_MS = 60_000;
 
-/** The booking page's cached discount rules and group-discount switch: the back-office drops them after a change. */
+/** The booking page's cached prices, discount rules and group-discount switch: dropped after a change, by the back-office and by a catalogue push. */
+export const pricesKey = (studio: Studio) => ['prices', studio] as const;
 export const discountRulesKey = (studio: Studio) => ['discounts', studio] as const;
 export const groupDiscountKey = (studio: Studio) => ['group-discount', studio] as const;
 
 export function useCalendarPricing(studio: Studio): CalendarPricing {
   const defaults = useMemo(() => resolvePrices(null, studio), [studio]);
   const prices = useQuery({
-    queryKey: ['prices', studio],
+    queryKey: pricesKey(studio),
     queryFn: ({ signal }) => orDefault('цены', async () => resolvePrices(await fetchCurrentPrices(studio, signal), studio), defaults),
     staleTime: STALE_MS,
   });

@@ -1,15 +1,18 @@
 import type { Socket } from 'socket.io-client';
-import { BROWSER_EVENTS, type BookingChange } from '@studio/domain';
+import { BROWSER_EVENTS, type BookingChange, type CatalogChange } from '@studio/domain';
 
-type Listener = (change: BookingChange) => void;
+type Listener<Change> = (change: Change) => void;
 
-const listeners = new Set<Listener>();
+const bookingListeners = new Set<Listener<BookingChange>>();
+const catalogListeners = new Set<Listener<CatalogChange>>();
 let connection: Promise<Socket> | null = null;
 
 function isBookingChange(value: unknown): value is BookingChange {
   const v = value as Partial<BookingChange> | null;
   return typeof v?.studio === 'string' && typeof v.date === 'string';
 }
+
+const isCatalogChange = (value: unknown): value is CatalogChange => typeof (value as Partial<CatalogChange> | null)?.studio === 'string';
 
 /**
  * One socket for the whole tab, opened on first use. socket.io-client is imported dynamically so
@@ -29,7 +32,11 @@ function connect(): Promise<Socket> {
     });
     socket.on(BROWSER_EVENTS.bookingChange, (payload: unknown) => {
       if (!isBookingChange(payload)) return;
-      for (const listener of listeners) listener(payload);
+      for (const listener of bookingListeners) listener(payload);
+    });
+    socket.on(BROWSER_EVENTS.catalogChange, (payload: unknown) => {
+      if (!isCatalogChange(payload)) return;
+      for (const listener of catalogListeners) listener(payload);
     });
     socket.on('connect_error', () => undefined);
     return socket;
@@ -41,23 +48,31 @@ function connect(): Promise<Socket> {
 const CLOSE_GRACE_MS = 5_000;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Calls `listener` on every `bookingChange`; returns the unsubscribe. The socket closes a little after the last one leaves. */
-export function onBookingChange(listener: Listener): () => void {
+const listening = () => bookingListeners.size + catalogListeners.size > 0;
+
+/** Adds `listener` to `set`; returns the unsubscribe. The socket closes a little after the last listener of any kind leaves. */
+function subscribe<Change>(set: Set<Listener<Change>>, listener: Listener<Change>): () => void {
   clearTimeout(closeTimer);
-  listeners.add(listener);
+  set.add(listener);
   void connect();
   return () => {
-    listeners.delete(listener);
-    if (listeners.size > 0) return;
+    set.delete(listener);
+    if (listening()) return;
     clearTimeout(closeTimer);
     closeTimer = setTimeout(() => {
-      if (listeners.size > 0 || !connection) return;
+      if (listening() || !connection) return;
       const closing = connection;
       connection = null;
       void closing.then((socket) => socket.disconnect());
     }, CLOSE_GRACE_MS);
   };
 }
+
+/** Calls `listener` on every `bookingChange` (cells held, booked or freed, or a booking's money or notes changed). */
+export const onBookingChange = (listener: Listener<BookingChange>) => subscribe(bookingListeners, listener);
+
+/** Calls `listener` on every `catalogChange` (a studio's prices, services, discounts, hall or photographers). */
+export const onCatalogChange = (listener: Listener<CatalogChange>) => subscribe(catalogListeners, listener);
 
 /** Socket.io stops after five failed attempts; a visitor's retry or return to the tab starts it again. */
 export function reconnectBookingChanges(): void {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { PageLoading } from '../app/PageLoading';
+import { useCatalogChanges } from '../realtime/use-catalog-changes';
 import NotFoundPage from '../errors/NotFoundPage';
 import { isStudioSlug, STUDIO_INFO } from '../studios/studios';
 import { PageSlide } from './PageSlide';
@@ -13,6 +14,7 @@ import './studio.css';
 export default function StudioLayout() {
   const { studio } = useParams();
   const { pathname } = useLocation();
+  useCatalogChanges(isStudioSlug(studio) ? studio : null);
   if (!isStudioSlug(studio)) return <NotFoundPage />;
   const info = STUDIO_INFO[studio];
   return (
