@@ -5,21 +5,21 @@ import { hallQuery } from '../api/hall';
 import { discountRulesKey, groupDiscountKey, pricesKey } from '../calendar/use-pricing';
 import { onCatalogChange } from './booking-changes';
 
-/** What a studio's pages keep of its catalogue (the booking steps' services, formats and photographers too). */
-const catalogKeys = (studio: Studio): readonly (readonly unknown[])[] => [
+/** What the booking page prices with: its prices, discounts, group switch, and the steps' services, formats and photographers. */
+const pricingKeys = (studio: Studio): readonly (readonly unknown[])[] => [
   pricesKey(studio),
   discountRulesKey(studio),
   groupDiscountKey(studio),
-  hallQuery(studio).queryKey,
   ['services', studio],
   ['formats', studio],
   ['photographers'],
 ];
 
 /**
- * A studio's pages show its catalogue as staff leave it: a `catalogChange` push for the studio
- * drops what the pages keep of it, so an open booking page prices with a new discount at once
- * instead of after its minute of caching (and checkout's `price_changed`).
+ * A studio's pages follow its catalogue as staff change it (a `catalogChange` push): an open hall
+ * page shows the new hall at once. What the booking page prices with is only marked stale: a total
+ * must not change under the customer's cursor (checkout explains a changed price instead), and the
+ * next page they open reads the new figures rather than the minute-old cache.
  */
 export function useCatalogChanges(studio: Studio | null): void {
   const client = useQueryClient();
@@ -27,7 +27,8 @@ export function useCatalogChanges(studio: Studio | null): void {
     if (!studio) return;
     return onCatalogChange((change) => {
       if (change.studio !== studio) return;
-      for (const queryKey of catalogKeys(studio)) void client.invalidateQueries({ queryKey });
+      void client.invalidateQueries({ queryKey: hallQuery(studio).queryKey });
+      for (const queryKey of pricingKeys(studio)) void client.invalidateQueries({ queryKey, refetchType: 'none' });
     });
   }, [client, studio]);
 }
