@@ -359,6 +359,36 @@ for (const target of targets) {
           }
         });
 
+        it('reads and pages in commit order where positions gain a digit (…99 then …100)', async () => {
+          const s = scope();
+          const types = [s.type('Tick')];
+          const admin = new pg.Client({ connectionString: opened.url });
+          await admin.connect();
+          try {
+            const sequence = `pg_get_serial_sequence('events', 'global_position')`;
+            const { rows } = await admin.query<{ last: string }>(`SELECT coalesce(pg_sequence_last_value(${sequence}::regclass), 0)::text AS last`);
+            // The next positions are five short of a power of ten, so one append crosses it.
+            const below = 10n ** BigInt(String(BigInt(rows[0]!.last) + 6n).length) - 5n;
+            await admin.query(`SELECT setval(${sequence}, $1)`, [below.toString()]);
+          } finally {
+            await admin.end();
+          }
+          const written = Array.from({ length: 10 }, (_, i) => event(s.type('Tick'), { i }));
+          await store.appendToStream(s.stream('a'), written);
+
+          const all = await eventually(async () => {
+            const read = await store.readAll({ types });
+            expect(read).toHaveLength(10);
+            return read;
+          });
+          expect(idsOf(all)).toEqual(idsOf(written));
+          const paged: RecordedEvent[] = [];
+          for (let page = await store.readAll({ types, limit: 3 }); page.length; page = await store.readAll({ types, limit: 3, after: page.at(-1)!.position })) {
+            paged.push(...page);
+          }
+          expect(idsOf(paged)).toEqual(idsOf(written));
+        });
+
         it('keeps event ids unique store-wide, even where the expected revision matches', async () => {
           const s = scope();
           const first = event('Made');
