@@ -210,6 +210,15 @@ for (const target of targets) {
         expect(resumed[0]!.id).toBe(later.id);
       });
 
+      it('counts what a read from the beginning delivers', async () => {
+        const s = scope();
+        const before = await store.countAll();
+        expect(before).toBe((await store.readAll()).length);
+        await store.appendToStream(s.stream('a'), [event(s.type('Tick')), event(s.type('Tick'))]);
+        await store.appendToStream(s.stream('b'), [event(s.type('Tick'))]);
+        await eventually(async () => expect(await store.countAll()).toBe(before + 3));
+      });
+
       it('filters by event type', async () => {
         const s = scope();
         const [made, changed, removed] = [s.type('Made'), s.type('Changed'), s.type('Removed')];

@@ -68,6 +68,8 @@ export interface EventStore {
   /** A stream's events in revision order, from `fromRevision` on; an empty list when the stream does not exist. */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** How many events a read of $all from the beginning would deliver now (a rebuild's progress total). */
+  countAll(): Promise<number>;
   /** Catch-up subscription: delivers history after `after`, then live events, batch by batch, in order. */
   subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription;
   close(): Promise<void>;

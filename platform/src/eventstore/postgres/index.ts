@@ -4,7 +4,7 @@ import { openSubscriptions } from '../open-subscriptions';
 import type { EventStore } from '../types';
 import { appendEvents } from './append';
 import { ChangeNotifier } from './notifier';
-import { readAll, readStream } from './read';
+import { countAll, readAll, readStream } from './read';
 import { installSchema } from './schema';
 import { stallCheck, type StallWarningOptions } from './stalls';
 import { startPollingSubscription } from './subscription';
@@ -46,6 +46,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
       appendEvents(pool, stream, events, appendOptions?.expectedRevision),
     readStream: (stream, readOptions) => readStream(pool, stream, readOptions),
     readAll: (readOptions) => readAll(pool, readOptions),
+    countAll: () => countAll(pool),
     subscribe: (subscribeOptions, handler) =>
       subscriptions.track(startPollingSubscription({ readAll: (o) => readAll(pool, o), notifier, pollIntervalMs, stalls }, subscribeOptions, handler)),
     async close() {

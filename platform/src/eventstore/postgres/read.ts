@@ -28,6 +28,9 @@ const READ_ALL_SQL = `SELECT ${COLUMNS} FROM events
   ORDER BY events.transaction_id, events.global_position
   LIMIT $4`;
 
+// What readAll would deliver from the beginning, counted on the commit-order index alone.
+const COUNT_ALL_SQL = `SELECT count(*)::text AS count FROM events WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+
 const READ_STREAM_SQL = `SELECT ${COLUMNS} FROM events WHERE stream_name = $1 AND stream_revision >= $2 ORDER BY stream_revision`;
 
 function toRecorded(row: EventRow): RecordedEvent {
@@ -59,4 +62,9 @@ export async function readAll(db: Queryable, options: ReadAllOptions = {}): Prom
     values: [transactionId.toString(), globalPosition.toString(), types, options.limit ?? null],
   });
   return result.rows.map(toRecorded);
+}
+
+export async function countAll(db: Queryable): Promise<number> {
+  const result = await db.query<{ count: string }>({ name: 'es_count_all', text: COUNT_ALL_SQL });
+  return Number(result.rows[0]!.count);
 }
