@@ -1,48 +1,22 @@
 import type { Transaction } from 'kysely';
+import type { RecordedEvent } from '@studio/platform';
 import { bookingChange, STREAM_PREFIXES, studioDayEventSchemas, type CalendarTables, type StudioDayEvent } from '@studio/domain';
 import type { ProjectionDefinition } from '../runtime/definition';
-import { applyFrom, eventSource } from '../runtime/event-sources';
+import { applyFrom, decodeFrom, eventSource } from '../runtime/event-sources';
+import { applyStudioDaysInBatch } from './batch-apply';
+import { occupiedCells, overwriteCell } from './cells';
 import { calendarTableDdl } from './tables';
 
 type Trx = Transaction<CalendarTables>;
 
+const dayChanged = (event: StudioDayEvent, recorded: RecordedEvent) => bookingChange({ studio: event.data.studio, date: event.data.date }, recorded.position);
 
 async function applyStudioDayEvent(trx: Trx, event: StudioDayEvent): Promise<void> {
   const day = { studio: event.data.studio, date: event.data.date };
   switch (event.type) {
     case 'SlotsHeld':
     case 'SlotsReserved': {
-      const { data } = event;
-      const held = event.type === 'SlotsHeld' ? event.data : undefined;
-      const rows = data.cells.map((cell) => ({
-        ...day,
-        cell,
-        state: held ? ('held' as const) : ('booked' as const),
-        booking_id: data.bookingId,
-        hold_id: held?.holdId ?? null,
-        user_id: data.occupant.userId ?? null,
-        customer_phone: data.occupant.phone ?? null,
-        visitor: data.occupant.visitor ?? null,
-        technical: event.type === 'SlotsReserved' ? event.data.technical : false,
-        expires_at: held?.expiresAt ?? null,
-      }));
-      // The ledger never lets cells overlap, so a conflict can only be an older row of the same cell.
-      await trx
-        .insertInto('calendar_cells')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.columns(['studio', 'date', 'cell']).doUpdateSet((eb) => ({
-            state: eb.ref('excluded.state'),
-            booking_id: eb.ref('excluded.booking_id'),
-            hold_id: eb.ref('excluded.hold_id'),
-            user_id: eb.ref('excluded.user_id'),
-            customer_phone: eb.ref('excluded.customer_phone'),
-            visitor: eb.ref('excluded.visitor'),
-            technical: eb.ref('excluded.technical'),
-            expires_at: eb.ref('excluded.expires_at'),
-          })),
-        )
-        .execute();
+      await trx.insertInto('calendar_cells').values(occupiedCells(event)).onConflict(overwriteCell).execute();
       return;
     }
     case 'HoldConfirmed':
@@ -65,20 +39,25 @@ async function applyStudioDayEvent(trx: Trx, event: StudioDayEvent): Promise<voi
   }
 }
 
+const studioDays = eventSource({
+  streams: STREAM_PREFIXES.studioDay,
+  events: studioDayEventSchemas,
+  async apply(trx: Trx, event: StudioDayEvent, recorded) {
+    await applyStudioDayEvent(trx, event);
+    return dayChanged(event, recorded);
+  },
+});
+
 /** Held and booked half-hour cells per studio and day, from the studio-day ledgers. */
 export const calendarProjection: ProjectionDefinition<CalendarTables> = {
   name: 'calendar',
   // 2: cells keep their occupant's visitor key.
   version: 2,
   tables: calendarTableDdl,
-  apply: applyFrom<CalendarTables>(
-    eventSource({
-      streams: STREAM_PREFIXES.studioDay,
-      events: studioDayEventSchemas,
-      async apply(trx, event: StudioDayEvent, recorded) {
-        await applyStudioDayEvent(trx, event);
-        return bookingChange({ studio: event.data.studio, date: event.data.date }, recorded.position);
-      },
-    }),
-  ),
+  apply: applyFrom<CalendarTables>(studioDays),
+  async applyBatch(trx, events) {
+    const decoded = decodeFrom(studioDays, events);
+    await applyStudioDaysInBatch(trx, decoded.map(({ event }) => event));
+    return decoded.map(({ event, recorded }) => dayChanged(event, recorded));
+  },
 };

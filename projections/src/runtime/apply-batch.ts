@@ -14,7 +14,8 @@ export class CheckpointMoved extends Error {
 /**
  * Inside the caller's transaction: applies `events` to one version's tables and compare-and-sets
  * that version's checkpoint from `from` to the last event read. Throws CheckpointMoved (rolling
- * the whole transaction back) when the checkpoint was not at `from`.
+ * the whole transaction back) when the checkpoint was not at `from`. `bulk` (a rebuild's pages)
+ * goes through the projection's `applyBatch` where it has one.
  */
 export async function applyAndCheckpoint(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -23,11 +24,13 @@ export async function applyAndCheckpoint(
   version: number,
   from: string | null,
   events: readonly RecordedEvent[],
+  bulk = false,
 ): Promise<ProjectionChange[]> {
   const last = events.at(-1);
   if (!last) return [];
   const versioned = trx.withPlugin(new VersionedTablesPlugin(Object.keys(projection.tables), version));
-  const changes = await projection.apply(versioned, events);
+  const apply = (bulk && projection.applyBatch) || projection.apply;
+  const changes = await apply(versioned, events);
   const result = await sql`
     UPDATE projection_checkpoints SET position = ${last.position}, updated_at = now()
     WHERE projection = ${projection.name} AND version = ${version} AND position IS NOT DISTINCT FROM ${from}`.execute(trx);

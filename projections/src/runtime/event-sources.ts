@@ -17,6 +17,16 @@ export interface EventSource<DB, Event extends AnyEvent> {
 
 export const eventSource = <DB, Event extends AnyEvent>(source: EventSource<DB, Event>): EventSource<DB, Event> => source;
 
+/** The events of `source` in a batch, typed, each with its recorded envelope, in order. */
+export function decodeFrom<DB, Event extends AnyEvent>(source: EventSource<DB, Event>, events: readonly RecordedEvent[]): { event: Event; recorded: RecordedEvent }[] {
+  const decoded: { event: Event; recorded: RecordedEvent }[] = [];
+  for (const recorded of events) {
+    const event = decodeEvent<Event>(source.events as Record<Event['type'], { parse(data: unknown): unknown }>, [source.streams], recorded);
+    if (event) decoded.push({ event, recorded });
+  }
+  return decoded;
+}
+
 /**
  * A projection's `apply` from the sources it follows: each recorded event goes to the source whose
  * streams and types it matches (others are skipped), in order, collecting the notices.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
-import { createKysely, type EventStore } from '@studio/platform';
+import { createKysely, type EventStore, type RecordedEvent } from '@studio/platform';
 import { applyAndCheckpoint } from './apply-batch';
 import { createVersion, dropVersion, ensureProjectionTables, LiveVersionIsNewer, pointViews, readLive, rebuildLockKey, withDdlLock } from './bookkeeping';
 import type { AnyProjection, ProjectionChange } from './definition';
@@ -17,6 +17,7 @@ export interface RebuildOptions {
   store: EventStore;
   pool: pg.Pool;
   projection: AnyProjection;
+  /** Events a transaction; pages of thousands are what the projections' `applyBatch` is for. */
   batchSize?: number;
   onProgress?: (progress: RebuildProgress) => void;
   /** Receives what the final catch-up (inside the switch) changed, after it commits. */
@@ -30,15 +31,17 @@ export interface RebuildResult {
   position: string | null;
 }
 
-async function countEvents(store: EventStore, pageSize: number): Promise<number> {
-  let count = 0;
-  let after: string | undefined;
-  for (;;) {
-    const page = await store.readAll({ after, limit: pageSize });
-    count += page.length;
-    const last = page.at(-1);
-    if (!last || page.length < pageSize) return count;
-    after = last.position;
+/** $all page by page, the next page read while the caller applies this one. */
+async function* readAhead(store: EventStore, limit: number): AsyncGenerator<RecordedEvent[]> {
+  const read = (after?: string) => {
+    const page = store.readAll({ after, limit });
+    page.catch(() => undefined); // the caller may stop first; awaited below, a failure still throws
+    return page;
+  };
+  for (let page = await read(); page.length; ) {
+    const next = read(page.at(-1)!.position);
+    yield page;
+    page = await next;
   }
 }
 
@@ -49,7 +52,7 @@ async function countEvents(store: EventStore, pageSize: number): Promise<number>
  * Refuses a live version built by newer code: older code must not replace it.
  */
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
-  const { store, pool, projection, batchSize = 1000, onProgress, publish } = options;
+  const { store, pool, projection, batchSize = 5000, onProgress, publish } = options;
   const db = createKysely(pool);
   const lock = await tryLock(pool, rebuildLockKey(projection.name));
   if (!lock) throw new Error(`A rebuild of projection ${projection.name} is already running`);
@@ -68,13 +71,13 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     target = version;
 
     const started = Date.now();
-    const total = await countEvents(store, 10 * batchSize);
+    const total = await store.countAll();
     let position: string | null = null;
     let applied = 0;
     const readNext = () => store.readAll({ after: position ?? undefined, limit: batchSize });
-    for (let events = await readNext(); events.length; events = await readNext()) {
+    for await (const events of readAhead(store, batchSize)) {
       const from = position;
-      await db.transaction().execute((trx) => applyAndCheckpoint(trx, projection, version, from, events));
+      await db.transaction().execute((trx) => applyAndCheckpoint(trx, projection, version, from, events, true));
       position = events.at(-1)!.position;
       applied += events.length;
       onProgress?.({ applied, total, elapsedMs: Date.now() - started });
@@ -86,7 +89,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       if (current !== live) throw new Error(`Live version of ${projection.name} moved from ${live} to ${current} during the rebuild`);
       const tail: ProjectionChange[] = [];
       for (let events = await readNext(); events.length; events = await readNext()) {
-        tail.push(...(await applyAndCheckpoint(trx, projection, version, position, events)));
+        tail.push(...(await applyAndCheckpoint(trx, projection, version, position, events, true)));
         position = events.at(-1)!.position;
         applied += events.length;
       }
