@@ -1,0 +1,112 @@
+// Section (h): a full rebuild of the calendar projection (the statistics one too, once it exists)
+// over 1,000,000 studio-day events, against one over 100,000 in the same process: time, events per
+// second, and the peaks of RSS and heap, which must not grow with the number of events (the
+// rebuild streams page by page). Each size gets its own throwaway database, its ledgers written
+// straight into the event store's tables (projections/src/calendar/generated-ledgers.ts).
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { availableParallelism, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { STUDIOS } from '@studio/domain';
+import { createPool, createPostgresEventStore } from '@studio/platform';
+import { createTestDatabase } from '@studio/platform/testing';
+import { findProjection, rebuildProjection, type AnyProjection } from '@studio/projections';
+import { LEDGER_EVENTS_PER_DAY, seedStudioDayLedgers } from '../projections/src/calendar/generated-ledgers';
+import type { BenchSection } from './sections';
+
+const EVENTS = 1_000_000;
+const BASELINE_EVENTS = 100_000;
+const TARGET_SECONDS = 60;
+/** Read models rebuilt over the ledgers, those this branch has. */
+const PROJECTIONS = ['calendar', 'statistics'];
+
+// A forced collection before each run, so one run's garbage does not count as the next one's heap.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+interface Measured {
+  events: number;
+  seconds: number;
+  peakRss: number;
+  peakHeap: number;
+  heapBefore: number;
+}
+
+async function measure(work: () => Promise<{ applied: number }>): Promise<Measured> {
+  collectGarbage();
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed;
+  const sample = () => {
+    const { rss, heapUsed } = process.memoryUsage();
+    peakRss = Math.max(peakRss, rss);
+    peakHeap = Math.max(peakHeap, heapUsed);
+  };
+  const sampler = setInterval(sample, 20);
+  const started = performance.now();
+  let events: number;
+  try {
+    events = (await work()).applied;
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  sample();
+  return { events, seconds, peakRss, peakHeap, heapBefore: before.heapUsed };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0).padStart(4)} MB`;
+
+function print(name: string, m: Measured) {
+  console.log(
+    `  ${name.padEnd(11)} ${String(m.events).padStart(9)} events  ${m.seconds.toFixed(1).padStart(6)} s  ${(m.events / m.seconds).toFixed(0).padStart(7)} events/s` +
+      `  peak RSS ${mb(m.peakRss)}  peak heap ${mb(m.peakHeap)} (+${mb(m.peakHeap - m.heapBefore).trim()} over the start)`,
+  );
+}
+
+async function rebuildAll(events: number, projections: AnyProjection[]): Promise<Map<string, Measured>> {
+  const database = await createTestDatabase('bench_rebuild');
+  const pool = createPool(database.url, 4, { PG_STATEMENT_TIMEOUT_MS: 0, PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0 });
+  // Dropping the database at the end terminates idle clients: expected, not a crash.
+  pool.on('error', () => undefined);
+  const store = await createPostgresEventStore({ pool });
+  const results = new Map<string, Measured>();
+  try {
+    const seedStarted = performance.now();
+    const seeded = await seedStudioDayLedgers(pool, events);
+    console.log(`  seeded ${seeded} events in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    for (const projection of projections) {
+      const measured = await measure(() => rebuildProjection({ store, pool, projection }));
+      print(projection.name, measured);
+      results.set(projection.name, measured);
+    }
+  } finally {
+    await store.close();
+    await pool.end();
+    await database.drop();
+  }
+  return results;
+}
+
+async function run() {
+  const projections = PROJECTIONS.map(findProjection).filter((p): p is AnyProjection => p !== undefined);
+  console.log(`  projections: ${projections.map((p) => p.name).join(', ')}; ${LEDGER_EVENTS_PER_DAY} events per studio day, ${STUDIOS.length} studios`);
+  const baseline = await rebuildAll(BASELINE_EVENTS, projections);
+  const large = await rebuildAll(EVENTS, projections);
+  for (const [name, m] of large) {
+    const base = baseline.get(name)!;
+    const growth = (m.peakHeap - m.heapBefore) / (base.peakHeap - base.heapBefore);
+    const verdict = m.seconds < TARGET_SECONDS ? 'met' : 'MISSED';
+    console.log(
+      `  ${name}: ${(m.events / base.events).toFixed(0)}x the events, peak heap growth ${growth.toFixed(2)}x the ${base.events}-event rebuild's,` +
+        ` peak RSS ${mb(m.peakRss).trim()} vs ${mb(base.peakRss).trim()}; target < ${TARGET_SECONDS} s: ${verdict}`,
+    );
+  }
+  console.log(`  1-min load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
+}
+
+export const rebuildSection: BenchSection = {
+  name: 'rebuild',
+  title: 'rebuild of 1,000,000 studio-day events: time, events/s, peak memory vs 100,000',
+  run,
+};
