@@ -91,7 +91,7 @@ describe('POST /api/admin/admins', () => {
     ['a password of spaces', { name: 'Ирина', login: 'irina', password: '       ', rules: 'admin' }, 'password', REQUIRED],
     ['no role', { name: 'Ирина', login: 'irina', password: PASSWORD }, 'rules', REQUIRED],
     ['a five-character password', { name: 'Ирина', login: 'irina', password: '12345', rules: 'admin' }, 'password', SHORT],
-    ['an unknown role', { name: 'Ирина', login: 'irina', password: PASSWORD, rules: 'owner' }, 'rules', 'роль: admin или super'],
+    ['an unknown role', { name: 'Ирина', login: 'irina', password: PASSWORD, rules: 'owner' }, 'rules', 'роль: admin, super или finance'],
     ['a login with a space', { name: 'Ирина', login: 'iri na', password: PASSWORD, rules: 'admin' }, 'login', 'логин без пробелов'],
     ['a 65-character login', { name: 'Ирина', login: 'a'.repeat(65), password: PASSWORD, rules: 'admin' }, 'login', 'не длиннее 64 символов'],
     ['a 101-character name', { name: 'И'.repeat(101), login: 'irina', password: PASSWORD, rules: 'admin' }, 'name', 'не длиннее 100 символов'],
