@@ -45,13 +45,16 @@ export function AdminPanel({ admin, onLogout, loggingOut }: { admin: StaffAdmin;
       <main className="admin__main">
         <p className="eyebrow">{ROLE_LABELS[admin.rules]}</p>
         <h1 className="admin__greeting">Здравствуйте, {admin.name}</h1>
-        <div className="admin__studios" role="group" aria-label="Студия">
-          {STUDIOS.map((option) => (
-            <button key={option} type="button" className="admin__tab" aria-pressed={studio === option} onClick={() => setStudio(option)}>
-              {STUDIO_NAMES[option]}
-            </button>
-          ))}
-        </div>
+        {/* Finance's one tab picks studios in its own filters. */}
+        {admin.rules !== 'finance' && (
+          <div className="admin__studios" role="group" aria-label="Студия">
+            {STUDIOS.map((option) => (
+              <button key={option} type="button" className="admin__tab" aria-pressed={studio === option} onClick={() => setStudio(option)}>
+                {STUDIO_NAMES[option]}
+              </button>
+            ))}
+          </div>
+        )}
         <div className="admin__tabs" role="tablist" aria-label="Разделы" onKeyDown={onKeyDown}>
           {tabs.map((tab) => (
             <button
