@@ -115,10 +115,10 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     await ensureSuperAdmin(store, loadConfig({ NODE_ENV: 'test' }));
   }
 
-  // The payment provider's sandbox, for command-api's checkouts and the workers' payment sync.
+  // The payment provider's sandbox, for command-api's checkouts, the workers' payment sync and query-api's reconciliation.
   let payments: PaymentSandbox | undefined;
   let paymentsClient: PaymentProvider | undefined;
-  if (wants.commandApi || wants.workers) {
+  if (wants.commandApi || wants.workers || wants.queryApi) {
     const credentials = { shopId: 'test-shop', secretKey: `test-${randomBytes(8).toString('hex')}` };
     const sandbox = await startPaymentSandbox({ ...credentials, port: 0, notifications: { baseDelayMs: 50, attempts: 20 } });
     payments = sandbox;
@@ -187,6 +187,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
       ...clock,
       // The SMS and mail sandboxes are what the workers send through here (their default).
       devOutbox: true,
+      ...(paymentsClient ? { payments: paymentsClient } : {}),
     });
   let queryApi = wants.queryApi ? await startQuery(0) : undefined;
   const queryPort = queryApi?.port ?? 0;

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { AdminsScreen } from './admins/AdminsScreen';
 import { AdminCalendar } from './calendar/AdminCalendar';
 import { DiscountsScreen } from './discounts/DiscountsScreen';
+import { FinanceScreen } from './finance/FinanceScreen';
 import { HallScreen } from './hall/HallScreen';
 import { ClientsScreen } from './clients/ClientsScreen';
 import { PhotographersScreen } from './photographers/PhotographersScreen';
@@ -27,4 +28,5 @@ export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProp
   photographers: PhotographersScreen,
   hall: ({ studio }) => <HallScreen key={studio} studio={studio} />,
   admins: ({ admin }) => <AdminsScreen admin={admin} />,
+  finance: FinanceScreen,
 };
