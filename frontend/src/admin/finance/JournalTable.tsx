@@ -1,5 +1,4 @@
-import { FINANCE_KIND_LABELS, FINANCE_PURPOSE_LABELS, FINANCE_STATUS_LABELS, financeDateTime, financeMethodLabel, formatRoubles, STUDIO_NAMES, type FinanceRow } from '@studio/domain';
-import { phoneText } from '../../ui/phone-text';
+import { FINANCE_KIND_LABELS, FINANCE_PURPOSE_LABELS, FINANCE_STATUS_LABELS, financeDateTime, financeMethodLabel, type FinanceRow, formatRoubles, phoneText, STUDIO_NAMES } from '@studio/domain';
 import { StaffTable } from '../StaffListParts';
 
 const COLUMNS = ['Создан', 'Вид', 'Бронь', 'Клиент', 'Студия', 'Сумма', 'Способ', 'ID у провайдера', 'Статус', 'История статусов'] as const;
