@@ -100,6 +100,8 @@ const MATRIX: Row[] = [
   write('POST /api/promocodes', 'super', '/api/promocodes', () => ({ discount_percent: 10, usage_limit: 5 })),
   write('PUT /api/promocodes/:id', 'super', '/api/promocodes/nosuch', () => ({ discount_percent: 10, usage_limit: 5, is_active: false })),
   write('DELETE /api/promocodes/:id', 'super', '/api/promocodes/nosuch'),
+  // The hall is the smallest read model: the allowed call really rebuilds it.
+  write('POST /api/admin/operations/projections/:name/rebuild', 'super', '/api/admin/operations/projections/hall/rebuild', () => ({})),
 
   read('GET /api/bookings/all', '/api/bookings/all', { path: '/api/bookings/all?startDate=2026-01-01' }),
   read('GET /api/:studio/bookings/all', `/api/kirova/bookings/all?${range('kirova')}`, { path: '/api/kirova/bookings/all?startDate=nope&endDate=nope' }),
@@ -114,6 +116,7 @@ const MATRIX: Row[] = [
   read('GET /api/promocodes', '/api/promocodes', { path: '/api/promocodes', headers: { 'x-read-position': 'nope' } }, 'super'),
   read('GET /api/admin/clients', '/api/admin/clients?search=Анна', { path: '/api/admin/clients?page=0' }, 'super'),
   read('GET /api/admin/clients/:id', `/api/admin/clients/${'0'.repeat(32)}`, { path: '/api/admin/clients/nope' }, 'super'),
+  read('GET /api/admin/operations/projections', '/api/admin/operations/projections', { path: '/api/admin/operations/projections', headers: { 'x-read-position': 'nope' } }, 'super'),
 ];
 
 /** Every other route, with why it needs no staff session. */

@@ -1,0 +1,133 @@
+// The operators' console over HTTP (issue 11): the projections' status, a rebuild asked for by a
+// super administrator and run by the projections process while bookings keep coming (the same
+// machinery as `npm run projections:rebuild`, compared before the switch), one at a time, every
+// operator action an event naming who did it.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECTION_NAMES, PROJECTION_OPERATIONS_STREAM, studioDayAggregate, type OperationsAnswer } from '@studio/domain';
+import { createCommandHandler } from '@studio/platform';
+import { eventually } from '@studio/platform/testing';
+import { calendarFromLedgers, calendarRows, futureDate, openStack, postJson, type Stack, type TestStaffMember } from './kit';
+
+let stack: Stack;
+let operator: TestStaffMember;
+
+beforeAll(async () => {
+  stack = await openStack({ name: 'admin_operations', commandApi: true, queryApi: true, projections: true, seed: true });
+  operator = await stack.staffLogin('super', 'Ольга Операторова');
+  await stack.caughtUp();
+});
+afterAll(() => stack?.stop());
+
+async function status(): Promise<OperationsAnswer['data']> {
+  const res = await stack.query('/api/admin/operations/projections', operator.headers);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body as OperationsAnswer).data;
+}
+const rebuild = (name: string) => postJson(stack.commandUrl, `/api/admin/operations/projections/${name}/rebuild`, {}, 'POST', operator.headers);
+const calendarOf = async () => (await status()).projections.find((p) => p.name === 'calendar')!;
+
+/** The i-th hold of one cell at `studio` (40 days, then the next hour), as a checkout places it. */
+const commands = () => createCommandHandler(stack.store);
+async function holdOne(handler: ReturnType<typeof commands>, i: number, studio: 'kirova' | 'masterskaya' = 'kirova') {
+  await handler.handle(studioDayAggregate, {
+    type: 'HoldSlots',
+    data: { studio, date: futureDate(60 + (i % 40)), cells: [`${10 + Math.floor(i / 40)}:00`], holdId: randomUUID(), bookingId: randomUUID(), occupant: { phone: '79991234567' }, now: new Date(), holdMinutes: 15 },
+  });
+}
+
+describe('GET /api/admin/operations/projections', () => {
+  it('answers every projection caught up, live, with its versions and checkpoint, and the oldest open transaction', async () => {
+    const head = (await stack.store.readAll()).at(-1)!.position;
+    const data = await status();
+    expect(data.projections.map((p) => p.name).sort()).toEqual([...PROJECTION_NAMES].sort());
+    for (const projection of data.projections) {
+      expect(projection).toMatchObject({ position: head, lag: { events: 0, capped: false, seconds: null }, state: 'live', rebuild: null });
+      expect(projection.version).toBeGreaterThanOrEqual(1);
+      expect(projection.schemaVersion).toBeGreaterThanOrEqual(1);
+    }
+    expect(data.oldestTransactionSeconds === null || data.oldestTransactionSeconds >= 0).toBe(true);
+    expect(data.actions).toEqual([]);
+  });
+});
+
+describe('POST /api/admin/operations/projections/{name}/rebuild', () => {
+  it('rebuilds the calendar while bookings keep coming, compares before the switch, and loses nothing', async () => {
+    const before = await calendarOf();
+    const handler = commands();
+    let holding = true;
+    let held = 0;
+    const holds = (async () => {
+      while (holding && held < 400) await holdOne(handler, held++);
+    })();
+    try {
+      await eventually(() => held >= 20);
+      const asked = await rebuild('calendar');
+      expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+      const { rebuildId } = asked.body.data;
+
+      const again = await rebuild('calendar');
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ success: false, code: 'rebuild_running', error: 'Перестройка «calendar» уже идёт: дождитесь её окончания' });
+
+      const seen = new Set<string>();
+      await eventually(async () => {
+        const calendar = await calendarOf();
+        seen.add(calendar.state);
+        return calendar.rebuild?.rebuildId === rebuildId && calendar.rebuild?.state === 'switched';
+      }, 60_000);
+      expect(seen.has('rebuilding')).toBe(true);
+    } finally {
+      holding = false;
+      await holds;
+    }
+    await stack.caughtUp();
+    const after = await calendarOf();
+    expect(after).toMatchObject({ version: before.version + 1, state: 'live', rebuild: { state: 'switched', comparison: { compared: true, equal: true, tables: [{ table: 'calendar_cells', onlyLive: 0, onlyRebuilt: 0 }] } } });
+    expect(after.rebuild!.applied).toBeGreaterThanOrEqual(after.rebuild!.total);
+    expect(held).toBeGreaterThan(20);
+    const fresh = await calendarFromLedgers(stack.store);
+    expect(fresh.filter((cell) => cell.studio === 'kirova').length).toBeGreaterThanOrEqual(held);
+    expect(await calendarRows(stack.pool)).toEqual(fresh);
+
+    // The operator actions: the request names the staff member, the outcome the projections process.
+    const recorded = await stack.store.readStream(PROJECTION_OPERATIONS_STREAM);
+    expect(recorded.map((e) => [e.type, e.metadata.actor])).toEqual([
+      ['ProjectionRebuildRequested', `staff:${operator.id}`],
+      ['ProjectionRebuildFinished', 'system:projections'],
+    ]);
+    const { actions } = await status();
+    expect(actions.map((a) => [a.actor.kind, a.actor.name, a.projection])).toEqual([
+      ['system', 'Система', 'calendar'],
+      ['staff', 'Ольга Операторова', 'calendar'],
+    ]);
+    expect(actions[1]!.text).toBe('Запрошена перестройка «calendar»');
+    expect(actions[0]!.text).toMatch(new RegExp(`^Перестройка «calendar» завершена: v${before.version} → v${before.version + 1}, .*; версии совпали, чтение переключено$`));
+
+    // Over, it may be asked for again.
+    const next = await rebuild('calendar');
+    expect(next.status).toBe(202);
+    await eventually(async () => (await calendarOf()).rebuild?.state === 'switched' && (await calendarOf()).rebuild?.rebuildId === next.body.data.rebuildId, 30_000);
+  });
+
+  it('refuses an unknown projection with 400 and records nothing', async () => {
+    const before = (await stack.store.readStream(PROJECTION_OPERATIONS_STREAM)).length;
+    const res = await rebuild('calendar_cells');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, field: 'name' });
+    expect(await stack.store.readStream(PROJECTION_OPERATIONS_STREAM)).toHaveLength(before);
+  });
+});
+
+describe('lag', () => {
+  it('counts the events after a checkpoint and how long the oldest has waited', async () => {
+    await stack.projections!.stop();
+    const handler = commands();
+    for (let i = 0; i < 3; i++) await holdOne(handler, i, 'masterskaya');
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const calendar = await calendarOf();
+    expect(calendar.lag.events).toBe(3);
+    expect(calendar.lag.seconds).toBeGreaterThanOrEqual(2);
+    expect(calendar.state).toBe('catching_up');
+  });
+});
