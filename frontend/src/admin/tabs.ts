@@ -1,6 +1,6 @@
 import type { StaffAdmin } from '@studio/domain';
 
-export type AdminTabId = 'calendar' | 'services' | 'prices' | 'clients' | 'promocodes' | 'discounts' | 'photographers' | 'hall' | 'admins' | 'statistics';
+export type AdminTabId = 'calendar' | 'services' | 'prices' | 'clients' | 'promocodes' | 'discounts' | 'photographers' | 'hall' | 'admins' | 'statistics' | 'operations';
 
 export interface AdminTab {
   id: AdminTabId;
@@ -19,6 +19,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'hall', label: 'Зал' },
   { id: 'admins', label: 'Администраторы' },
   { id: 'statistics', label: 'Статистика' },
+  // Not in the spec: the operators' console of issue 11.
+  { id: 'operations', label: 'Операции' },
 ];
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@studio/domain';
 import type { EventStore, RecordedEvent } from '@studio/platform';
 import { actorOf } from '../admin-bookings/history-descriptions';
-import { operatorActionText } from './action-texts';
+import { comparisonText, operatorActionText } from './action-texts';
 
 /** Waiting events this old make a projection «catching up»; past STALLED_SECONDS its runner is taken to have failed. */
 const CATCHING_UP_SECONDS = 2;
@@ -69,12 +69,15 @@ function latestRebuilds(operations: Decoded[], progress: ProgressRow[]): Map<str
   for (const { event } of operations) {
     const { projection, rebuildId } = event.data;
     if (event.type === 'ProjectionRebuildRequested') {
-      latest.set(projection, { rebuildId, state: 'queued', applied: 0, total: 0, elapsedMs: 0, comparison: null, error: null });
+      latest.set(projection, { rebuildId, state: 'queued', applied: 0, total: 0, elapsedMs: 0, comparison: null, comparisonText: null, error: null });
       continue;
     }
     const summary = latest.get(projection);
     if (summary?.rebuildId !== rebuildId) continue;
-    if (event.type === 'ProjectionRebuildFinished') Object.assign(summary, { state: event.data.outcome, applied: event.data.applied, elapsedMs: event.data.elapsedMs, comparison: event.data.comparison });
+    if (event.type === 'ProjectionRebuildFinished') {
+      const { outcome, applied, elapsedMs, comparison } = event.data;
+      Object.assign(summary, { state: outcome, applied, elapsedMs, comparison, comparisonText: comparisonText(comparison) });
+    }
     else Object.assign(summary, { state: 'failed', error: event.data.reason });
   }
   for (const row of progress) {

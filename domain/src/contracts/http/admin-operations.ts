@@ -18,6 +18,8 @@ export const rebuildSummarySchema = z.object({
   total: z.number(),
   elapsedMs: z.number(),
   comparison: versionComparisonSchema.nullable(),
+  /** The comparison in a Russian line («версии совпали», or which tables differ by how many rows). */
+  comparisonText: z.string().nullable(),
   error: z.string().nullable(),
 });
 export type RebuildSummary = z.infer<typeof rebuildSummarySchema>;
