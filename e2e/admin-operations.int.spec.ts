@@ -29,7 +29,7 @@ const calendarOf = async () => (await status()).projections.find((p) => p.name =
 
 /** The i-th hold of one cell at `studio` (40 days, then the next hour), as a checkout places it. */
 const commands = () => createCommandHandler(stack.store);
-async function holdOne(handler: ReturnType<typeof commands>, i: number, studio: 'kirova' | 'masterskaya' = 'kirova') {
+async function holdOne(handler: ReturnType<typeof commands>, i: number, studio: 'pochta' | 'kirova' | 'masterskaya' = 'kirova') {
   await handler.handle(studioDayAggregate, {
     type: 'HoldSlots',
     data: { studio, date: futureDate(60 + (i % 40)), cells: [`${10 + Math.floor(i / 40)}:00`], holdId: randomUUID(), bookingId: randomUUID(), occupant: { phone: '79991234567' }, now: new Date(), holdMinutes: 15 },
@@ -108,6 +108,48 @@ describe('POST /api/admin/operations/projections/{name}/rebuild', () => {
     const next = await rebuild('calendar');
     expect(next.status).toBe(202);
     await eventually(async () => (await calendarOf()).rebuild?.state === 'switched' && (await calendarOf()).rebuild?.rebuildId === next.body.data.rebuildId, 30_000);
+  });
+
+  it('keeps the live version when the rebuilt one differs, and shows and records the difference', async () => {
+    await holdOne(commands(), 0, 'pochta');
+    await stack.caughtUp();
+    const before = await calendarOf();
+    const rebuilt = before.version + 1;
+    // The live runner's batch lock: the switch waits on it while a row of the rebuilt version is changed.
+    const blocker = await stack.pool.connect();
+    await blocker.query('BEGIN');
+    await blocker.query(`SELECT 1 FROM projection_live WHERE projection = 'calendar' FOR SHARE`);
+    let rebuildId: string;
+    try {
+      const asked = await rebuild('calendar');
+      expect(asked.status).toBe(202);
+      rebuildId = asked.body.data.rebuildId;
+      await eventually(async () => {
+        const { rows } = await stack.pool.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%projection_live%FOR UPDATE%' AND datname = current_database()`);
+        return rows.length === 1;
+      }, 10_000);
+      const changed = await stack.pool.query(`UPDATE calendar_cells_v${rebuilt} SET booking_id = 'tampered' WHERE ctid = (SELECT ctid FROM calendar_cells_v${rebuilt} LIMIT 1)`);
+      expect(changed.rowCount).toBe(1);
+    } finally {
+      await blocker.query('COMMIT');
+      blocker.release();
+    }
+    await eventually(async () => (await calendarOf()).rebuild?.state === 'kept', 20_000);
+    const after = await calendarOf();
+    expect(after).toMatchObject({
+      version: before.version,
+      rebuild: {
+        rebuildId: rebuildId!,
+        comparison: { compared: true, equal: false, tables: [{ table: 'calendar_cells', onlyLive: 1, onlyRebuilt: 1 }] },
+        comparisonText: 'версии различаются (calendar_cells: 1 строка только в действующей, 1 строка только в новой)',
+      },
+    });
+    expect((await stack.pool.query(`SELECT to_regclass('calendar_cells_v${rebuilt}') IS NULL AS dropped`)).rows[0].dropped).toBe(true);
+    const last = (await stack.store.readStream(PROJECTION_OPERATIONS_STREAM)).at(-1)!;
+    expect(last).toMatchObject({ type: 'ProjectionRebuildFinished', metadata: { actor: 'system:projections' }, data: { outcome: 'kept', previousVersion: before.version, version: before.version } });
+    expect((await status()).actions[0]!.text).toMatch(/^Перестройка «calendar» отменена перед переключением: версии различаются \(calendar_cells: 1 строка только в действующей, 1 строка только в новой\); оставлена v\d+, /);
+    await stack.caughtUp();
+    expect(await calendarRows(stack.pool)).toEqual(await calendarFromLedgers(stack.store));
   });
 
   it('refuses an unknown projection with 400 and records nothing', async () => {
