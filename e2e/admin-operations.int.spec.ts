@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECTION_NAMES, PROJECTION_OPERATIONS_STREAM, studioDayAggregate, type OperationsAnswer } from '@studio/domain';
 import { createCommandHandler } from '@studio/platform';
+import { findProjection, rebuildProjection } from '@studio/projections';
 import { eventually } from '@studio/platform/testing';
 import { calendarFromLedgers, calendarRows, futureDate, openStack, postJson, type Stack, type TestStaffMember } from './kit';
 
@@ -150,6 +151,31 @@ describe('POST /api/admin/operations/projections/{name}/rebuild', () => {
     expect((await status()).actions[0]!.text).toMatch(/^Перестройка «calendar» отменена перед переключением: версии различаются \(calendar_cells: 1 строка только в действующей, 1 строка только в новой\); оставлена v\d+, /);
     await stack.caughtUp();
     expect(await calendarRows(stack.pool)).toEqual(await calendarFromLedgers(stack.store));
+  });
+
+  it('records a rebuild that could not run as failed, and the console says why', async () => {
+    // A rebuild from the command line holds the hall's rebuild lock, waiting at its switch on a live batch.
+    const blocker = await stack.pool.connect();
+    await blocker.query('BEGIN');
+    await blocker.query(`SELECT 1 FROM projection_live WHERE projection = 'hall' FOR SHARE`);
+    const fromTheCommandLine = rebuildProjection({ store: stack.store, pool: stack.pool, projection: findProjection('hall')! });
+    try {
+      await eventually(async () => (await stack.pool.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%projection_live%FOR UPDATE%'`)).rows.length === 1, 10_000);
+      const asked = await rebuild('hall');
+      expect(asked.status).toBe(202);
+      await eventually(async () => (await status()).projections.find((p) => p.name === 'hall')!.rebuild?.state === 'failed', 20_000);
+    } finally {
+      await blocker.query('COMMIT');
+      blocker.release();
+    }
+    await fromTheCommandLine;
+    const hall = (await status()).projections.find((p) => p.name === 'hall')!;
+    expect(hall.rebuild).toMatchObject({ state: 'failed', error: 'A rebuild of projection hall is already running' });
+    expect((await stack.store.readStream(PROJECTION_OPERATIONS_STREAM)).at(-1)).toMatchObject({ type: 'ProjectionRebuildFailed', metadata: { actor: 'system:projections' } });
+    expect((await status()).actions[0]!.text).toBe('Перестройка «hall» не удалась: A rebuild of projection hall is already running');
+    // Failed, it may be asked for again.
+    expect((await rebuild('hall')).status).toBe(202);
+    await eventually(async () => (await status()).projections.find((p) => p.name === 'hall')!.rebuild?.state === 'switched', 20_000);
   });
 
   it('refuses an unknown projection with 400 and records nothing', async () => {

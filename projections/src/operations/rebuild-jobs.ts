@@ -12,7 +12,7 @@ import {
 import { createCommandHandler, type CommandContext, type EventStore } from '@studio/platform';
 import { findProjection } from '../projections';
 import type { ProjectionChange } from '../runtime/definition';
-import { rebuildProjection } from '../runtime/rebuild';
+import { rebuildProjection, type RebuildResult } from '../runtime/rebuild';
 import { rebuildProgressWriter } from './rebuild-progress';
 
 /** Who records a rebuild's outcome: the projections process, not the staff member who asked. */
@@ -45,14 +45,15 @@ export function startRebuildJobs({ store, pool, redisUrl, prefix, publish, log }
     // A job delivered again after its outcome was recorded has nothing left to do.
     const { state } = await commands.read(projectionOperationsAggregate, PROJECTION_OPERATIONS_STREAM);
     if (state.running[name] !== rebuildId) return { skipped: true };
+    const projection = findProjection(name);
+    if (!projection) throw new UnrecoverableError(`No projection ${name} in this code`);
     const progress = rebuildProgressWriter(pool, name, rebuildId, log);
     const started = Date.now();
     let last = { applied: 0, total: 0, elapsedMs: 0 };
     progress.update(last);
+    let result: RebuildResult;
     try {
-      const projection = findProjection(name);
-      if (!projection) throw new Error(`No projection ${name} in this code`);
-      const result = await rebuildProjection({
+      result = await rebuildProjection({
         store,
         pool,
         projection,
@@ -63,23 +64,18 @@ export function startRebuildJobs({ store, pool, redisUrl, prefix, publish, log }
           progress.update(reported);
         },
       });
+    } finally {
       await progress.finish(last);
-      const comparison = result.comparison ?? { compared: false, equal: false, position: result.position, tables: [] };
-      await record(
-        {
-          type: 'RecordProjectionRebuildFinished',
-          data: { rebuildId, projection: name, outcome: result.switched ? 'switched' : 'kept', previousVersion: result.previousVersion, version: result.version, applied: result.applied, elapsedMs: Date.now() - started, comparison },
-        },
-        context,
-      );
-      return { switched: result.switched };
-    } catch (error) {
-      await progress.finish(last);
-      log(`rebuild ${rebuildId} of ${name} failed`, error);
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      await record({ type: 'RecordProjectionRebuildFailed', data: { rebuildId, projection: name, reason } }, context);
-      return { failed: reason };
     }
+    const comparison = result.comparison ?? { compared: false, equal: false, position: result.position, tables: [] };
+    await record(
+      {
+        type: 'RecordProjectionRebuildFinished',
+        data: { rebuildId, projection: name, outcome: result.switched ? 'switched' : 'kept', previousVersion: result.previousVersion, version: result.version, applied: result.applied, elapsedMs: Date.now() - started, comparison },
+      },
+      context,
+    );
+    return { switched: result.switched };
   };
 
   const worker = new Worker<RebuildProjectionJob>(PROJECTIONS_QUEUE, run, {
@@ -90,5 +86,18 @@ export function startRebuildJobs({ store, pool, redisUrl, prefix, publish, log }
     concurrency: 2,
   });
   worker.on('error', (error: Error) => log(`${PROJECTIONS_QUEUE} worker: ${error.message}`));
+  // Every way a job ends without an outcome (the rebuild threw, its process died twice mid-rebuild,
+  // the outcome could not be recorded) ends the request here, or the projection would stay
+  // «rebuilding» for good.
+  worker.on('failed', (job, error) => {
+    const parsed = rebuildProjectionJobSchema.safeParse(job?.data);
+    if (!parsed.success) return;
+    const { rebuildId, projection, correlationId } = parsed.data;
+    log(`rebuild ${rebuildId} of ${projection} failed`, error);
+    const reason = error.message.slice(0, 1000);
+    record({ type: 'RecordProjectionRebuildFailed', data: { rebuildId, projection, reason } }, { actor: REBUILD_ACTOR, causationId: `job:${job!.id}`, ...(correlationId ? { correlationId } : {}) }).catch(
+      (recordError: unknown) => log(`could not record the failure of rebuild ${rebuildId}`, recordError),
+    );
+  });
   return { stop: () => worker.close() };
 }
