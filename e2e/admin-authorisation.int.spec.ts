@@ -102,6 +102,8 @@ const MATRIX: Row[] = [
   write('POST /api/promocodes', 'super', '/api/promocodes', () => ({ discount_percent: 10, usage_limit: 5 })),
   write('PUT /api/promocodes/:id', 'super', '/api/promocodes/nosuch', () => ({ discount_percent: 10, usage_limit: 5, is_active: false })),
   write('DELETE /api/promocodes/:id', 'super', '/api/promocodes/nosuch'),
+  // The hall is the smallest read model: the allowed call really rebuilds it.
+  write('POST /api/admin/operations/projections/:name/rebuild', 'super', '/api/admin/operations/projections/hall/rebuild', () => ({})),
 
   read('GET /api/bookings/all', '/api/bookings/all', { path: '/api/bookings/all?startDate=2026-01-01' }),
   read('GET /api/:studio/bookings/all', `/api/kirova/bookings/all?${range('kirova')}`, { path: '/api/kirova/bookings/all?startDate=nope&endDate=nope' }),
@@ -119,6 +121,7 @@ const MATRIX: Row[] = [
   read('GET /api/admin/finance/journal', '/api/admin/finance/journal?studio=kirova', { path: '/api/admin/finance/journal?kind=nope' }, 'finance'),
   read('GET /api/admin/finance/journal.csv', '/api/admin/finance/journal.csv?kind=refund', { path: '/api/admin/finance/journal.csv?start=nope' }, 'finance'),
   read('GET /api/admin/finance/reconciliation', '/api/admin/finance/reconciliation?studio=pochta', { path: '/api/admin/finance/reconciliation?status=nope' }, 'finance'),
+  read('GET /api/admin/operations/projections', '/api/admin/operations/projections', { path: '/api/admin/operations/projections', headers: { 'x-read-position': 'nope' } }, 'super'),
 ];
 
 /** Every other route, with why it needs no staff session. */

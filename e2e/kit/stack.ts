@@ -129,7 +129,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   let projections: RunningProjections | undefined;
   if (wants.projections) {
     const only = Array.isArray(options.projections) ? { projections: options.projections } : {};
-    projections = await startProjections({ store, pool, redis, channelPrefix, ...only, runner: { lockRetryMs: 200 } });
+    projections = await startProjections({ store, pool, redis, channelPrefix, ...only, runner: { lockRetryMs: 200 }, rebuildJobs: { redisUrl: TEST_REDIS_URL, prefix } });
     stops.push(() => projections!.stop());
   }
   if (wants.workers) {

@@ -12,8 +12,8 @@ export interface QueryAppDeps {
   /** The pool under `db`, for the one hot path that runs kysely-built SQL on pg directly. */
   pool: pg.Pool;
   waiter: CheckpointWaiter;
-  /** For audit reads that must not depend on a projection being complete (a booking's history). */
-  events: Pick<EventStore, 'readStream'>;
+  /** For audit reads that must not depend on a projection being complete (a booking's history), and the projections' lag. */
+  events: Pick<EventStore, 'readStream' | 'readAll'>;
   logger: ErrorLogger;
   clock: Clock;
   /** Whether GET /api/dev/outbox is served: a messaging sandbox is in use, outside production. */

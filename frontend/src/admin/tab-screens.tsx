@@ -6,6 +6,7 @@ import { DiscountsScreen } from './discounts/DiscountsScreen';
 import { FinanceScreen } from './finance/FinanceScreen';
 import { HallScreen } from './hall/HallScreen';
 import { ClientsScreen } from './clients/ClientsScreen';
+import { OperationsScreen } from './operations/OperationsScreen';
 import { PhotographersScreen } from './photographers/PhotographersScreen';
 import { PricesScreen } from './prices/PricesScreen';
 import { ServicesScreen } from './services/ServicesScreen';
@@ -29,4 +30,5 @@ export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProp
   hall: ({ studio }) => <HallScreen key={studio} studio={studio} />,
   admins: ({ admin }) => <AdminsScreen admin={admin} />,
   finance: FinanceScreen,
+  operations: OperationsScreen,
 };

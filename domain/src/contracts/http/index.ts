@@ -20,3 +20,4 @@ export * from './services-and-prices';
 export * from './discounts';
 export * from './admin-clients';
 export * from './finance';
+export * from './admin-operations';
