@@ -82,6 +82,16 @@ describe('POST /api/admin/admins', () => {
     expect((await h.query('/api/admin/admins', member.headers)).status).toBe(200);
   });
 
+  it('creates a finance member, who signs in as finance and may read the finance journal and nothing else', async () => {
+    const member = await created('finance', 'Вера');
+    expect((await logIn(member.login, PASSWORD)).body.admin).toMatchObject({ id: member.id, name: 'Вера', rules: 'finance' });
+    expect(((await list(member.position)).data.find((row) => row.id === member.id))?.rules).toBe('finance');
+    expect((await me(member.headers)).body.admin).toMatchObject({ id: member.id, rules: 'finance' });
+    expect((await h.query('/api/admin/finance/journal', member.headers)).status).toBe(200);
+    expect((await h.query('/api/admin/admins', member.headers)).status).toBe(403);
+    expect((await h.query('/api/bookings/all', member.headers)).status).toBe(403);
+  });
+
   it.each([
     ['nothing', {}, 'name', REQUIRED],
     ['a blank name', { name: '   ', login: 'irina', password: PASSWORD, rules: 'admin' }, 'name', REQUIRED],
@@ -91,7 +101,7 @@ describe('POST /api/admin/admins', () => {
     ['a password of spaces', { name: 'Ирина', login: 'irina', password: '       ', rules: 'admin' }, 'password', REQUIRED],
     ['no role', { name: 'Ирина', login: 'irina', password: PASSWORD }, 'rules', REQUIRED],
     ['a five-character password', { name: 'Ирина', login: 'irina', password: '12345', rules: 'admin' }, 'password', SHORT],
-    ['an unknown role', { name: 'Ирина', login: 'irina', password: PASSWORD, rules: 'owner' }, 'rules', 'роль: admin или super'],
+    ['an unknown role', { name: 'Ирина', login: 'irina', password: PASSWORD, rules: 'owner' }, 'rules', 'роль: admin, super или finance'],
     ['a login with a space', { name: 'Ирина', login: 'iri na', password: PASSWORD, rules: 'admin' }, 'login', 'логин без пробелов'],
     ['a 65-character login', { name: 'Ирина', login: 'a'.repeat(65), password: PASSWORD, rules: 'admin' }, 'login', 'не длиннее 64 символов'],
     ['a 101-character name', { name: 'И'.repeat(101), login: 'irina', password: PASSWORD, rules: 'admin' }, 'name', 'не длиннее 100 символов'],
@@ -278,6 +288,9 @@ describe('the last super', () => {
       expect({ status: deleted.status, body: deleted.body }).toEqual({ status: 409, body: refusal });
       const demoted = await call('PUT', { name: 'Ольга', login: last.login, rules: 'admin' });
       expect({ status: demoted.status, body: demoted.body }).toEqual({ status: 409, body: refusal });
+      // Finance is no super either.
+      const toFinance = await call('PUT', { name: 'Ольга', login: last.login, rules: 'finance' });
+      expect({ status: toFinance.status, body: toFinance.body }).toEqual({ status: 409, body: refusal });
       expect((await committedEvents(lone.db.url)).length).toBe(before);
       // What is not about the super rights still goes through.
       expect((await call('PUT', { name: 'Ольга Викторовна', login: last.login, rules: 'super' })).status).toBe(200);

@@ -1,12 +1,14 @@
 // Who may call the back-office (issue 9): every staff-only endpoint of command-api and query-api,
 // each studio prefix at least once, asked with no session (401), a customer's session (403), an
-// administrator's on a super administrator's call (403), and a session it allows (past the guard).
+// administrator's on a super administrator's call (403), finance's on any call but the finance
+// journal's and an administrator's on those (403: finance is beside admin, not above it), and a
+// session it allows (past the guard).
 // A refusal is the same whatever the request carries, and appends nothing. The routes both APIs
 // serve are listed from their routers: a route added to either fails here until it is placed in
 // the matrix or among the routes that need no staff session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type CommandApiDeps } from '@studio/command-api';
-import { paymentIntentAggregate, paymentIntentStream, type StaffRole, type Studio } from '@studio/domain';
+import { paymentIntentAggregate, paymentIntentStream, type StaffAccess, type StaffRole, type Studio } from '@studio/domain';
 import { createCommandHandler, createKysely } from '@studio/platform';
 import { committedEvents } from '@studio/platform/testing';
 import { createQueryApp } from '@studio/query-api';
@@ -21,8 +23,8 @@ interface Row {
   service: Service;
   /** The route as its router declares it. */
   route: string;
-  /** The least role allowed the call (super may do everything). */
-  role: StaffRole;
+  /** The role the call is for (super may do everything; `staff`: every member). */
+  role: StaffAccess;
   /** The request as a caller allowed it would make it; `{studio}` in the path stands for that studio's booking. */
   path: string;
   body?: (bookings: Bookings) => unknown;
@@ -39,7 +41,7 @@ const write = (route: string, role: StaffRole, path: string, body?: (bookings: B
   ...(body ? { body } : {}),
   junk: { path: path.replace(/\{\w+\}/g, 'not-a-booking'), body: ['junk'] },
 });
-const read = (route: string, path: string, junk: Row['junk'], role: StaffRole = 'admin'): Row => ({ service: 'query-api', route, role, path, junk });
+const read = (route: string, path: string, junk: Row['junk'], role: StaffAccess = 'admin'): Row => ({ service: 'query-api', route, role, path, junk });
 
 const staffForm = () => ({ date: futureDate(), time_start: '12:00', time_end: '13:00', phone: '79990001122', name: 'Иван' });
 const note = () => ({ note: 'Позвонить за день' });
@@ -100,13 +102,15 @@ const MATRIX: Row[] = [
   write('POST /api/promocodes', 'super', '/api/promocodes', () => ({ discount_percent: 10, usage_limit: 5 })),
   write('PUT /api/promocodes/:id', 'super', '/api/promocodes/nosuch', () => ({ discount_percent: 10, usage_limit: 5, is_active: false })),
   write('DELETE /api/promocodes/:id', 'super', '/api/promocodes/nosuch'),
+  // The hall is the smallest read model: the allowed call really rebuilds it.
+  write('POST /api/admin/operations/projections/:name/rebuild', 'super', '/api/admin/operations/projections/hall/rebuild', () => ({})),
 
   read('GET /api/bookings/all', '/api/bookings/all', { path: '/api/bookings/all?startDate=2026-01-01' }),
   read('GET /api/:studio/bookings/all', `/api/kirova/bookings/all?${range('kirova')}`, { path: '/api/kirova/bookings/all?startDate=nope&endDate=nope' }),
   read('GET /api/:studio/bookings/all', '/api/masterskaya/bookings/all', { path: '/api/masterskaya/bookings/all?endDate=2026-01-01' }),
   read('GET /api/masterskaya/bookings', `/api/masterskaya/bookings?${range('masterskaya')}`, { path: '/api/masterskaya/bookings' }),
   read('GET /api/admin/bookings/:id/history', '/api/admin/bookings/{kirova}/history', { path: `/api/admin/bookings/${'x'.repeat(101)}/history` }),
-  read('GET /api/admin/me', '/api/admin/me', { path: '/api/admin/me', headers: { 'x-read-position': 'nope' } }),
+  read('GET /api/admin/me', '/api/admin/me', { path: '/api/admin/me', headers: { 'x-read-position': 'nope' } }, 'staff'),
   read('GET /api/admin/hall-photos', '/api/admin/hall-photos?ids=00000000-0000-4000-8000-000000000000', { path: '/api/admin/hall-photos?ids=nope' }, 'super'),
   read('GET /api/admin/admins', '/api/admin/admins', { path: '/api/admin/admins', headers: { 'x-read-position': 'nope' } }, 'super'),
   read('GET /api/prices', '/api/prices', { path: '/api/prices', headers: { 'x-read-position': 'nope' } }),
@@ -115,6 +119,10 @@ const MATRIX: Row[] = [
   read('GET /api/admin/clients', '/api/admin/clients?search=Анна', { path: '/api/admin/clients?page=0' }, 'super'),
   read('GET /api/admin/clients/:id', `/api/admin/clients/${'0'.repeat(32)}`, { path: '/api/admin/clients/nope' }, 'super'),
   read('GET /api/admin/statistics', '/api/admin/statistics?studio=pochta&start=2030-01-01&end=2030-01-31&daily=1', { path: '/api/admin/statistics?studio=pochta&start=2030-02-01&end=2030-01-01' }, 'super'),
+  read('GET /api/admin/finance/journal', '/api/admin/finance/journal?studio=kirova', { path: '/api/admin/finance/journal?kind=nope' }, 'finance'),
+  read('GET /api/admin/finance/journal.csv', '/api/admin/finance/journal.csv?kind=refund', { path: '/api/admin/finance/journal.csv?start=nope' }, 'finance'),
+  read('GET /api/admin/finance/reconciliation', '/api/admin/finance/reconciliation?studio=pochta', { path: '/api/admin/finance/reconciliation?status=nope' }, 'finance'),
+  read('GET /api/admin/operations/projections', '/api/admin/operations/projections', { path: '/api/admin/operations/projections', headers: { 'x-read-position': 'nope' } }, 'super'),
 ];
 
 /** Every other route, with why it needs no staff session. */
@@ -163,13 +171,14 @@ const NEEDS_NO_STAFF: Record<Service, Record<string, string>> = {
 let stack: Stack;
 let admin: TestStaffMember;
 let superAdmin: TestStaffMember;
+let finance: TestStaffMember;
 let customer: TestCustomer;
 let bookings: Bookings;
 
 beforeAll(async () => {
   // No workers: nothing appends on its own, so a refusal's "not one event more" counts only what it wrote.
   stack = await openStack({ name: 'admin_authorisation', commandApi: true, queryApi: true, projections: true, seed: true });
-  [admin, superAdmin] = await Promise.all([stack.staffLogin('admin'), stack.staffLogin('super')]);
+  [admin, superAdmin, finance] = await Promise.all([stack.staffLogin('admin'), stack.staffLogin('super'), stack.staffLogin('finance')]);
   customer = await registerCustomer(stack.commandUrl);
   const booked = async (studio: Studio) => {
     const date = futureDate();
@@ -197,6 +206,9 @@ function send(row: Row, request: { path: string; body?: unknown; headers?: Recor
 const asked = (row: Row) => ({ path: row.path, ...(row.body ? { body: row.body(bookings) } : {}) });
 const eventLog = async () => (await committedEvents(stack.db.url)).map((event) => event.position);
 
+/** The members a call of `role` refuses: every one but super and that role's own (none for what every member may). */
+const refusedRoles = (role: StaffAccess): TestStaffMember[] => (role === 'staff' ? [] : [admin, finance].filter((member) => member.role !== role));
+
 const cases = MATRIX.map((row) => [`${row.service} ${row.route.split(' ')[0]} ${row.path}`, row] as const);
 
 describe('the matrix', () => {
@@ -220,7 +232,7 @@ describe('refused', () => {
     const refusals: Refusal[] = [
       ['no session', {}, 401, NOT_SIGNED_IN],
       ["a customer's session", { cookie: customer.cookie }, 403, FORBIDDEN],
-      ...(row.role === 'super' ? [['an administrator', admin.headers, 403, FORBIDDEN] satisfies Refusal] : []),
+      ...(refusedRoles(row.role).map((member) => [`a member of ${member.role}`, member.headers, 403, FORBIDDEN] satisfies Refusal)),
     ];
     const before = await eventLog();
     for (const [who, session, status, body] of refusals) {
@@ -236,8 +248,7 @@ describe('refused', () => {
 // After every refusal above, so what these calls write is never counted against one.
 describe('allowed', () => {
   it.each(cases)('%s: past the guard for each role it allows', async (_name, row) => {
-    const allowed = row.role === 'super' ? [superAdmin] : [admin, superAdmin];
-    for (const member of allowed) {
+    for (const member of [admin, superAdmin, finance].filter((member) => !refusedRoles(row.role).includes(member))) {
       const res = await send(row, asked(row), member.headers);
       // Its own answer, whatever it is: done, or refused for what the booking or the body is.
       const pastTheGuard = res.status < 500 && res.status !== 401 && res.status !== 403 && res.body?.code !== 'route_not_found';
@@ -262,7 +273,8 @@ describe('the calendar', () => {
       return { cell: res.body.data[date].slots['12:00-12:30'], text: JSON.stringify(res.body) };
     };
     expect((await cell(admin.headers)).cell).toMatchObject({ available: false, bookingId, state: 'held', customerPhone: '79991234567', customerName: 'Анна' });
-    for (const session of [{}, { cookie: customer.cookie }] as Record<string, string>[]) {
+    // Finance works the journal, not the calendar: it sees the cells as anyone does.
+    for (const session of [{}, { cookie: customer.cookie }, finance.headers] as Record<string, string>[]) {
       const seen = await cell(session);
       expect(seen.cell).toEqual({ available: false });
       expect(seen.text).not.toMatch(new RegExp(`${bookingId}|79991234567|Анна|bookingId|customer|userId|paidAmount`));

@@ -21,6 +21,7 @@ import { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './accounts/logi
 import { createApp, type RouterGuards } from './http/app';
 import { connectRateLimitRedis, createRateLimiter, type RateLimit } from './http/rate-limit';
 import { createHoldExpiryQueue } from './holds/hold-expiry-queue';
+import { createRebuildQueue } from './operations/rebuild-queue';
 import { DEFAULT_HOLD_RATE_LIMIT } from './holds/hold-rate-limit';
 import { DEFAULT_STAFF_LOGIN_RATE_LIMITS, type StaffLoginRateLimits } from './staff/login-rate-limit';
 
@@ -90,10 +91,12 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     throw error;
   }
   const holdExpiry = createHoldExpiryQueue(options.redisUrl, options.queuePrefix);
+  const rebuilds = createRebuildQueue(options.redisUrl, options.queuePrefix);
   const app = createApp({
     commands: createCommandHandler(options.store),
     clock: options.clock ?? systemClock,
     holdExpiry,
+    rebuilds,
     holdMinutes: options.holdMinutes ?? HOLD_MINUTES,
     holdLimiter: createRateLimiter(counters, options.holdRateLimit ?? DEFAULT_HOLD_RATE_LIMIT, `${prefix}:hold-rate`, 'hold attempts'),
     pool: options.pool,
@@ -128,6 +131,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
       server.closeAllConnections();
       await closed;
       await holdExpiry.close();
+      await rebuilds.close();
       counters.disconnect();
     },
   };

@@ -19,3 +19,4 @@ export * from './promo';
 export * from './customers';
 export * from './staff';
 export * from './hall';
+export * from './operations';

@@ -14,7 +14,9 @@ export async function requestJson(url: string, init: { method?: string; body?: u
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+  // A file (the finance journal's CSV) is its text; anything else must be JSON.
+  const file = res.ok && !(res.headers.get('content-type') ?? '').includes('json');
+  return { status: res.status, headers: res.headers, body: file ? text : text ? JSON.parse(text) : undefined };
 }
 
 export const getJson = (url: string, headers: Record<string, string> = {}) => requestJson(url, { headers });

@@ -8,3 +8,4 @@ export * from './customers';
 export * from './outbox';
 export * from './staff';
 export * from './booking-stories';
+export * from './ledgers';

@@ -22,13 +22,14 @@ export const paymentIdOf = (confirmationUrl: string): string => confirmationUrl.
 
 /**
  * POST /api/bookings/intent at the server's price: asked first with a wrong total, as a page with
- * stale prices would, and again with the total its price_changed refusal names.
+ * stale prices would, and again with the total its price_changed refusal names. `headers` carry a
+ * signed-in customer's session.
  */
-export async function checkoutAtServerPrice(commandUrl: string, body: { totalPrice: number } & Record<string, unknown>) {
-  const stale = await postJson(commandUrl, '/api/bookings/intent', { ...body, totalPrice: 1 });
+export async function checkoutAtServerPrice(commandUrl: string, body: { totalPrice: number } & Record<string, unknown>, headers: Record<string, string> = {}) {
+  const stale = await postJson(commandUrl, '/api/bookings/intent', { ...body, totalPrice: 1 }, 'POST', headers);
   if (stale.body?.code !== 'price_changed') throw new Error(`checkout at a wrong price answered ${stale.status}: ${JSON.stringify(stale.body)}`);
   const price = stale.body.details.currentPrice as number;
-  const res = await postJson(commandUrl, '/api/bookings/intent', { ...body, totalPrice: price });
+  const res = await postJson(commandUrl, '/api/bookings/intent', { ...body, totalPrice: price }, 'POST', headers);
   if (res.status !== 201) throw new Error(`checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
   const confirmationUrl = res.body.confirmationUrl as string;
   return { intentId: res.body.intentId as string, paymentId: paymentIdOf(confirmationUrl), price, position: res.body.position as string };

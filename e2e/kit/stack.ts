@@ -9,7 +9,7 @@ import type pg from 'pg';
 import { Redis } from 'ioredis';
 import { startCommandApi, type LoginRateLimits, type RateLimit, type StaffLoginRateLimits } from '@studio/command-api';
 import type { Clock, StaffRole } from '@studio/domain';
-import { createEventStore, createPool, createYooKassaClient, diskMediaStore, ensureSuperAdmin, loadConfig, seedDemoData, startGateway, startPaymentSandbox, type EventStore, type MediaStore, type PaymentProvider, type PaymentSandbox, type ReceiptSettings } from '@studio/platform';
+import { createEventStore, createPool, createYooKassaClient, diskMediaStore, encodePosition, ensureSuperAdmin, loadConfig, seedDemoData, startGateway, startPaymentSandbox, type EventStore, type MediaStore, type PaymentProvider, type PaymentSandbox, type ReceiptSettings } from '@studio/platform';
 import { createTestDatabase, eventually, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
 import { ensureReadModels, startProjections, type AnyProjection, type RunningProjections } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
@@ -115,10 +115,10 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     await ensureSuperAdmin(store, loadConfig({ NODE_ENV: 'test' }));
   }
 
-  // The payment provider's sandbox, for command-api's checkouts and the workers' payment sync.
+  // The payment provider's sandbox, for command-api's checkouts, the workers' payment sync and query-api's reconciliation.
   let payments: PaymentSandbox | undefined;
   let paymentsClient: PaymentProvider | undefined;
-  if (wants.commandApi || wants.workers) {
+  if (wants.commandApi || wants.workers || wants.queryApi) {
     const credentials = { shopId: 'test-shop', secretKey: `test-${randomBytes(8).toString('hex')}` };
     const sandbox = await startPaymentSandbox({ ...credentials, port: 0, notifications: { baseDelayMs: 50, attempts: 20 } });
     payments = sandbox;
@@ -129,7 +129,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   let projections: RunningProjections | undefined;
   if (wants.projections) {
     const only = Array.isArray(options.projections) ? { projections: options.projections } : {};
-    projections = await startProjections({ store, pool, redis, channelPrefix, ...only, runner: { lockRetryMs: 200 } });
+    projections = await startProjections({ store, pool, redis, channelPrefix, ...only, runner: { lockRetryMs: 200 }, rebuildJobs: { redisUrl: TEST_REDIS_URL, prefix } });
     stops.push(() => projections!.stop());
   }
   if (wants.workers) {
@@ -187,14 +187,24 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
       ...clock,
       // The SMS and mail sandboxes are what the workers send through here (their default).
       devOutbox: true,
+      ...(paymentsClient ? { payments: paymentsClient } : {}),
     });
   let queryApi = wants.queryApi ? await startQuery(0) : undefined;
   const queryPort = queryApi?.port ?? 0;
   const queryUrl = queryApi ? `http://127.0.0.1:${queryPort}` : NOT_STARTED;
   const commandUrl = commandUrls[0] ?? NOT_STARTED;
 
+  // The newest committed event, visible to readers or not yet: readers stop below the cluster's
+  // oldest running transaction, which another test's database can hold open, and the last event
+  // they see then is older than the one a test has just appended.
+  const newestEvent = async () => {
+    const { rows } = await pool.query<{ tx: string; gp: string }>(
+      'SELECT transaction_id::text AS tx, global_position::text AS gp FROM events ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1',
+    );
+    return rows[0] && encodePosition(rows[0].tx, rows[0].gp);
+  };
   const caughtUp = async (position?: string) => {
-    const target = position ?? (await store.readAll()).at(-1)?.position;
+    const target = position ?? (await newestEvent());
     if (!target || !projections) return;
     const running = projections.runners.map((runner) => runner.name);
     await eventually(async () => {

@@ -7,7 +7,7 @@ await runService('projections', async ({ config, pool, eventStore }) => {
   const store = await eventStore();
   const redis = new Redis(config.REDIS_URL);
   redis.on('error', (error) => console.error('projections: redis', error.message));
-  const running = await startProjections({ store, pool: pool(), redis });
+  const running = await startProjections({ store, pool: pool(), redis, rebuildJobs: { redisUrl: config.REDIS_URL } });
   console.log(`projections running: ${running.runners.map((runner) => runner.name).join(', ')}`);
   return async () => {
     await running.stop();

@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { Redis } from 'ioredis';
 import { createKysely, type EventStore } from '@studio/platform';
+import { startRebuildJobs } from './operations/rebuild-jobs';
+import { ensureRebuildProgressTable } from './operations/rebuild-progress';
 import { PROJECTIONS } from './projections';
 import { createChangePublisher } from './pushes/publisher';
 import { ensureProjectionTables, LiveVersionIsNewer, readLive } from './runtime/bookkeeping';
@@ -10,6 +12,7 @@ import { startProjectionRunner, type ProjectionRunner, type RunnerOptions } from
 /** Creates the read-model tables and views of the live versions; idempotent, safe from several processes. */
 export async function ensureReadModels(pool: pg.Pool, projections: readonly AnyProjection[] = PROJECTIONS): Promise<void> {
   await ensureProjectionTables(createKysely(pool), projections);
+  await ensureRebuildProgressTable(pool);
 }
 
 export interface StartProjectionsOptions {
@@ -21,6 +24,8 @@ export interface StartProjectionsOptions {
   /** Defaults to every read model of the product. */
   projections?: readonly AnyProjection[];
   runner?: Pick<RunnerOptions, 'batchSize' | 'lockRetryMs' | 'log'>;
+  /** Where the operators' rebuilds are queued (command-api's Redis and BullMQ prefix); unset, none are run here. */
+  rebuildJobs?: { redisUrl: string; prefix?: string };
 }
 
 export interface RunningProjections {
@@ -49,9 +54,12 @@ export async function startProjections(options: StartProjectionsOptions): Promis
   if (refusals.length) throw new Error(refusals.join('\n'));
   const publish = createChangePublisher(redis, channelPrefix);
   const runners = projections.map((projection) => startProjectionRunner({ ...options.runner, store, pool, db, projection, publish }));
+  const log = options.runner?.log ?? ((message: string, error?: unknown) => console.error(`[projections] ${message}`, error ?? ''));
+  const rebuilds = options.rebuildJobs && startRebuildJobs({ store, pool, ...options.rebuildJobs, publish, log });
   return {
     runners,
     async stop() {
+      await rebuilds?.stop();
       await Promise.all(runners.map((runner) => runner.stop()));
     },
   };

@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Clock, ReadModels } from '@studio/domain';
-import { errorHandler, notFoundHandler, type ErrorLogger, type EventStore } from '@studio/platform';
+import { errorHandler, notFoundHandler, type ErrorLogger, type EventStore, type PaymentProvider } from '@studio/platform';
 import { FEATURES } from './features';
 import type { CheckpointWaiter } from './http/read-your-writes';
 
@@ -12,12 +12,14 @@ export interface QueryAppDeps {
   /** The pool under `db`, for the one hot path that runs kysely-built SQL on pg directly. */
   pool: pg.Pool;
   waiter: CheckpointWaiter;
-  /** For audit reads that must not depend on a projection being complete (a booking's history). */
-  events: Pick<EventStore, 'readStream'>;
+  /** For audit reads that must not depend on a projection being complete (a booking's history), and the projections' lag. */
+  events: Pick<EventStore, 'readStream' | 'readAll'>;
   logger: ErrorLogger;
   clock: Clock;
   /** Whether GET /api/dev/outbox is served: a messaging sandbox is in use, outside production. */
   devOutbox: boolean;
+  /** The payment provider, only read (the finance reconciliation); unset, that check answers 503. */
+  payments?: PaymentProvider;
 }
 
 /** The HTTP side of query-api: GET endpoints over the read models, JSON in every answer. */

@@ -7,12 +7,14 @@ import { calendarRoutes } from './calendar/routes';
 import { catalogRoutes } from './catalog/routes';
 import { clientsRoutes } from './clients/routes';
 import { devRoutes } from './dev/routes';
+import { financeRoutes } from './finance/routes';
 import { hallRoutes } from './hall/routes';
 import { healthRoutes } from './health/routes';
+import { operationsRoutes } from './operations/routes';
 import { paymentsRoutes } from './payments/routes';
 import { promoRoutes } from './promo/routes';
 import { staffRoutes } from './staff/routes';
 import { statisticsRoutes } from './statistics/routes';
 
 /** Every feature's GET routes; the app mounts them in this order (catalog's `/api/:studio` last). */
-export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, adminBookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, hallRoutes, clientsRoutes, statisticsRoutes, devRoutes, catalogRoutes];
+export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, adminBookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, hallRoutes, clientsRoutes, financeRoutes, operationsRoutes, statisticsRoutes, devRoutes, catalogRoutes];

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import { systemClock, type Clock, type ReadModels } from '@studio/domain';
-import { createKysely, createPostgresEventStore, ensureMessagingTables, type EventStore } from '@studio/platform';
+import { createKysely, createPostgresEventStore, ensureMessagingTables, type EventStore, type PaymentProvider } from '@studio/platform';
 import { createQueryApp } from './app';
 import { createCheckpointWaiter } from './http/read-your-writes';
 import { startChangeBroadcaster } from './realtime/change-broadcaster';
@@ -27,6 +27,8 @@ export interface QueryApiOptions {
   clock?: Clock;
   /** Serve the sandbox outbox at GET /api/dev/outbox (development with a messaging sandbox only). */
   devOutbox?: boolean;
+  /** The payment provider the finance reconciliation reads payments from. */
+  payments?: PaymentProvider;
 }
 
 export interface QueryApi {
@@ -42,7 +44,7 @@ export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi>
   const events = options.store ?? (await createPostgresEventStore({ pool: options.pool }));
   const shutdown = new AbortController();
   const waiter = createCheckpointWaiter(db, { signal: shutdown.signal });
-  const server = createServer(createQueryApp({ db, pool: options.pool, events, waiter, logger, clock: options.clock ?? systemClock, devOutbox: options.devOutbox ?? false }));
+  const server = createServer(createQueryApp({ db, pool: options.pool, events, waiter, logger, clock: options.clock ?? systemClock, devOutbox: options.devOutbox ?? false, ...(options.payments ? { payments: options.payments } : {}) }));
   const broadcaster = await startChangeBroadcaster(server, {
     redisUrl: options.redisUrl,
     channelPrefix: options.channelPrefix,

@@ -1,6 +1,6 @@
 // query-api as a process: `tsx query-api/src/main.ts` with DATABASE_URL, REDIS_URL, QUERY_API_PORT.
 // The read-model views are prepared before it starts (npm start's and docker-compose's prepare step).
-import { devOutboxServed, runService, siteOrigins } from '@studio/platform';
+import { devOutboxServed, paymentProviderFromConfig, runService, siteOrigins } from '@studio/platform';
 import { startQueryApi } from './index';
 
 await runService('query-api', async ({ config, pool, eventStore }) => {
@@ -12,6 +12,7 @@ await runService('query-api', async ({ config, pool, eventStore }) => {
     host: config.API_HOST,
     allowedOrigins: siteOrigins(config),
     devOutbox: devOutboxServed(config),
+    payments: paymentProviderFromConfig(config),
   });
   console.log(`query-api listening on ${config.API_HOST}:${api.port}`);
   return () => api.close();

@@ -6,6 +6,7 @@ import { errorHandler, notFoundHandler, type Captcha, type CommandHandler, type 
 import type { LoginLimiters } from '../accounts/login-rate-limit';
 import { FEATURES } from '../features';
 import type { HoldExpiryQueue } from '../holds/hold-expiry-queue';
+import type { RebuildQueue } from '../operations/rebuild-queue';
 import type { StaffLoginLimiters } from '../staff/login-rate-limit';
 import { correlation, signedInCustomer, staffGuard } from './context';
 import type { RateLimiter } from './rate-limit';
@@ -27,6 +28,8 @@ export interface CommandApiDeps {
   commands: CommandHandler;
   clock: Clock;
   holdExpiry: HoldExpiryQueue;
+  /** Where operators' projection rebuilds go for the projections process. */
+  rebuilds: RebuildQueue;
   holdMinutes: number;
   /** Takes the payments customers confirm (the provider's sandbox locally and in tests). */
   payments: PaymentProvider;

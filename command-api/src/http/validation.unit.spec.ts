@@ -26,6 +26,7 @@ beforeAll(async () => {
     commands: createCommandHandler(untouchableStore),
     clock: { now: () => new Date('2026-11-20T03:00:00Z') },
     holdExpiry: { schedule: () => Promise.reject(new Error('queue used')), close: async () => {} },
+    rebuilds: { enqueue: () => Promise.reject(new Error('queue used')), close: async () => {} },
     holdMinutes: 15,
     payments: new Proxy({} as PaymentProvider, { get: () => () => Promise.reject(new Error('provider used')) }),
     siteUrl: 'http://localhost:3000',
@@ -191,5 +192,14 @@ describe('edge schemas', () => {
   it('reads the back-office studio spelling and decimal strings', () => {
     const discount = parseInput(discountRequestSchema, { name: 'Будни', discount_value: '15,5', discount_type: 'weekdays', studio: 'Masterskaya' });
     expect(discount).toMatchObject({ studio: 'masterskaya', discount_value: 15.5 });
+  });
+});
+
+describe('POST /api/admin/operations/projections/:name/rebuild', () => {
+  it('refuses an unknown projection with 400 naming it, before anything is read or queued', async () => {
+    const res = await send('POST', '/api/admin/operations/projections/nothing/rebuild', {});
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, field: 'name' });
+    expect(res.body.error).toBe('name: неизвестная проекция');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, studioSchema } from '../primitives';
+import { PROJECTION_NAMES } from './projections';
 
 /** The holds queue: command-api schedules a release per hold, the workers run it and a periodic sweep. */
 export const HOLDS_QUEUE = 'holds';
@@ -24,3 +25,16 @@ export const SYNC_PAYMENTS_JOB = 'sync-payments';
 /** The bookings queue: confirmed bookings whose time is over become completed. */
 export const BOOKINGS_QUEUE = 'bookings';
 export const COMPLETE_BOOKINGS_JOB = 'complete-bookings';
+
+/** The projections queue: command-api asks for an operator's rebuild, the projections process runs it. */
+export const PROJECTIONS_QUEUE = 'projections';
+export const REBUILD_PROJECTION_JOB = 'rebuild-projection';
+export const rebuildProjectionJobSchema = z.object({
+  rebuildId: idSchema,
+  projection: z.enum(PROJECTION_NAMES),
+  /** The request that asked for it, so its outcome is traceable to it. */
+  correlationId: z.string().max(100).optional(),
+});
+export type RebuildProjectionJob = z.infer<typeof rebuildProjectionJobSchema>;
+/** One job per request: enqueuing a request twice is a no-op in BullMQ. */
+export const rebuildProjectionJobId = (rebuildId: string) => `rebuild-projection-${rebuildId}`;

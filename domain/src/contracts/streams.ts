@@ -17,6 +17,7 @@ export const STREAM_PREFIXES = {
   staffLogin: 'admin-login-',
   hallPhoto: 'hall-photo-',
   superRoster: 'staff-supers',
+  projectionOperations: 'operations-projections',
 } as const;
 
 export const studioDayStream = (studio: Studio, date: string) => `${STREAM_PREFIXES.studioDay}${studio}-${date}`;
@@ -38,3 +39,5 @@ export const staffLoginStream = (login: string) => `${STREAM_PREFIXES.staffLogin
 export const hallPhotoStream = (photoId: string) => `${STREAM_PREFIXES.hallPhoto}${photoId}`;
 /** Which staff members are super administrators, in one stream, so «not the last one» is decided where every super is seen. */
 export const SUPER_ROSTER_STREAM = STREAM_PREFIXES.superRoster;
+/** Operators' actions on the projections (rebuild requests and their outcomes), in one stream. */
+export const PROJECTION_OPERATIONS_STREAM = STREAM_PREFIXES.projectionOperations;

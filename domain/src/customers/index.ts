@@ -1,3 +1,4 @@
 export * from './customer';
 export * from './phone-claim';
 export * from './client-search';
+export * from './phone-text';

@@ -4,13 +4,20 @@ import { staffMemberStream } from '../contracts/streams';
 import { DomainError } from '../errors';
 import { idSchema } from '../primitives';
 
-/** admin-backoffice §6: an administrator works the calendar and bookings; a super-administrator everything. */
-export const STAFF_ROLES = ['admin', 'super'] as const;
+/**
+ * admin-backoffice §6: an administrator works the calendar and bookings; a super-administrator
+ * everything. Finance (issue 11) reads the finance journal and nothing else: it is beside admin,
+ * not above it, so neither may do the other's work.
+ */
+export const STAFF_ROLES = ['admin', 'super', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
-/** Whether a member of `role` may do what needs `needed`: super may do everything, admin only admin's share. */
-export const staffRoleAllows = (role: StaffRole, needed: StaffRole): boolean => role === 'super' || needed === 'admin';
+/** What a call needs: one role's share, or `staff` for what every member needs (who am I). */
+export type StaffAccess = StaffRole | 'staff';
+
+/** Whether a member of `role` may do what needs `needed`: super may do everything, the others only their own share. */
+export const staffRoleAllows = (role: StaffRole, needed: StaffAccess): boolean => needed === 'staff' || role === 'super' || role === needed;
 
 /**
  * A login as it is stored and claimed: trimmed and lower-cased, so «Admin» and «admin» are one
@@ -114,7 +121,7 @@ export function decideStaffMember(command: StaffMemberCommand, state: StaffMembe
     case 'UpdateStaffMember': {
       const { staffId, by, name, login, role, passwordHash, roleWas } = command.data;
       const member = existing(state, roleWas);
-      if (by === staffId && member.role === 'super' && role === 'admin') {
+      if (by === staffId && member.role === 'super' && role !== 'super') {
         throw new DomainError('conflict', 'cannot_demote_self', 'Нельзя снять с себя права супер-администратора', 'rules');
       }
       const events: StaffMemberEvent[] = [];

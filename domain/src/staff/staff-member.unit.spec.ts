@@ -65,6 +65,21 @@ describe('editing a staff member', () => {
     expect(error.message).toBe('Нельзя снять с себя права супер-администратора');
   });
 
+  it('lets a super not make itself finance either: finance is no super', () => {
+    const self: StaffMemberCommand = { type: 'UpdateStaffMember', data: { staffId: 's1', by: 's1', name: 'Ольга', login: 'olga', role: 'finance', roleWas: 'super' } };
+    member.given([created]).when(self).thenThrows('cannot_demote_self', 'conflict');
+  });
+
+  it('creates a finance member and moves members between admin and finance', () => {
+    const finance: StaffMemberEvent = { ...admin, data: { ...admin.data, role: 'finance' } };
+    member.given([]).when({ type: 'CreateStaffMember', data: { ...finance.data, now } }).then([finance]);
+    member.given([admin]).when(edit({ role: 'finance' })).then([{ type: 'StaffMemberRoleChanged', data: { staffId: 's2', role: 'finance' } }]);
+    member.given([finance]).when(edit({ role: 'admin', roleWas: 'finance' })).then([{ type: 'StaffMemberRoleChanged', data: { staffId: 's2', role: 'admin' } }]);
+    member.given([finance]).when(edit({ role: 'super', roleWas: 'finance' })).then([{ type: 'StaffMemberRoleChanged', data: { staffId: 's2', role: 'super' } }]);
+    // The caller saw an administrator where there is a finance member now.
+    member.given([finance]).when(edit({ name: 'Ира' })).thenThrows('staff_changed', 'conflict');
+  });
+
   it('demotes another super', () => {
     const other: StaffMemberEvent = { ...admin, data: { ...admin.data, role: 'super' } };
     member.given([other]).when(edit({ roleWas: 'super' })).then([{ type: 'StaffMemberRoleChanged', data: { staffId: 's2', role: 'admin' } }]);
@@ -95,8 +110,20 @@ describe('roles', () => {
   it('let super do everything and admin only what needs admin', () => {
     expect(staffRoleAllows('super', 'super')).toBe(true);
     expect(staffRoleAllows('super', 'admin')).toBe(true);
+    expect(staffRoleAllows('super', 'finance')).toBe(true);
     expect(staffRoleAllows('admin', 'admin')).toBe(true);
     expect(staffRoleAllows('admin', 'super')).toBe(false);
+  });
+
+  it('keep finance beside admin, not above it: each only its own share', () => {
+    expect(staffRoleAllows('finance', 'finance')).toBe(true);
+    expect(staffRoleAllows('finance', 'admin')).toBe(false);
+    expect(staffRoleAllows('finance', 'super')).toBe(false);
+    expect(staffRoleAllows('admin', 'finance')).toBe(false);
+  });
+
+  it('let every member do what any staff member may (who am I)', () => {
+    for (const role of ['admin', 'super', 'finance'] as const) expect(staffRoleAllows(role, 'staff')).toBe(true);
   });
 });
 

@@ -2,10 +2,10 @@ import { STUDIO_NAMES, STUDIOS, type StaffAdmin, type Studio } from '@studio/dom
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SiteBar } from '../ui/SiteBar';
+import { ROLE_LABELS } from './admins/admin-form';
 import { TAB_SCREENS } from './tab-screens';
 import { availableTab, tabsFor, type AdminTabId } from './tabs';
 
-const ROLE_NAMES: Record<StaffAdmin['rules'], string> = { admin: 'Администратор', super: 'Супер-администратор' };
 
 /** The panel after login (admin-backoffice §2): greeting, logout and home, the studio worked on (pochta first), and the tabs the role may open. */
 export function AdminPanel({ admin, onLogout, loggingOut }: { admin: StaffAdmin; onLogout: () => void; loggingOut: boolean }) {
@@ -43,15 +43,18 @@ export function AdminPanel({ admin, onLogout, loggingOut }: { admin: StaffAdmin;
         </SiteBar>
       </header>
       <main className="admin__main">
-        <p className="eyebrow">{ROLE_NAMES[admin.rules]}</p>
+        <p className="eyebrow">{ROLE_LABELS[admin.rules]}</p>
         <h1 className="admin__greeting">Здравствуйте, {admin.name}</h1>
-        <div className="admin__studios" role="group" aria-label="Студия">
-          {STUDIOS.map((option) => (
-            <button key={option} type="button" className="admin__tab" aria-pressed={studio === option} onClick={() => setStudio(option)}>
-              {STUDIO_NAMES[option]}
-            </button>
-          ))}
-        </div>
+        {/* Finance's one tab picks studios in its own filters. */}
+        {admin.rules !== 'finance' && (
+          <div className="admin__studios" role="group" aria-label="Студия">
+            {STUDIOS.map((option) => (
+              <button key={option} type="button" className="admin__tab" aria-pressed={studio === option} onClick={() => setStudio(option)}>
+                {STUDIO_NAMES[option]}
+              </button>
+            ))}
+          </div>
+        )}
         <div className="admin__tabs" role="tablist" aria-label="Разделы" onKeyDown={onKeyDown}>
           {tabs.map((tab) => (
             <button

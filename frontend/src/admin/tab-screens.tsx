@@ -3,8 +3,10 @@ import type { ComponentType } from 'react';
 import { AdminsScreen } from './admins/AdminsScreen';
 import { AdminCalendar } from './calendar/AdminCalendar';
 import { DiscountsScreen } from './discounts/DiscountsScreen';
+import { FinanceScreen } from './finance/FinanceScreen';
 import { HallScreen } from './hall/HallScreen';
 import { ClientsScreen } from './clients/ClientsScreen';
+import { OperationsScreen } from './operations/OperationsScreen';
 import { PhotographersScreen } from './photographers/PhotographersScreen';
 import { PricesScreen } from './prices/PricesScreen';
 import { ServicesScreen } from './services/ServicesScreen';
@@ -27,4 +29,6 @@ export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProp
   photographers: PhotographersScreen,
   hall: ({ studio }) => <HallScreen key={studio} studio={studio} />,
   admins: ({ admin }) => <AdminsScreen admin={admin} />,
+  finance: FinanceScreen,
+  operations: OperationsScreen,
 };

@@ -1,13 +1,13 @@
 import type { StaffAdmin } from '@studio/domain';
 
-export type AdminTabId = 'calendar' | 'services' | 'prices' | 'clients' | 'promocodes' | 'discounts' | 'photographers' | 'hall' | 'admins' | 'statistics';
+export type AdminTabId = 'calendar' | 'services' | 'prices' | 'clients' | 'promocodes' | 'discounts' | 'photographers' | 'hall' | 'admins' | 'statistics' | 'finance' | 'operations';
 
 export interface AdminTab {
   id: AdminTabId;
   label: string;
 }
 
-/** admin-backoffice §2, in the spec's order. */
+/** admin-backoffice §2, in the spec's order, then issue 11's finance journal and operators' console. */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'calendar', label: 'Календарь' },
   { id: 'services', label: 'Услуги' },
@@ -19,13 +19,18 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'hall', label: 'Зал' },
   { id: 'admins', label: 'Администраторы' },
   { id: 'statistics', label: 'Статистика' },
+  { id: 'finance', label: 'Финансы' },
+  { id: 'operations', label: 'Операции' },
 ];
 
+/** The one tab of each role below super: an administrator works the calendar, finance the finance journal. */
+const OWN_TAB: Record<Exclude<StaffAdmin['rules'], 'super'>, AdminTabId> = { admin: 'calendar', finance: 'finance' };
+
 /**
- * The tabs a role sees (admin-backoffice §6): an administrator the calendar only, a super
- * administrator everything. The server refuses the rest to an administrator whatever the page shows.
+ * The tabs a role sees (admin-backoffice §6): a super administrator everything, the others their
+ * own tab only. The server refuses the rest whatever the page shows.
  */
-export const tabsFor = (rules: StaffAdmin['rules']): readonly AdminTab[] => (rules === 'super' ? ADMIN_TABS : ADMIN_TABS.filter((tab) => tab.id === 'calendar'));
+export const tabsFor = (rules: StaffAdmin['rules']): readonly AdminTab[] => (rules === 'super' ? ADMIN_TABS : ADMIN_TABS.filter((tab) => tab.id === OWN_TAB[rules]));
 
 /** The chosen tab while it is available, else the first that is (admin-backoffice §4 Session). */
 export const availableTab = (chosen: AdminTabId, tabs: readonly AdminTab[]): AdminTabId => (tabs.some((tab) => tab.id === chosen) ? chosen : tabs[0]!.id);

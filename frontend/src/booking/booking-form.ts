@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneText } from '../ui/phone-text';
+import { phoneText } from '@studio/domain';
 
 /** The spec's phone shape: a 1–3 digit country code, then (XXX) XXX-XX-XX. */
 export const PHONE_PATTERN = /^\+\d{1,3} \(\d{3}\) \d{3}-\d{2}-\d{2}$/;

@@ -1,9 +1,8 @@
-import { authUserSchema, type UserBookingRow } from '@studio/domain';
+import { authUserSchema, phoneText, type UserBookingRow } from '@studio/domain';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { postLogout } from '../account/api';
 import { clearUser, readUser } from '../session/user';
-import { phoneText } from '../ui/phone-text';
 import { SectionPage } from '../ui/SectionPage';
 import { CabinetCallError, CABINET_MESSAGES, cancelBooking, payRest } from './api';
 import { BookingCard } from './BookingCard';

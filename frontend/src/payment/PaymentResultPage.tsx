@@ -1,7 +1,6 @@
-import { BOOKED_FORMAT_LABELS, formatRoubles, type BookedRange, type PaymentIntentView } from '@studio/domain';
+import { BOOKED_FORMAT_LABELS, type BookedRange, formatRoubles, type PaymentIntentView, phoneText } from '@studio/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { phoneText } from '../ui/phone-text';
 import { SectionPage } from '../ui/SectionPage';
 import { fetchBookingsByPayment, fetchIntent, syncIntent } from './api';
 import { paidText } from './paid-text';

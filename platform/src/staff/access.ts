@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type pg from 'pg';
-import { DomainError, staffRoleAllows, type StaffRole } from '@studio/domain';
+import { DomainError, staffRoleAllows, type StaffAccess, type StaffRole } from '@studio/domain';
 import { customerSessions } from '../sessions/sessions';
 import { defineSessionStore } from '../sessions/session-store';
 
@@ -33,12 +33,12 @@ export const staffNotSignedIn = () => new DomainError('unauthorized', 'not_signe
 
 /**
  * The calling staff member, allowed what needs `role` (admin unless given; super may do
- * everything). 401 for a caller with no staff session: it has not said who it is, and logging in
- * as staff is the way on. 403 for an administrator on a super-only call, and for a signed-in
+ * everything, finance only the finance journal, and every member what needs `staff`). 401 for a caller with no staff session: it has not said who it is, and logging in
+ * as staff is the way on. 403 for a role the call is not for, and for a signed-in
  * customer: that caller is known and is simply not allowed, and a 401 would tell the site to ask a
  * customer for a login they do not have.
  */
-export async function requireStaff(pool: pg.Pool, req: IncomingMessage, role: StaffRole = 'admin'): Promise<StaffCaller> {
+export async function requireStaff(pool: pg.Pool, req: IncomingMessage, role: StaffAccess = 'admin'): Promise<StaffCaller> {
   const staff = await staffSessionOf(pool, req);
   if (staff) {
     if (!staffRoleAllows(staff.role, role)) throw new DomainError('forbidden', 'forbidden', STAFF_FORBIDDEN);

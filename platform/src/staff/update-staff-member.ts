@@ -43,7 +43,7 @@ export async function updateStaffMember(
   const planned = staffMemberAggregate.decider.decide(command, seen.state);
   const previous = seen.state.member!;
   const changes = new Set(planned.map((event) => event.type));
-  if (changes.has('StaffMemberRoleChanged') && role === 'admin') await commands.handle(superRosterAggregate, { type: 'WithdrawSuper', data: { staffId } }, context);
+  if (changes.has('StaffMemberRoleChanged') && role !== 'super') await commands.handle(superRosterAggregate, { type: 'WithdrawSuper', data: { staffId } }, context);
   if (changes.has('StaffMemberLoginChanged')) await commands.handle(staffLoginClaimAggregate, { type: 'ClaimStaffLogin', data: { login, staffId } }, context);
 
   const result = await commands.handle(staffMemberAggregate, command, context);

@@ -101,6 +101,28 @@ describe('bookings projection', () => {
     ]);
   });
 
+  it('given a payment re-fetched with the status it had and a refund through its states, then each keeps the statuses it took, in order, once each', async () => {
+    const { rows: seen } = await spec
+      .given('payment-intent-i9', [
+        { type: 'PaymentIntentCreated', data: { intentId: 'i9', bookingId: 'b9', studio: 'pochta', total: 100_000, prepayPercent: 100 } },
+        { type: 'ProviderPaymentCreated', data: { intentId: 'i9', paymentId: 'p9', purpose: 'full', amount: 100_000, confirmationUrl: 'http://x/checkout/p9' } },
+        { type: 'ProviderPaymentUpdated', data: { intentId: 'i9', paymentId: 'p9', status: 'pending' } },
+        { type: 'ProviderPaymentUpdated', data: { intentId: 'i9', paymentId: 'p9', status: 'succeeded', method: 'bank_card' } },
+        { type: 'ProviderPaymentUpdated', data: { intentId: 'i9', paymentId: 'p9', status: 'succeeded', method: 'bank_card' } },
+        { type: 'RefundRequested', data: { intentId: 'i9', refundId: 'r9', paymentId: 'p9', amount: 10_000, reason: 'staff', requestedBy: 'staff:anna' } },
+        { type: 'ProviderRefundCreated', data: { intentId: 'i9', refundId: 'r9', providerRefundId: 'pr9', status: 'pending' } },
+        { type: 'ProviderRefundUpdated', data: { intentId: 'i9', refundId: 'r9', providerRefundId: 'pr9', status: 'succeeded' } },
+      ])
+      .then((trx) => trx.selectFrom('payment_status_changes').select(['kind', 'entry_id', 'status']).where('entry_id', 'in', ['p9', 'r9']).orderBy('position').execute());
+    expect(seen).toEqual([
+      { kind: 'payment', entry_id: 'p9', status: 'pending' },
+      { kind: 'payment', entry_id: 'p9', status: 'succeeded' },
+      { kind: 'refund', entry_id: 'r9', status: 'requested' },
+      { kind: 'refund', entry_id: 'r9', status: 'pending' },
+      { kind: 'refund', entry_id: 'r9', status: 'succeeded' },
+    ]);
+  });
+
   it('given a booking on two days, when its payment or a note is recorded, then both days\' calendars hear of it; an intent without a booking tells none', async () => {
     const twoDays = { ...placed, bookingId: 'b7', intentId: 'i7', blocks: [...placed.blocks, { date: '2030-02-03', cells: ['10:00'], holdId: 'h7' }] };
     const { rows: seen } = await spec.given('booking-b7', [{ type: 'BookingPlaced', data: twoDays }]).then(async (trx) => ({

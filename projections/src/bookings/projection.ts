@@ -133,7 +133,20 @@ async function applyBookingEvent(trx: Trx, event: BookingEvent, at: Date): Promi
   }
 }
 
-async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, at: Date): Promise<void> {
+type StatusChange = Omit<Insertable<BookingsTables['payment_status_changes']>, 'event_id' | 'at' | 'position'>;
+
+/** Records a payment's or refund's new status; a re-fetch that found the status it had is no change. */
+async function statusChanged(trx: Trx, recorded: RecordedEvent, change: StatusChange, before: string | undefined): Promise<void> {
+  if (change.status === before) return;
+  await trx
+    .insertInto('payment_status_changes')
+    .values({ ...change, event_id: recorded.id, at: recorded.createdAt, position: recorded.position })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .execute();
+}
+
+async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, recorded: RecordedEvent): Promise<void> {
+  const at = recorded.createdAt;
   switch (event.type) {
     case 'PaymentIntentCreated': {
       const { intentId, bookingId, studio, total, prepayPercent } = event.data;
@@ -147,6 +160,7 @@ async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, at: 
     case 'ProviderPaymentCreated': {
       const { intentId, paymentId, purpose, amount, confirmationUrl } = event.data;
       await insertPayment(trx, { payment_id: paymentId, intent_id: intentId, purpose, amount, confirmation_url: confirmationUrl, status: 'pending', method: null }, at);
+      await statusChanged(trx, recorded, { kind: 'payment', entry_id: paymentId, status: 'pending' }, undefined);
       return;
     }
     case 'TransferPaymentRecorded': {
@@ -154,11 +168,14 @@ async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, at: 
       const row = { payment_id: paymentId, intent_id: intentId, purpose, amount, confirmation_url: '', status: 'succeeded', method: TRANSFER_METHOD } as const;
       if (await insertPayment(trx, row, at)) {
         await trx.updateTable('payment_intents').set({ paid: sql`paid + ${amount}`, updated_at: at }).where('intent_id', '=', intentId).execute();
+        await statusChanged(trx, recorded, { kind: 'payment', entry_id: paymentId, status: 'succeeded' }, undefined);
       }
       return;
     }
     case 'ProviderPaymentUpdated': {
       const { intentId, paymentId, status, reason, method } = event.data;
+      const before = await trx.selectFrom('provider_payments').select('status').where('payment_id', '=', paymentId).executeTakeFirst();
+      if (before) await statusChanged(trx, recorded, { kind: 'payment', entry_id: paymentId, status }, before.status);
       const payment = await trx
         .updateTable('provider_payments')
         .set({ status, reason: reason ?? null, ...(method ? { method } : {}), updated_at: at })
@@ -193,12 +210,15 @@ async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, at: 
         })
         .onConflict((oc) => oc.column('refund_id').doNothing())
         .execute();
+      await statusChanged(trx, recorded, { kind: 'refund', entry_id: refundId, status: 'requested' }, undefined);
       await addRefunded(trx, intentId, paymentId, { total: amount }, at);
       return;
     }
     case 'ProviderRefundCreated':
     case 'ProviderRefundUpdated': {
       const { refundId, intentId, providerRefundId, status } = event.data;
+      const before = await trx.selectFrom('payment_refunds').select('status').where('refund_id', '=', refundId).executeTakeFirst();
+      if (before) await statusChanged(trx, recorded, { kind: 'refund', entry_id: refundId, status }, before.status);
       const refund = await trx
         .updateTable('payment_refunds')
         .set({ provider_refund_id: providerRefundId, status, updated_at: at })
@@ -252,7 +272,8 @@ async function changesOf(trx: Trx, key: { booking_id: string } | { intent_id: st
 export const bookingsProjection: ProjectionDefinition<BookingsTables> = {
   name: 'bookings',
   // 5: staff bookings (who created a booking, technical, group), bank-transfer payments, moves and staff notes.
-  version: 5,
+  // 6: every status of each payment and refund with its time (the finance journal).
+  version: 6,
   tables: bookingsTableDdl,
   apply: applyFrom<BookingsTables>(
     eventSource({
@@ -267,7 +288,7 @@ export const bookingsProjection: ProjectionDefinition<BookingsTables> = {
       streams: STREAM_PREFIXES.paymentIntent,
       events: paymentIntentEventSchemas,
       async apply(trx, event: PaymentIntentEvent, recorded) {
-        await applyPaymentIntentEvent(trx, event, recorded.createdAt);
+        await applyPaymentIntentEvent(trx, event, recorded);
         return changesOf(trx, { intent_id: event.data.intentId }, recorded);
       },
     }),

@@ -64,6 +64,8 @@ export const bookingsTableDdl: Record<keyof BookingsTables, (table: string) => s
       updated_at timestamptz NOT NULL
     )`,
     `CREATE INDEX IF NOT EXISTS ${table}_intent ON ${table} (intent_id)`,
+    // The finance journal lists payments by when they were made.
+    `CREATE INDEX IF NOT EXISTS ${table}_created ON ${table} (created_at)`,
     // The payment-status sync polls the payments the provider has not settled yet.
     `CREATE INDEX IF NOT EXISTS ${table}_unsettled ON ${table} (created_at) WHERE status IN ('pending', 'waiting_for_capture')`,
   ],
@@ -82,7 +84,19 @@ export const bookingsTableDdl: Record<keyof BookingsTables, (table: string) => s
       updated_at timestamptz NOT NULL
     )`,
     `CREATE INDEX IF NOT EXISTS ${table}_payment ON ${table} (payment_id)`,
+    `CREATE INDEX IF NOT EXISTS ${table}_created ON ${table} (created_at)`,
     // The payment-status sync polls the refunds the provider has not settled yet.
     `CREATE INDEX IF NOT EXISTS ${table}_unsettled ON ${table} (created_at) WHERE status = 'pending'`,
+  ],
+  payment_status_changes: (table) => [
+    `CREATE TABLE IF NOT EXISTS ${table} (
+      event_id text PRIMARY KEY,
+      kind text NOT NULL CHECK (kind IN ('payment', 'refund')),
+      entry_id text NOT NULL,
+      status text NOT NULL,
+      at timestamptz NOT NULL,
+      position text NOT NULL
+    )`,
+    `CREATE INDEX IF NOT EXISTS ${table}_entry ON ${table} (entry_id, position)`,
   ],
 };

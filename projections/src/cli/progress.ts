@@ -1,3 +1,4 @@
+import type { VersionComparison } from '@studio/domain';
 import type { RebuildProgress } from '../runtime/rebuild';
 
 export function formatProgress({ applied, total, elapsedMs }: RebuildProgress): string {
@@ -27,4 +28,12 @@ export function createProgressPrinter(out: { isTTY?: boolean; write(text: string
       out.write(`${out.isTTY ? '\r\x1b[K' : ''}${label}: ${summary}\n`);
     },
   };
+}
+
+/** The comparison before the switch in a line: equal, or which tables differ and by how many rows. */
+export function comparisonSummary({ compared, equal, tables }: VersionComparison): string {
+  if (!compared) return 'not compared (the live version is of other code)';
+  if (equal) return `equal to the live version (${tables.length} tables)`;
+  const differing = tables.filter((t) => t.onlyLive || t.onlyRebuilt).map((t) => `${t.table}: ${t.onlyLive} rows only live, ${t.onlyRebuilt} only rebuilt`);
+  return `DIFFERS from the live version (${differing.join('; ') || 'positions differ'})`;
 }

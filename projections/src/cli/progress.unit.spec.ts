@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProgressPrinter, formatProgress } from './progress';
+import { comparisonSummary, createProgressPrinter, formatProgress } from './progress';
 
 const sink = (isTTY: boolean) => {
   const writes: string[] = [];
@@ -27,5 +27,16 @@ describe('rebuild progress', () => {
     for (let applied = 10; applied <= 1000; applied += 10) printer.update({ applied, total: 1000, elapsedMs: applied });
     expect(out.writes).toHaveLength(21);
     expect(out.writes.at(-1)).toBe('calendar: 1000/1000 events (100%), 1000 events/s\n');
+  });
+});
+
+describe('comparisonSummary', () => {
+  const tables = [{ table: 'calendar_cells', onlyLive: 0, onlyRebuilt: 0 }];
+  it('says equal, differing with the tables and counts, or not compared', () => {
+    expect(comparisonSummary({ compared: true, equal: true, position: null, tables })).toBe('equal to the live version (1 tables)');
+    expect(comparisonSummary({ compared: true, equal: false, position: null, tables: [...tables, { table: 'bookings', onlyLive: 1, onlyRebuilt: 2 }] })).toBe(
+      'DIFFERS from the live version (bookings: 1 rows only live, 2 only rebuilt)',
+    );
+    expect(comparisonSummary({ compared: false, equal: false, position: null, tables: [] })).toBe('not compared (the live version is of other code)');
   });
 });

@@ -1,11 +1,12 @@
 // `npm run projections:rebuild -- <projection>`: builds the next version of a read model beside
-// the live one, then switches readers and the live runner to it.
+// the live one, compares it with the live one brought to the same position, and switches readers
+// and the live runner to it when they are equal (the operators' console runs the same).
 import { Redis } from 'ioredis';
 import { createEventStore, createPool, loadConfig } from '@studio/platform';
 import { findProjection, PROJECTIONS } from '../projections';
 import { createChangePublisher } from '../pushes/publisher';
 import { rebuildProjection } from '../runtime/rebuild';
-import { createProgressPrinter } from './progress';
+import { comparisonSummary, createProgressPrinter } from './progress';
 
 const name = process.argv[2];
 const projection = name ? findProjection(name) : undefined;
@@ -31,9 +32,15 @@ try {
     projection,
     onProgress: (progress) => printer.update(progress),
     publish: createChangePublisher(redis),
+    compare: true,
   });
   const seconds = (Date.now() - started) / 1000;
-  printer.done(`v${result.previousVersion} → v${result.version}, ${result.applied} events in ${seconds.toFixed(1)} s; readers now use v${result.version}`);
+  const compared = result.comparison ? `; ${comparisonSummary(result.comparison)}` : '';
+  if (result.switched) printer.done(`v${result.previousVersion} → v${result.version}, ${result.applied} events in ${seconds.toFixed(1)} s${compared}; readers now use v${result.version}`);
+  else {
+    printer.done(`${result.applied} events in ${seconds.toFixed(1)} s${compared}; kept v${result.previousVersion}, the rebuilt version is dropped`);
+    process.exitCode = 1;
+  }
 } catch (error) {
   console.error(`\nRebuild of ${projection.name} failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
+import type { VersionComparison } from '@studio/domain';
 import { createKysely, type EventStore, type RecordedEvent } from '@studio/platform';
 import { applyAndCheckpoint } from './apply-batch';
 import { createVersion, dropVersion, ensureProjectionTables, LiveVersionIsNewer, pointViews, readLive, rebuildLockKey, withDdlLock } from './bookkeeping';
+import { compareBeforeSwitch } from './compare-versions';
 import type { AnyProjection, ProjectionChange } from './definition';
 import { tryLock } from './session-lock';
 
@@ -22,6 +24,11 @@ export interface RebuildOptions {
   onProgress?: (progress: RebuildProgress) => void;
   /** Receives what the final catch-up (inside the switch) changed, after it commits. */
   publish?: (changes: ProjectionChange[]) => Promise<void>;
+  /**
+   * Before switching, bring the live version to the same position and compare their tables; switch
+   * only when they are equal, else keep the live version and drop the rebuilt one (compare-versions.ts).
+   */
+  compare?: boolean;
 }
 
 export interface RebuildResult {
@@ -29,6 +36,9 @@ export interface RebuildResult {
   version: number;
   applied: number;
   position: string | null;
+  /** False when the comparison found the versions differ: `version` is then still the live one. */
+  switched: boolean;
+  comparison?: VersionComparison;
 }
 
 /** $all page by page, the next page read while the caller applies this one. */
@@ -52,7 +62,7 @@ async function* readAhead(store: EventStore, limit: number): AsyncGenerator<Reco
  * Refuses a live version built by newer code: older code must not replace it.
  */
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
-  const { store, pool, projection, batchSize = 5000, onProgress, publish } = options;
+  const { store, pool, projection, batchSize = 5000, onProgress, publish, compare } = options;
   const db = createKysely(pool);
   const lock = await tryLock(pool, rebuildLockKey(projection.name));
   if (!lock) throw new Error(`A rebuild of projection ${projection.name} is already running`);
@@ -83,9 +93,10 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       onProgress?.({ applied, total, elapsedMs: Date.now() - started });
     }
 
-    const changes = await withDdlLock(db, async (trx) => {
+    const { changes, comparison } = await withDdlLock(db, async (trx) => {
       // Taken before the live runner's next batch, which waits on it and then follows the switch.
-      const current = (await readLive(trx, projection.name, 'update'))?.version;
+      const locked = await readLive(trx, projection.name, 'update');
+      const current = locked?.version;
       if (current !== live) throw new Error(`Live version of ${projection.name} moved from ${live} to ${current} during the rebuild`);
       const tail: ProjectionChange[] = [];
       for (let events = await readNext(); events.length; events = await readNext()) {
@@ -93,15 +104,21 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
         position = events.at(-1)!.position;
         applied += events.length;
       }
+      const verdict = compare ? await compareBeforeSwitch(trx, { store, projection, live: locked!, version, position, batchSize }) : undefined;
+      if (verdict?.comparison.compared && !verdict.comparison.equal) {
+        await dropVersion(trx, projection, version);
+        return { changes: verdict.changes, comparison: verdict.comparison };
+      }
       await sql`UPDATE projection_live SET version = ${version}, schema_version = ${projection.version} WHERE projection = ${projection.name}`.execute(trx);
       await pointViews(trx, projection, version);
       await dropVersion(trx, projection, live);
-      return tail;
+      return { changes: [...(verdict?.changes ?? []), ...tail], comparison: verdict?.comparison };
     });
     onProgress?.({ applied, total, elapsedMs: Date.now() - started });
     // The switch is committed: a lost push only delays a browser's refresh, it must not fail the rebuild.
     await publish?.(changes).catch(() => undefined);
-    return { previousVersion: live, version, applied, position };
+    const switched = !comparison?.compared || comparison.equal;
+    return { previousVersion: live, version: switched ? version : live, applied, position, switched, ...(comparison ? { comparison } : {}) };
   } catch (error) {
     if (target !== undefined) {
       const failed = target;

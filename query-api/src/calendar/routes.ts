@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import type { Studio } from '@studio/domain';
+import { staffRoleAllows, type Studio } from '@studio/domain';
 import { parseInput, sessionCustomerOf, staffSessionOf, studioSegment, visitorKeyOf } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
@@ -11,8 +11,8 @@ export function calendarRoutes({ db, pool, waiter }: QueryAppDeps): Router {
   const fetchSlotRows = slotRowsFetcher(db, pool);
   /**
    * One key per identity the caller proves: the browser's visitor cookie, and the customer its
-   * session signs in. A staff session of either role (admin works the calendar) sees who holds
-   * each cell and the booking behind it.
+   * session signs in. A staff session that may work the calendar (admin, super; not finance)
+   * sees who holds each cell and the booking behind it.
    */
   const viewerOf = async (req: Request): Promise<CalendarViewer> => {
     const keys = new Set<string>();
@@ -20,7 +20,7 @@ export function calendarRoutes({ db, pool, waiter }: QueryAppDeps): Router {
     if (visitor !== undefined) keys.add(occupantKey.visitor(visitor));
     const [customerId, staff] = await Promise.all([sessionCustomerOf(pool, req), staffSessionOf(pool, req)]);
     if (customerId) keys.add(occupantKey.user(customerId));
-    return { staff: staff !== null, keys };
+    return { staff: staff !== null && staffRoleAllows(staff.role, 'admin'), keys };
   };
   const slots = (studioOf: (req: Request) => Studio) =>
     jsonRoute(waiter, {

@@ -1,10 +1,17 @@
 import { Router } from 'express';
 import { oldestOpenTransaction } from '@studio/platform';
 import type { HealthResponse } from '@studio/domain';
+import type pg from 'pg';
 import type { QueryAppDeps } from '../app';
 
 /** Past this an open transaction holds every event-store reader back long enough to matter. */
 export const STALL_WARNING_SECONDS = 10;
+
+/** Age of the oldest open transaction in the cluster, in seconds to a tenth; null when none is open. */
+export async function oldestTransactionSeconds(pool: pg.Pool): Promise<number | null> {
+  const oldest = await oldestOpenTransaction(pool);
+  return oldest ? Math.round(oldest.ageSeconds * 10) / 10 : null;
+}
 
 /**
  * GET /api/health: the projections' live checkpoints and the age of the oldest open transaction in
@@ -14,7 +21,7 @@ export const STALL_WARNING_SECONDS = 10;
 export function healthRoutes({ db, pool }: QueryAppDeps): Router {
   return Router().get('/api/health', async (_req, res) => {
     const [oldest, projections] = await Promise.all([
-      oldestOpenTransaction(pool),
+      oldestTransactionSeconds(pool),
       db
         .selectFrom('projection_live as l')
         .leftJoin('projection_checkpoints as c', (join) => join.onRef('c.projection', '=', 'l.projection').onRef('c.version', '=', 'l.version'))
@@ -22,11 +29,10 @@ export function healthRoutes({ db, pool }: QueryAppDeps): Router {
         .orderBy('l.projection')
         .execute(),
     ]);
-    const oldestTransactionSeconds = oldest ? Math.round(oldest.ageSeconds * 10) / 10 : null;
     const body: HealthResponse = {
       success: true,
-      status: oldestTransactionSeconds !== null && oldestTransactionSeconds > STALL_WARNING_SECONDS ? 'degraded' : 'ok',
-      oldestTransactionSeconds,
+      status: oldest !== null && oldest > STALL_WARNING_SECONDS ? 'degraded' : 'ok',
+      oldestTransactionSeconds: oldest,
       projections: projections.map((p) => ({ name: p.name, version: p.version, position: p.position ?? null })),
     };
     res.setHeader('Cache-Control', 'no-store');

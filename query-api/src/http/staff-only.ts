@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import type pg from 'pg';
-import type { StaffRole } from '@studio/domain';
+import type { StaffAccess } from '@studio/domain';
 import { requireStaff, type StaffCaller } from '@studio/platform';
 
 /**
@@ -9,7 +9,7 @@ import { requireStaff, type StaffCaller } from '@studio/platform';
  * waited on: whoever may not read it learns nothing of it, not even what it would accept.
  */
 export const staffOnly =
-  (pool: pg.Pool, role: StaffRole = 'admin'): RequestHandler =>
+  (pool: pg.Pool, role: StaffAccess = 'admin'): RequestHandler =>
   async (req, res, next) => {
     res.locals.staff = await requireStaff(pool, req, role);
     next();

@@ -15,7 +15,8 @@ export function staffRoutes({ db, pool, waiter }: QueryAppDeps): Router {
   return Router()
     .get(
       '/api/admin/me',
-      staffOnly(pool),
+      // Every member, finance included: the panel asks it to know which tabs to show.
+      staffOnly(pool, 'staff'),
       jsonRoute(waiter, {
         projection: 'staff',
         noStore: true,

@@ -21,7 +21,7 @@ const password = z
   .refine((value) => value.trim().length > 0, required)
   .refine((value) => value.length >= STAFF_PASSWORD_MIN, STAFF_FORM_MESSAGES.passwordShort)
   .refine((value) => value.length <= STAFF_PASSWORD_MAX, longerThan(STAFF_PASSWORD_MAX));
-const rules = z.enum(staffRoleSchema.options, { error: (issue) => (issue.input === undefined || issue.input === '' ? required : 'роль: admin или super') });
+const rules = z.enum(staffRoleSchema.options, { error: (issue) => (issue.input === undefined || issue.input === '' ? required : 'роль: admin, super или finance') });
 
 const profile = {
   name: text(STAFF_NAME_MAX),

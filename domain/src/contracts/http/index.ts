@@ -20,3 +20,5 @@ export * from './services-and-prices';
 export * from './discounts';
 export * from './admin-clients';
 export * from './statistics';
+export * from './finance';
+export * from './admin-operations';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoleSchema } from '../../staff/staff-member';
 
 /**
  * The signed-in staff member as the back-office keeps it (admin-backoffice §3 Admin, local
@@ -8,7 +9,7 @@ export const staffAdminSchema = z.object({
   id: z.string(),
   name: z.string(),
   login: z.string(),
-  rules: z.enum(['admin', 'super']),
+  rules: staffRoleSchema,
 });
 export type StaffAdmin = z.infer<typeof staffAdminSchema>;
 

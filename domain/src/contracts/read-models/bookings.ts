@@ -86,4 +86,16 @@ export interface BookingsTables {
     created_at: Date;
     updated_at: Date;
   };
+  /** Every status a payment or refund took, with when: the finance journal's history of each. */
+  payment_status_changes: {
+    /** The event that changed it: one change an event. */
+    event_id: string;
+    kind: 'payment' | 'refund';
+    /** A payment's payment_id, a refund's refund_id. */
+    entry_id: string;
+    status: ProviderPaymentStatus | 'requested' | ProviderRefundStatus;
+    at: Date;
+    /** The event's position: the order of changes, which their times may not tell apart. */
+    position: string;
+  };
 }

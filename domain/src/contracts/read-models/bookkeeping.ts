@@ -17,4 +17,15 @@ export interface BookkeepingTables {
      */
     schema_version: number | null;
   };
+  /** The progress of the latest operator's rebuild of each projection, written by the projections process as it runs. */
+  projection_rebuilds: {
+    projection: string;
+    rebuild_id: string;
+    state: 'running' | 'done';
+    applied: number;
+    /** Events in the store when it started; events appended since make `applied` pass it. */
+    total: number;
+    elapsed_ms: number;
+    updated_at: Date;
+  };
 }

@@ -9,7 +9,7 @@ export interface AdminFormValues {
   rules: StaffRole;
 }
 
-export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Администратор', super: 'Супер-администратор' };
+export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Администратор', super: 'Супер-администратор', finance: 'Финансист' };
 
 export const EMPTY_ADMIN_FORM: AdminFormValues = { name: '', login: '', password: '', rules: 'admin' };
 

@@ -1,10 +1,9 @@
-import { ADMIN_SHOOTING_FORMAT_LABELS, formatRoubles, type AdminBookingRow, type Studio } from '@studio/domain';
+import { ADMIN_SHOOTING_FORMAT_LABELS, type AdminBookingRow, formatRoubles, phoneText, type Studio } from '@studio/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { dayLabel } from '../../calendar/labels';
 import { Fact } from '../../ui/Fact';
-import { phoneText } from '../../ui/phone-text';
 import { AdminModal } from './AdminModal';
 import { ModalSection } from './ModalSection';
 import { DeleteAction, ExtraPayment, NoteEditor, RefundForm, type Written } from './BookingActions';

@@ -1,6 +1,5 @@
-import type { AdminBookingRow } from '@studio/domain';
+import { type AdminBookingRow, phoneText } from '@studio/domain';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { phoneText } from '../../ui/phone-text';
 import type { Chain } from './chains';
 import { commentPreview } from './comment-preview';
 import { createHoverIntent } from './hover-intent';

@@ -1,5 +1,4 @@
-import { formatRoubles, type AdminClient } from '@studio/domain';
-import { phoneText } from '../../ui/phone-text';
+import { type AdminClient, formatRoubles, phoneText } from '@studio/domain';
 import { bookingsText, clientName, shortDay } from './client-format';
 
 /** One client of the grid (admin-backoffice §2 «card grid»): who, how to reach them, what they booked; opens the detail. */

@@ -1,8 +1,7 @@
-import { ADMIN_SHOOTING_FORMAT_LABELS, formatRoubles, type AdminClient, type AdminClientBooking } from '@studio/domain';
+import { ADMIN_SHOOTING_FORMAT_LABELS, type AdminClient, type AdminClientBooking, formatRoubles, phoneText } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { registeredOn, studioName } from '../../cabinet/format';
 import { Fact } from '../../ui/Fact';
-import { phoneText } from '../../ui/phone-text';
 import { AdminModal } from '../calendar/AdminModal';
 import { ModalSection } from '../calendar/ModalSection';
 import { tomskDateTime } from '../calendar/tomsk-time';
