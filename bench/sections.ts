@@ -12,3 +12,4 @@ sections.push((await import('./projection-lag')).projectionLagSection);
 sections.push((await import('./frontend')).frontendSection);
 sections.push((await import('./intents')).intentsSection);
 sections.push((await import('./clients')).clientsSection);
+sections.push((await import('./statistics')).statisticsSection);
