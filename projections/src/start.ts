@@ -37,6 +37,13 @@ export interface RunningProjections {
  * A newer version that appears later (a newer deploy rebuilt while this process runs) cannot be
  * refused at start: its runner then stops writing and stands by, logging why (see the runner).
  */
+/**
+ * Connections a pool under `projections` runners needs: each keeps one out of the pool for its
+ * advisory lock and takes another for each batch, so a smaller pool makes runners queue for
+ * connections and reads wait for them (one more read model left two of ten for all the batches).
+ */
+export const projectionsPoolSize = (projections: readonly AnyProjection[] = PROJECTIONS): number => 2 * projections.length + 2;
+
 export async function startProjections(options: StartProjectionsOptions): Promise<RunningProjections> {
   const { store, pool, redis, channelPrefix, projections = PROJECTIONS } = options;
   await ensureReadModels(pool, projections);
