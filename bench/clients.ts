@@ -7,14 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { STREAM_PREFIXES, type BookingPlaced, type ClientsTables } from '@studio/domain';
-import { createKysely, createPool, customerSessions, encodePosition, staffSessions, STAFF_SESSION_COOKIE, type RecordedEvent } from '@studio/platform';
+import { STREAM_PREFIXES, type BookingPlaced } from '@studio/domain';
+import { createPool, customerSessions, staffSessions, STAFF_SESSION_COOKIE } from '@studio/platform';
 import { createTestDatabase, TEST_REDIS_URL } from '@studio/platform/testing';
 import { ensureReadModels } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
 import { clientsProjection } from '../projections/src/clients/projection';
 import { versionedTable } from '../projections/src/runtime/definition';
-import { VersionedTablesPlugin } from '../projections/src/runtime/versioned-tables';
+import { projectEvents } from './project-events';
 import type { BenchSection } from './sections';
 import { latencyPercentiles } from './stats';
 
@@ -128,24 +128,8 @@ async function measure(base: string, cookie: string, rounds: number, figures: Fi
 
 /** The events through the projection's own apply, in batches as its runner commits them, into the live tables. */
 async function project(pool: ReturnType<typeof createPool>): Promise<void> {
-  const db = createKysely<ClientsTables>(pool);
-  const plugin = new VersionedTablesPlugin(Object.keys(clientsProjection.tables), clientsProjection.version);
   const events = [...clientEvents()];
-  const started = performance.now();
-  for (let from = 0; from < events.length; from += BATCH) {
-    const batch: RecordedEvent[] = events.slice(from, from + BATCH).map((e, i) => ({
-      id: randomUUID(),
-      type: e.type,
-      data: e.data,
-      metadata: {},
-      streamName: e.stream,
-      revision: 0n,
-      position: encodePosition(1n, BigInt(from + i + 1)),
-      createdAt: e.at,
-    }));
-    await db.transaction().execute((trx) => clientsProjection.apply(trx.withPlugin(plugin), batch));
-  }
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = await projectEvents(pool, clientsProjection, events, BATCH);
   // The steady state autovacuum keeps: the seeding rewrote each client's row once per event of theirs.
   await pool.query('VACUUM ANALYZE');
   const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM clients');

@@ -14,3 +14,4 @@ sections.push((await import('./intents')).intentsSection);
 sections.push((await import('./clients')).clientsSection);
 sections.push((await import('./rebuild-compare')).rebuildCompareSection);
 sections.push((await import('./rebuild')).rebuildSection);
+sections.push((await import('./statistics')).statisticsSection);

@@ -11,7 +11,7 @@ import { startCommandApi, type LoginRateLimits, type RateLimit, type StaffLoginR
 import type { Clock, StaffRole } from '@studio/domain';
 import { createEventStore, createPool, createYooKassaClient, diskMediaStore, encodePosition, ensureSuperAdmin, loadConfig, seedDemoData, startGateway, startPaymentSandbox, type EventStore, type MediaStore, type PaymentProvider, type PaymentSandbox, type ReceiptSettings } from '@studio/platform';
 import { createTestDatabase, eventually, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
-import { ensureReadModels, startProjections, type AnyProjection, type RunningProjections } from '@studio/projections';
+import { ensureReadModels, PROJECTIONS, projectionsPoolSize, startProjections, type AnyProjection, type RunningProjections } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
 import { startWorkers } from '@studio/workers';
 import { ensureFrontendBuilt, FRONTEND_DIST } from '../../scripts/frontend-build';
@@ -94,7 +94,9 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   };
   if (everything) await ensureFrontendBuilt();
   const db = await createTestDatabase(options.name ?? 'stack');
-  const pool = createPool(db.url, options.poolSize ?? 20);
+  // The projections' runners hold connections of their own (projectionsPoolSize); the services share the rest.
+  const runnersNeed = wants.projections ? projectionsPoolSize(Array.isArray(options.projections) ? options.projections : PROJECTIONS) : 0;
+  const pool = createPool(db.url, options.poolSize ?? 10 + Math.max(10, runnersNeed));
   // Dropping the database WITH (FORCE) can hit a client pg is closing; unheard, that would crash the worker.
   pool.on('error', () => undefined);
   const connectStore = () => createEventStore({ EVENT_STORE: 'postgres', DATABASE_URL: db.url, ESDB_URL: undefined });

@@ -1,4 +1,4 @@
-export { startProjections, ensureReadModels } from './start';
+export { startProjections, ensureReadModels, projectionsPoolSize } from './start';
 export type { StartProjectionsOptions, RunningProjections } from './start';
 export { PROJECTIONS, findProjection } from './projections';
 export { calendarProjection } from './calendar/projection';

@@ -34,6 +34,14 @@ export interface RunningProjections {
 }
 
 /**
+ * Connections a pool under `projections` runners needs: each keeps one out of the pool for its
+ * advisory lock and takes another for each batch, so a smaller pool makes runners queue for
+ * connections and reads wait for them (one more read model left two of ten for all the batches);
+ * two more for an operator's rebuild (its lock and its pages).
+ */
+export const projectionsPoolSize = (projections: readonly AnyProjection[] = PROJECTIONS): number => 2 * projections.length + 2;
+
+/**
  * Starts one runner per projection; where another process already runs one, this one stands by.
  *
  * Rejects when a live version was built by newer code than this process carries (an old binary

@@ -6,8 +6,8 @@ import type { EventStore } from '../eventstore/types';
 
 export interface ServiceResources {
   config: Config;
-  /** The database pool, ended after the service stops; the process exits when DATABASE_URL is unset. */
-  pool(): pg.Pool;
+  /** The database pool (`size` connections at most, createPool's default unless given), ended after the service stops; the process exits when DATABASE_URL is unset. */
+  pool(size?: number): pg.Pool;
   /** The event store EVENT_STORE names, closed after the service stops. */
   eventStore(): Promise<EventStore>;
 }
@@ -25,13 +25,13 @@ export async function runService(name: string, start: (resources: ServiceResourc
   let pool: pg.Pool | undefined;
   const resources: ServiceResources = {
     config,
-    pool() {
+    pool(size) {
       if (pool) return pool;
       if (!config.DATABASE_URL) {
         console.error(`${name}: DATABASE_URL is required`);
         process.exit(1);
       }
-      const opened = (pool = createPool(config.DATABASE_URL, undefined, config));
+      const opened = (pool = createPool(config.DATABASE_URL, size, config));
       releases.push(() => opened.end());
       return opened;
     },

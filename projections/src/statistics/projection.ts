@@ -14,7 +14,6 @@ type BookingState = Insertable<StatisticsTables['statistics_bookings']> & { tota
 const { BookingPlaced, BookingCreatedByStaff, BookingConfirmed, BookingCanceled, BookingMoved } = bookingEventSchemas;
 type StatisticsBookingEvent = Extract<BookingEvent, { type: 'BookingPlaced' | 'BookingCreatedByStaff' | 'BookingConfirmed' | 'BookingCanceled' | 'BookingMoved' }>;
 
-
 const factsOf = (row: BookingState): StatisticsBooking => ({
   studio: row.studio,
   status: row.status,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STUDIOS } from '../../studios';
 import { daysBetween, isIsoDate } from '../../time/tomsk';
-import { ADMIN_SHOOTING_FORMATS } from './admin-bookings';
+import type { AdminShootingFormat } from './admin-bookings';
 
 /**
  * The statistics tab (admin-backoffice §2 «Statistics tab», §3 «Statistics response», §7, §9):
@@ -112,12 +112,12 @@ export const statisticsHourPointSchema = z.object({
 });
 export type StatisticsHourPoint = z.infer<typeof statisticsHourPointSchema>;
 
-/** A booking's format as the back-office names it: a customer's choice, or `admin` for a staff booking. */
-export const STATISTICS_FORMATS = ADMIN_SHOOTING_FORMATS.filter((format) => format !== 'technical');
+/** A booking's format as the back-office names it: a customer's choice, or `admin` for a staff booking (technical ones count nowhere). */
+export const STATISTICS_FORMATS = ['self', 'with_photographer', 'event', 'admin'] as const satisfies readonly AdminShootingFormat[];
 
 export const statisticsDistributionsSchema = z.object({
   /** Per format, the formats that have a booking in the range: accepted bookings and their (and cancelled ones') money. */
-  formats: z.array(z.object({ format: z.enum(ADMIN_SHOOTING_FORMATS), bookings: z.number().int(), paidRevenue: roubles })),
+  formats: z.array(z.object({ format: z.enum(STATISTICS_FORMATS), bookings: z.number().int(), paidRevenue: roubles })),
   /** Every hour 10–21 (zeros included), by the hour the booking starts: accepted bookings and paidRevenue as in kpis. */
   hours: z.array(z.object({ hour: z.number().int(), bookings: z.number().int(), paidRevenue: roubles })),
   /**
