@@ -1,0 +1,90 @@
+import { STUDIO_NAMES, type Studio } from '@studio/domain';
+import { useState } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type LegendPayload } from 'recharts';
+import type { Metric, Point, Share } from './aggregate';
+import { formatCount, formatHours, formatMoney } from './format';
+
+/** admin-backoffice §9: the narrowest a chart is drawn; a narrower page scrolls it sideways. */
+export const CHART_MIN_WIDTH = 400;
+export const WIDE_CHART_MIN_WIDTH = 420;
+
+export const STUDIO_COLOURS: Record<Studio, string> = { pochta: '#85613a', kirova: '#2f6f7a', masterskaya: '#7a3f6b' };
+const CURRENT = '#1d1b18';
+const PREVIOUS = '#b9ad9c';
+const GRID = '#ddd4c7';
+
+const valueText = (metric: Metric) => (value: unknown) => {
+  const number = Number(value);
+  return metric === 'paidRevenue' ? formatMoney(number) : metric === 'hours' ? formatHours(number) : formatCount(number);
+};
+
+const axisText = (metric: Metric) => (value: number) => (metric === 'paidRevenue' ? new Intl.NumberFormat('ru-RU', { notation: 'compact' }).format(value) : formatCount(value));
+
+/** The shown period beside the comparison period, point by point (a day, or an hour of a single day). */
+export function SeriesChart({ points, metric }: { points: Point[]; metric: Metric }) {
+  return (
+    <ResponsiveContainer width="100%" height={280} minWidth={WIDE_CHART_MIN_WIDTH}>
+      <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+        <CartesianGrid stroke={GRID} strokeDasharray="3 3" />
+        <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+        <YAxis tickFormatter={axisText(metric)} tick={{ fontSize: 12 }} width={56} />
+        <Tooltip formatter={valueText(metric)} />
+        <Legend />
+        <Line type="monotone" dataKey="current" name="Выбранный период" stroke={CURRENT} strokeWidth={2} dot={points.length <= 31} isAnimationActive={false} />
+        <Line type="monotone" dataKey="previous" name="Предыдущий период" stroke={PREVIOUS} strokeWidth={2} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** One line a studio; a click on a studio in the legend hides its line or shows it again (§5). */
+export function ComparisonChart({ points, studios, metric }: { points: Point[]; studios: readonly Studio[]; metric: Metric }) {
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (entry: LegendPayload) => {
+    const key = String(entry.dataKey);
+    setHidden((was) => {
+      const next = new Set(was);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  };
+  return (
+    <ResponsiveContainer width="100%" height={280} minWidth={WIDE_CHART_MIN_WIDTH}>
+      <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+        <CartesianGrid stroke={GRID} strokeDasharray="3 3" />
+        <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+        <YAxis tickFormatter={axisText(metric)} tick={{ fontSize: 12 }} width={56} />
+        <Tooltip formatter={valueText(metric)} />
+        <Legend onClick={toggle} wrapperStyle={{ cursor: 'pointer' }} />
+        {studios.map((studio) => (
+          <Line
+            key={studio}
+            type="monotone"
+            dataKey={studio}
+            name={STUDIO_NAMES[studio]}
+            stroke={STUDIO_COLOURS[studio]}
+            strokeWidth={2}
+            dot={points.length <= 31}
+            hide={hidden.has(studio)}
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** Bookings by format or by hour. */
+export function SharesChart({ shares, label }: { shares: Share[]; label: string }) {
+  return (
+    <ResponsiveContainer width="100%" height={240} minWidth={CHART_MIN_WIDTH}>
+      <BarChart data={shares} margin={{ top: 8, right: 16, bottom: 0, left: 8 }} accessibilityLayer>
+        <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
+        <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+        <Tooltip formatter={(value) => formatCount(Number(value))} />
+        <Bar dataKey="bookings" name={label} fill={STUDIO_COLOURS.pochta} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
