@@ -11,7 +11,11 @@ export async function logInAsAdmin(page: Page, baseUrl: string): Promise<void> {
   await page.getByLabel('Логин').fill(DEMO_ADMIN.login);
   await page.getByLabel('Пароль').fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Войти' }).click();
-  await page.getByRole('heading', { name: 'Календарь — Почта' }).waitFor(ADMIN_WAIT);
+  const landed = page.getByRole('heading', { name: 'Календарь — Почта' });
+  const refused = page.locator('form').getByRole('alert');
+  await landed.or(refused).first().waitFor(ADMIN_WAIT);
+  // A refused login would otherwise show up only as a heading that never came.
+  if (await refused.isVisible()) throw new Error(`The demo administrator's login was refused: ${await refused.innerText()}`);
 }
 
 /** A date's column of the admin calendar. */

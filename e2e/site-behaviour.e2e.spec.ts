@@ -245,10 +245,12 @@ describe('studio frame', () => {
       return Math.abs(tab - line);
     };
     await expect.poll(offset, { timeout: 10_000 }).toBeLessThan(1);
-    expect(await page.locator('.page-slide').getAttribute('class')).toContain('page-slide--left');
+    // The URL changes before React renders the new page's slide: read the class once it has.
+    const slide = () => page.locator('.page-slide').getAttribute('class');
+    await expect.poll(slide).toContain('page-slide--left');
     await page.getByRole('link', { name: 'Зал', exact: true }).click();
     await page.waitForURL(/\/pochta$/);
-    expect(await page.locator('.page-slide').getAttribute('class')).toContain('page-slide--right');
+    await expect.poll(slide).toContain('page-slide--right');
   });
 });
 

@@ -19,3 +19,4 @@ export * from './money';
 export * from './services-and-prices';
 export * from './discounts';
 export * from './admin-clients';
+export * from './statistics';

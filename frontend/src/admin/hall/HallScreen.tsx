@@ -15,6 +15,8 @@ import './hall.css';
  */
 export function HallScreen({ studio }: { studio: Studio }) {
   const { query, written } = useStaffList(['admin-hall', studio], (position, signal) => fetchHallForEdit(studio, position, signal));
+  // Held here: the saved hall read back remounts the editor, and «Данные зала сохранены» must outlive that.
+  const [outcome, setOutcome] = useState<Outcome>(null);
   return (
     <div className="ahall">
       <h2 className="admin__screen-title">Зал — {STUDIO_NAMES[studio]}</h2>
@@ -24,15 +26,22 @@ export function HallScreen({ studio }: { studio: Studio }) {
         onRetry={() => void query.refetch()}
         empty={null}
       >
-        {query.data && <HallEditor key={JSON.stringify(query.data)} studio={studio} saved={query.data} onSaved={written} />}
+        {query.data && <HallEditor key={JSON.stringify(query.data)} studio={studio} saved={query.data} onSaved={written} outcome={outcome} setOutcome={setOutcome} />}
       </ListStates>
     </div>
   );
 }
 
-function HallEditor({ studio, saved, onSaved }: { studio: Studio; saved: Hall; onSaved: (position: string) => void }) {
+interface HallEditorProps {
+  studio: Studio;
+  saved: Hall;
+  onSaved: (position: string) => void;
+  outcome: Outcome;
+  setOutcome: (outcome: Outcome) => void;
+}
+
+function HallEditor({ studio, saved, onSaved, outcome, setOutcome }: HallEditorProps) {
   const [draft, setDraft] = useState<HallDraft>(() => draftOf(saved));
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
   const uploadedHere = useRef<string[]>([]);
   const change = (next: Partial<HallDraft>) => setDraft((current) => ({ ...current, ...next }));
