@@ -1,5 +1,5 @@
 import { STUDIO_NAMES, type Studio } from '@studio/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type LegendPayload } from 'recharts';
 import type { Metric, Point, Share } from './aggregate';
 import { formatCount, formatHours, formatMoney } from './format';
@@ -20,8 +20,8 @@ const valueText = (metric: Metric) => (value: unknown) => {
 
 const axisText = (metric: Metric) => (value: number) => (metric === 'paidRevenue' ? new Intl.NumberFormat('ru-RU', { notation: 'compact' }).format(value) : formatCount(value));
 
-/** The shown period beside the comparison period, point by point (a day, or an hour of a single day). */
-export function SeriesChart({ points, metric }: { points: Point[]; metric: Metric }) {
+/** A line chart of one value a point, with its grid, axes and tooltip; the lines and legend are the caller's. */
+function LineFrame({ points, metric, children }: { points: Point[]; metric: Metric; children: ReactNode }) {
   return (
     <ResponsiveContainer width="100%" height={280} minWidth={WIDE_CHART_MIN_WIDTH}>
       <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
@@ -29,11 +29,20 @@ export function SeriesChart({ points, metric }: { points: Point[]; metric: Metri
         <XAxis dataKey="label" tick={{ fontSize: 12 }} />
         <YAxis tickFormatter={axisText(metric)} tick={{ fontSize: 12 }} width={56} />
         <Tooltip formatter={valueText(metric)} />
-        <Legend />
-        <Line type="monotone" dataKey="current" name="Выбранный период" stroke={CURRENT} strokeWidth={2} dot={points.length <= 31} isAnimationActive={false} />
-        <Line type="monotone" dataKey="previous" name="Предыдущий период" stroke={PREVIOUS} strokeWidth={2} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
+        {children}
       </LineChart>
     </ResponsiveContainer>
+  );
+}
+
+/** The shown period beside the comparison period, point by point (a day, or an hour of a single day). */
+export function SeriesChart({ points, metric }: { points: Point[]; metric: Metric }) {
+  return (
+    <LineFrame points={points} metric={metric}>
+      <Legend />
+      <Line type="monotone" dataKey="current" name="Выбранный период" stroke={CURRENT} strokeWidth={2} dot={points.length <= 31} isAnimationActive={false} />
+      <Line type="monotone" dataKey="previous" name="Предыдущий период" stroke={PREVIOUS} strokeWidth={2} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
+    </LineFrame>
   );
 }
 
@@ -49,28 +58,22 @@ export function ComparisonChart({ points, studios, metric }: { points: Point[]; 
     });
   };
   return (
-    <ResponsiveContainer width="100%" height={280} minWidth={WIDE_CHART_MIN_WIDTH}>
-      <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-        <CartesianGrid stroke={GRID} strokeDasharray="3 3" />
-        <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-        <YAxis tickFormatter={axisText(metric)} tick={{ fontSize: 12 }} width={56} />
-        <Tooltip formatter={valueText(metric)} />
-        <Legend onClick={toggle} wrapperStyle={{ cursor: 'pointer' }} />
-        {studios.map((studio) => (
-          <Line
-            key={studio}
-            type="monotone"
-            dataKey={studio}
-            name={STUDIO_NAMES[studio]}
-            stroke={STUDIO_COLOURS[studio]}
-            strokeWidth={2}
-            dot={points.length <= 31}
-            hide={hidden.has(studio)}
-            isAnimationActive={false}
-          />
-        ))}
-      </LineChart>
-    </ResponsiveContainer>
+    <LineFrame points={points} metric={metric}>
+      <Legend onClick={toggle} wrapperStyle={{ cursor: 'pointer' }} />
+      {studios.map((studio) => (
+        <Line
+          key={studio}
+          type="monotone"
+          dataKey={studio}
+          name={STUDIO_NAMES[studio]}
+          stroke={STUDIO_COLOURS[studio]}
+          strokeWidth={2}
+          dot={points.length <= 31}
+          hide={hidden.has(studio)}
+          isAnimationActive={false}
+        />
+      ))}
+    </LineFrame>
   );
 }
 

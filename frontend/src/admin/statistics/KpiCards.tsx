@@ -1,7 +1,7 @@
-import type { Kpis } from './aggregate';
-import { change, formatCount, formatHours, formatMoney, formatShare } from './format';
+import type { StatisticsKpis as Kpis } from '@studio/domain';
+import { change, formatCount, formatHours, formatMoney, formatPercent } from './format';
 
-const KPIS: readonly { key: keyof Kpis; label: string; show: (value: number) => string; fewerIsBetter?: true }[] = [
+const KPIS: readonly { key: keyof Kpis & string; label: string; show: (value: number) => string; fewerIsBetter?: true }[] = [
   { key: 'bookings', label: 'Бронирования', show: formatCount },
   { key: 'hours', label: 'Часы', show: formatHours },
   { key: 'paidRevenue', label: 'Оплачено', show: formatMoney },
@@ -13,7 +13,7 @@ const KPIS: readonly { key: keyof Kpis; label: string; show: (value: number) => 
   { key: 'avgDurationHours', label: 'Средняя длительность', show: formatHours },
   { key: 'minDurationHours', label: 'Минимальная длительность', show: formatHours },
   { key: 'maxDurationHours', label: 'Максимальная длительность', show: formatHours },
-  { key: 'utilization', label: 'Загрузка', show: formatShare },
+  { key: 'utilization', label: 'Загрузка', show: formatPercent },
 ];
 
 /** The overview's figures, each with the comparison period's beside it and how far it moved. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { combineKpis, formatShares, hourShares, metricsFor, seriesByStudio, seriesWithPrevious, type Metric } from './aggregate';
+import { combineKpis, formatShares, hourShares, METRICS, seriesByStudio, seriesWithPrevious, type Metric } from './aggregate';
 import { ComparisonChart, SeriesChart, SharesChart } from './Charts';
 import { KpiCards } from './KpiCards';
 import { isSingleDay, previousRange, rangeLabel, type DateRange } from './periods';
@@ -7,9 +7,7 @@ import type { StudioFigures } from './use-statistics';
 
 /** «Обзор»: the figures against the comparison period, the series, the studios side by side, formats and hours. */
 export function OverviewPanel({ figures, range }: { figures: StudioFigures[]; range: DateRange }) {
-  const [chosen, setChosen] = useState<Metric>('paidRevenue');
-  const metrics = metricsFor(range);
-  const metric = metrics.some((entry) => entry.metric === chosen) ? chosen : 'paidRevenue';
+  const [metric, setMetric] = useState<Metric>('paidRevenue');
   const previous = previousRange(range);
   const compared = figures.filter((entry) => entry.previous);
   const hourly = isSingleDay(range);
@@ -20,8 +18,8 @@ export function OverviewPanel({ figures, range }: { figures: StudioFigures[]; ra
         Сравнение с периодом {rangeLabel(previous)}
       </p>
       <div className="astats__metrics" role="group" aria-label="Показатель на графиках">
-        {metrics.map((entry) => (
-          <button key={entry.metric} type="button" className="admin__tab" aria-pressed={metric === entry.metric} onClick={() => setChosen(entry.metric)}>
+        {METRICS.map((entry) => (
+          <button key={entry.metric} type="button" className="admin__tab" aria-pressed={metric === entry.metric} onClick={() => setMetric(entry.metric)}>
             {entry.label}
           </button>
         ))}

@@ -1,8 +1,8 @@
-import { adminStatisticsAnswerSchema, type AdminStatisticsAnswer, type Studio } from '@studio/domain';
+import { statisticsAnswerSchema, type StatisticsAnswer, type Studio } from '@studio/domain';
 import { readStaffList } from '../staff-list';
 import type { DateRange } from './periods';
 
-export type Statistics = AdminStatisticsAnswer;
+export type Statistics = StatisticsAnswer;
 
 /** admin-backoffice §8 «Statistics»: when no studio answers. */
 export const STATISTICS_MESSAGES = {
@@ -13,4 +13,4 @@ export const STATISTICS_MESSAGES = {
 
 /** GET /api/admin/statistics for one studio and range, day by day. */
 export const fetchStatistics = (studio: Studio, range: DateRange, signal?: AbortSignal): Promise<Statistics> =>
-  readStaffList(`/api/admin/statistics?${new URLSearchParams({ studio, start: range.start, end: range.end, daily: '1' })}`, adminStatisticsAnswerSchema, null, signal);
+  readStaffList(`/api/admin/statistics?${new URLSearchParams({ studio, start: range.start, end: range.end, daily: '1' })}`, statisticsAnswerSchema, null, signal);

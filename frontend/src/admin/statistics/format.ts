@@ -2,21 +2,20 @@
 const money = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const count = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
-const percent = new Intl.NumberFormat('ru-RU', { style: 'percent', maximumFractionDigits: 1 });
 const signedPercent = new Intl.NumberFormat('ru-RU', { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
 
 export const formatMoney = (roubles: number): string => money.format(roubles);
 export const formatCount = (value: number): string => count.format(value);
 /** «12,5 ч». */
 export const formatHours = (hours: number): string => `${decimal.format(hours)} ч`;
-/** A share from 0 to 1: «37,5 %». */
-export const formatShare = (share: number): string => percent.format(share);
+/** A percent from 0 to 100: «37,5 %». */
+export const formatPercent = (value: number): string => `${decimal.format(value)}\u00a0%`;
 
 export type Trend = 'up' | 'down' | 'same';
 
 /** How the current value moved against the comparison period's: «+12 %», «−5 %», «0 %», or «новое» from nothing. */
 export function change(current: number, previous: number): { text: string; trend: Trend } {
   const trend: Trend = current > previous ? 'up' : current < previous ? 'down' : 'same';
-  if (previous === 0) return { text: current === 0 ? '0 %' : 'новое', trend };
+  if (previous === 0) return { text: current === 0 ? signedPercent.format(0) : 'новое', trend };
   return { text: signedPercent.format((current - previous) / previous), trend };
 }

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isIsoDate } from '@studio/domain';
+import { addDays, daysBetween, isIsoDate, STATISTICS_MAX_DAYS } from '@studio/domain';
 import { monthLabel } from '../../calendar/labels';
 import { weekStartOf } from '../../calendar/weeks';
 
@@ -26,13 +26,10 @@ export const PERIOD_TABS: readonly { kind: PeriodKind; label: string }[] = [
  */
 export type Period = { kind: PeriodKind; offset: number } | { kind: 'custom'; range: DateRange };
 
-/** Longest range typed by hand: a year and a day, so a whole leap year fits. */
-export const MAX_CUSTOM_DAYS = 366;
-
 export const RANGE_MESSAGES = {
   incomplete: 'Укажите обе даты',
   order: 'Дата начала позже даты окончания',
-  tooLong: `Период не длиннее ${MAX_CUSTOM_DAYS} дней`,
+  tooLong: `Период не длиннее ${STATISTICS_MAX_DAYS} дней`,
 } as const;
 
 const monthStart = (date: string, monthsAhead: number): string => {
@@ -88,7 +85,7 @@ export const isSingleDay = (range: DateRange): boolean => range.start === range.
 export function customRangeProblem(start: string, end: string): string | null {
   if (!isIsoDate(start) || !isIsoDate(end)) return RANGE_MESSAGES.incomplete;
   if (start > end) return RANGE_MESSAGES.order;
-  return rangeDays({ start, end }) > MAX_CUSTOM_DAYS ? RANGE_MESSAGES.tooLong : null;
+  return rangeDays({ start, end }) > STATISTICS_MAX_DAYS ? RANGE_MESSAGES.tooLong : null;
 }
 
 /** Every day of a range, in order. */
