@@ -39,31 +39,43 @@ function LineFrame({ points, metric, children }: { points: Point[]; metric: Metr
 export function SeriesChart({ points, metric }: { points: Point[]; metric: Metric }) {
   return (
     <LineFrame points={points} metric={metric}>
-      <Legend />
-      <Line type="monotone" dataKey="current" name="Выбранный период" stroke={CURRENT} strokeWidth={2} dot={points.length <= 31} isAnimationActive={false} />
-      <Line type="monotone" dataKey="previous" name="Предыдущий период" stroke={PREVIOUS} strokeWidth={2} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
+      <Legend itemSorter={null} />
+      <Line type="linear" dataKey="current" name="Выбранный период" stroke={CURRENT} strokeWidth={2} dot={points.length <= 31} isAnimationActive={false} />
+      <Line type="linear" dataKey="previous" name="Предыдущий период" stroke={PREVIOUS} strokeWidth={2} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
     </LineFrame>
   );
 }
 
-/** One line a studio; a click on a studio in the legend hides its line or shows it again (§5). */
+/**
+ * One line a studio; a studio's button in the legend hides its line or shows it again (§5). The
+ * legend is buttons rather than recharts' list items, so a keyboard reaches them and a reader hears
+ * whether each line is shown.
+ */
 export function ComparisonChart({ points, studios, metric }: { points: Point[]; studios: readonly Studio[]; metric: Metric }) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (entry: LegendPayload) => {
-    const key = String(entry.dataKey);
+  const toggle = (key: string) =>
     setHidden((was) => {
       const next = new Set(was);
       if (!next.delete(key)) next.add(key);
       return next;
     });
-  };
+  const legend = ({ payload = [] }: { payload?: readonly LegendPayload[] }) => (
+    <div className="astats__legend" role="group" aria-label="Показать студии">
+      {payload.map((entry) => (
+        <button key={String(entry.dataKey)} type="button" className="astats__legend-item" aria-pressed={!entry.inactive} onClick={() => toggle(String(entry.dataKey))}>
+          <span className="astats__swatch" style={{ background: entry.color }} aria-hidden="true" />
+          {entry.value}
+        </button>
+      ))}
+    </div>
+  );
   return (
     <LineFrame points={points} metric={metric}>
-      <Legend onClick={toggle} wrapperStyle={{ cursor: 'pointer' }} />
+      <Legend content={legend} itemSorter={null} />
       {studios.map((studio) => (
         <Line
           key={studio}
-          type="monotone"
+          type="linear"
           dataKey={studio}
           name={STUDIO_NAMES[studio]}
           stroke={STUDIO_COLOURS[studio]}
@@ -77,13 +89,13 @@ export function ComparisonChart({ points, studios, metric }: { points: Point[]; 
   );
 }
 
-/** Bookings by format or by hour. */
-export function SharesChart({ shares, label }: { shares: Share[]; label: string }) {
+/** Bookings by format or by hour; `everyLabel` for the few long names of formats, which are never skipped. */
+export function SharesChart({ shares, label, everyLabel = false }: { shares: Share[]; label: string; everyLabel?: boolean }) {
   return (
     <ResponsiveContainer width="100%" height={240} minWidth={CHART_MIN_WIDTH}>
       <BarChart data={shares} margin={{ top: 8, right: 16, bottom: 0, left: 8 }} accessibilityLayer>
         <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
+        <XAxis dataKey="label" tick={{ fontSize: 12 }} {...(everyLabel ? { interval: 0 } : {})} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
         <Tooltip formatter={(value) => formatCount(Number(value))} />
         <Bar dataKey="bookings" name={label} fill={STUDIO_COLOURS.pochta} isAnimationActive={false} />

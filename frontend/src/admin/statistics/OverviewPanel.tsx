@@ -41,7 +41,7 @@ export function OverviewPanel({ figures, range }: { figures: StudioFigures[]; ra
           <h3 id="astats-formats" className="astats__chart-title">
             Форматы съёмки
           </h3>
-          <SharesChart shares={formatShares(figures)} label="Бронирования" />
+          <SharesChart shares={formatShares(figures)} label="Бронирования" everyLabel />
         </section>
         <section className="astats__chart admin__box" aria-labelledby="astats-hours">
           <h3 id="astats-hours" className="astats__chart-title">

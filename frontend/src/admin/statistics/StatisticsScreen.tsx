@@ -59,19 +59,19 @@ export default function StatisticsScreen({ studio }: TabScreenProps) {
         </div>
         <div className="astats__row astats__period">
           {canNavigate(period) && (
-            <button type="button" className="admin__tab" aria-label={period.kind === 'month' ? 'Предыдущий месяц' : 'Предыдущий квартал'} onClick={() => setPeriod(shiftPeriod(period, -1))}>
-              ←
-            </button>
+            <>
+              <button type="button" className="admin__tab" aria-label={period.kind === 'month' ? 'Предыдущий месяц' : 'Предыдущий квартал'} onClick={() => setPeriod(shiftPeriod(period, -1))}>
+                ←
+              </button>
+              <button type="button" className="admin__tab" aria-label={period.kind === 'month' ? 'Следующий месяц' : 'Следующий квартал'} onClick={() => setPeriod(shiftPeriod(period, 1))}>
+                →
+              </button>
+            </>
           )}
           <p className="astats__title" role="status" data-testid="period-title">
             <strong>{periodTitle(period, range)}</strong>
-            {period.kind !== 'today' && period.kind !== 'yesterday' && period.kind !== 'week' && period.kind !== 'custom' && <span> · {rangeLabel(range)}</span>}
+            {(period.kind === 'month' || period.kind === 'quarter' || period.kind === 'year') && <span> · {rangeLabel(range)}</span>}
           </p>
-          {canNavigate(period) && (
-            <button type="button" className="admin__tab" aria-label={period.kind === 'month' ? 'Следующий месяц' : 'Следующий квартал'} onClick={() => setPeriod(shiftPeriod(period, 1))}>
-              →
-            </button>
-          )}
         </div>
         <RangeForm key={`${range.start}:${range.end}`} shown={range} onApply={(typed) => setPeriod({ kind: 'custom', range: typed })} />
       </div>

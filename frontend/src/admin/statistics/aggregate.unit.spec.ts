@@ -174,5 +174,6 @@ describe('the figures as staff read them', () => {
     expect(moved(50, 100)).toEqual({ text: '-50 %', trend: 'down' });
     expect(moved(5, 0)).toEqual({ text: 'новое', trend: 'up' });
     expect(moved(0, 0)).toEqual({ text: '0 %', trend: 'same' });
+    expect(moved(3086.41, 3086.409)).toEqual({ text: '0 %', trend: 'same' });
   });
 });

@@ -15,7 +15,9 @@ export type Trend = 'up' | 'down' | 'same';
 
 /** How the current value moved against the comparison period's: «+12 %», «−5 %», «0 %», or «новое» from nothing. */
 export function change(current: number, previous: number): { text: string; trend: Trend } {
-  const trend: Trend = current > previous ? 'up' : current < previous ? 'down' : 'same';
-  if (previous === 0) return { text: current === 0 ? signedPercent.format(0) : 'новое', trend };
-  return { text: signedPercent.format((current - previous) / previous), trend };
+  if (previous === 0) return current === 0 ? { text: signedPercent.format(0), trend: 'same' } : { text: 'новое', trend: current > 0 ? 'up' : 'down' };
+  const text = signedPercent.format((current - previous) / previous);
+  // A move that rounds to 0 % (a mean off in its last kopeck) reads as no move at all.
+  const ratio = Math.round(((current - previous) / previous) * 100);
+  return { text, trend: ratio > 0 ? 'up' : ratio < 0 ? 'down' : 'same' };
 }
