@@ -33,8 +33,9 @@ export function useStatistics(studios: readonly Studio[], range: DateRange) {
   const failed: Studio[] = [];
   studios.forEach((studio, i) => {
     const [current, previous] = [results[2 * i]!, results[2 * i + 1]!];
-    if (current.data) figures.push({ studio, current: current.data, previous: previous.data });
-    else if (current.isError) failed.push(studio);
+    // A refresh that fails skips the studio too, rather than showing its older figures as current.
+    if (current.isError) failed.push(studio);
+    else if (current.data) figures.push({ studio, current: current.data, previous: previous.isError ? undefined : previous.data });
   });
   return {
     figures,
