@@ -10,7 +10,7 @@ export const WIDE_CHART_MIN_WIDTH = 420;
 
 export const STUDIO_COLOURS: Record<Studio, string> = { pochta: '#85613a', kirova: '#2f6f7a', masterskaya: '#7a3f6b' };
 const CURRENT = '#1d1b18';
-const PREVIOUS = '#b9ad9c';
+const PREVIOUS = '#6b645a';
 const GRID = '#ddd4c7';
 
 const valueText = (metric: Metric) => (value: unknown) => {
