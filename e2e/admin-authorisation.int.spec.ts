@@ -114,6 +114,7 @@ const MATRIX: Row[] = [
   read('GET /api/promocodes', '/api/promocodes', { path: '/api/promocodes', headers: { 'x-read-position': 'nope' } }, 'super'),
   read('GET /api/admin/clients', '/api/admin/clients?search=Анна', { path: '/api/admin/clients?page=0' }, 'super'),
   read('GET /api/admin/clients/:id', `/api/admin/clients/${'0'.repeat(32)}`, { path: '/api/admin/clients/nope' }, 'super'),
+  read('GET /api/admin/statistics', '/api/admin/statistics?studio=pochta&start=2030-01-01&end=2030-01-31&daily=1', { path: '/api/admin/statistics?studio=pochta&start=2030-02-01&end=2030-01-01' }, 'super'),
 ];
 
 /** Every other route, with why it needs no staff session. */

@@ -7,3 +7,4 @@ export * from './intents';
 export * from './customers';
 export * from './outbox';
 export * from './staff';
+export * from './booking-stories';

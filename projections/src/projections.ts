@@ -6,9 +6,10 @@ import { hallProjection } from './hall/projection';
 import { clientsProjection } from './clients/projection';
 import { promoProjection } from './promo/projection';
 import { staffProjection } from './staff/projection';
+import { statisticsProjection } from './statistics/projection';
 import type { AnyProjection } from './runtime/definition';
 
-export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection, staffProjection, hallProjection, clientsProjection];
+export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection, staffProjection, hallProjection, clientsProjection, statisticsProjection];
 
 export function findProjection(name: string): AnyProjection | undefined {
   return PROJECTIONS.find((projection) => projection.name === name);

@@ -12,6 +12,7 @@ import { healthRoutes } from './health/routes';
 import { paymentsRoutes } from './payments/routes';
 import { promoRoutes } from './promo/routes';
 import { staffRoutes } from './staff/routes';
+import { statisticsRoutes } from './statistics/routes';
 
 /** Every feature's GET routes; the app mounts them in this order (catalog's `/api/:studio` last). */
-export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, adminBookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, hallRoutes, clientsRoutes, devRoutes, catalogRoutes];
+export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, adminBookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, hallRoutes, clientsRoutes, statisticsRoutes, devRoutes, catalogRoutes];

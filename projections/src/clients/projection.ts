@@ -2,14 +2,13 @@ import type { Transaction } from 'kysely';
 import {
   bookingEventSchemas,
   customerEventSchemas,
-  paymentIntentEventSchemas,
   STREAM_PREFIXES,
   type AdminShootingFormat,
   type BookingEvent,
   type ClientsTables,
   type CustomerEvent,
-  type PaymentIntentEvent,
 } from '@studio/domain';
+import { intentMoney, MONEY_EVENTS, type MoneyEvent } from '../payments/intent-money';
 import type { ProjectionDefinition } from '../runtime/definition';
 import { applyFrom, eventSource } from '../runtime/event-sources';
 import { clientPhoneOf } from './client-identity';
@@ -24,8 +23,6 @@ type AccountEvent = Extract<CustomerEvent, { type: 'CustomerRegistered' | 'Custo
 const { BookingPlaced, BookingCreatedByStaff, BookingConfirmed, BookingCanceled, BookingCompleted, BookingMoved } = bookingEventSchemas;
 type ClientBookingEvent = Extract<BookingEvent, { type: 'BookingPlaced' | 'BookingCreatedByStaff' | 'BookingConfirmed' | 'BookingCanceled' | 'BookingCompleted' | 'BookingMoved' }>;
 
-const { ProviderPaymentCreated, ProviderPaymentUpdated, TransferPaymentRecorded, RefundRequested, ProviderRefundCreated, ProviderRefundUpdated } = paymentIntentEventSchemas;
-type MoneyEvent = Exclude<PaymentIntentEvent, { type: 'PaymentIntentCreated' }>;
 
 /** The client an account's change concerns (refreshed after the change is written). */
 async function accountPhone(trx: Trx, customerId: string): Promise<string | undefined> {
@@ -141,30 +138,10 @@ async function applyBookingEvent(trx: Trx, event: ClientBookingEvent, at: Date):
   if (phone) await refreshClient(trx, phone);
 }
 
+const money = intentMoney<ClientsTables>('client_money');
+
 async function applyMoneyEvent(trx: Trx, event: MoneyEvent): Promise<void> {
-  switch (event.type) {
-    case 'ProviderPaymentCreated':
-    case 'TransferPaymentRecorded': {
-      const { paymentId, intentId, amount } = event.data;
-      // A transfer is money already received; a provider payment is not until the provider says so.
-      const succeeded = event.type === 'TransferPaymentRecorded';
-      await trx.insertInto('client_money').values({ kind: 'payment', id: paymentId, intent_id: intentId, amount, succeeded }).onConflict((oc) => oc.columns(['kind', 'id']).doNothing()).execute();
-      if (!succeeded) return;
-      break;
-    }
-    case 'ProviderPaymentUpdated':
-      await trx.updateTable('client_money').set({ succeeded: event.data.status === 'succeeded' }).where('kind', '=', 'payment').where('id', '=', event.data.paymentId).execute();
-      break;
-    case 'RefundRequested': {
-      const { refundId, intentId, amount } = event.data;
-      await trx.insertInto('client_money').values({ kind: 'refund', id: refundId, intent_id: intentId, amount, succeeded: false }).onConflict((oc) => oc.columns(['kind', 'id']).doNothing()).execute();
-      return;
-    }
-    case 'ProviderRefundCreated':
-    case 'ProviderRefundUpdated':
-      await trx.updateTable('client_money').set({ succeeded: event.data.status === 'succeeded' }).where('kind', '=', 'refund').where('id', '=', event.data.refundId).execute();
-      break;
-  }
+  if (!(await money.record(trx, event))) return;
   const phone = await firmBookingPhone(trx, 'intent_id', event.data.intentId);
   if (phone) await refreshClient(trx, phone);
 }
@@ -192,7 +169,7 @@ export const clientsProjection: ProjectionDefinition<ClientsTables> = {
     }),
     eventSource({
       streams: STREAM_PREFIXES.paymentIntent,
-      events: { ProviderPaymentCreated, ProviderPaymentUpdated, TransferPaymentRecorded, RefundRequested, ProviderRefundCreated, ProviderRefundUpdated },
+      events: MONEY_EVENTS,
       apply: (trx, event: MoneyEvent) => applyMoneyEvent(trx, event),
     }),
   ),

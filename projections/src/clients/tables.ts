@@ -1,4 +1,5 @@
 import type { ClientsTables } from '@studio/domain';
+import { intentMoney } from '../payments/intent-money';
 
 export const clientsTableDdl: Record<keyof ClientsTables, (table: string) => string[]> = {
   clients: (table) => [
@@ -58,15 +59,5 @@ export const clientsTableDdl: Record<keyof ClientsTables, (table: string) => str
     `CREATE INDEX IF NOT EXISTS ${table}_phone ON ${table} (phone)`,
     `CREATE INDEX IF NOT EXISTS ${table}_intent ON ${table} (intent_id)`,
   ],
-  client_money: (table) => [
-    `CREATE TABLE IF NOT EXISTS ${table} (
-      kind text NOT NULL CHECK (kind IN ('payment', 'refund')),
-      id text NOT NULL,
-      intent_id text NOT NULL,
-      amount bigint NOT NULL,
-      succeeded boolean NOT NULL,
-      PRIMARY KEY (kind, id)
-    )`,
-    `CREATE INDEX IF NOT EXISTS ${table}_intent ON ${table} (intent_id)`,
-  ],
+  client_money: intentMoney<ClientsTables>('client_money').ddl,
 };

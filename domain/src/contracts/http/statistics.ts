@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STUDIOS } from '../../studios';
-import { isIsoDate } from '../../time/tomsk';
+import { daysBetween, isIsoDate } from '../../time/tomsk';
 import { ADMIN_SHOOTING_FORMATS } from './admin-bookings';
 
 /**
@@ -30,7 +30,7 @@ export const STATISTICS_LAST_HOUR = 21;
 
 /** Days from `start` to `end`, both counted. */
 export function statisticsRangeDays(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+  return daysBetween(start, end) + 1;
 }
 
 const oneParam = () => z.string({ error: (issue) => (issue.input === undefined ? 'обязательное поле' : 'должен быть указан один раз') });

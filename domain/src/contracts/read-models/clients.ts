@@ -72,13 +72,16 @@ export interface ClientsTables {
     placed_at: Date;
   };
   /** Money in (payments) and out (refunds) of the bookings' payment intents. */
-  client_money: {
-    kind: 'payment' | 'refund';
-    /** The payment's or the refund's id. */
-    id: string;
-    intent_id: string;
-    amount: Int8;
-    /** It went through: a succeeded payment, a refund made. */
-    succeeded: boolean;
-  };
+  client_money: IntentMoneyRow;
+}
+
+/** A payment or a refund of a payment intent, in the money tables of the read models that count what was kept. */
+export interface IntentMoneyRow {
+  kind: 'payment' | 'refund';
+  /** The payment's or the refund's id. */
+  id: string;
+  intent_id: string;
+  amount: Int8;
+  /** It went through: a succeeded payment, a refund made. */
+  succeeded: boolean;
 }

@@ -8,6 +8,7 @@ import type { HallTables } from './hall';
 import type { ClientsTables } from './clients';
 import type { PromoTables } from './promo';
 import type { StaffTables } from './staff';
+import type { StatisticsTables } from './statistics';
 
 export type * from './accounts';
 export type * from './bookings';
@@ -18,9 +19,10 @@ export type * from './hall';
 export type * from './clients';
 export type * from './promo';
 export type * from './staff';
+export type * from './statistics';
 
 /** Every read-model table (as a view with its bare name) that projections write and others read. */
-export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables & PromoTables & AccountsTables & StaffTables & HallTables & ClientsTables;
+export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables & PromoTables & AccountsTables & StaffTables & HallTables & ClientsTables & StatisticsTables;
 
 /** Every column as it comes back from pg, and never insertable or updatable by a reader. */
 type ReadOnly<Table> = { [Column in keyof Selectable<Table>]: ColumnType<Selectable<Table>[Column], never, never> };

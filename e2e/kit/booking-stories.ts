@@ -1,0 +1,110 @@
+import { bookingAggregate, bookingStream, paymentIntentAggregate, paymentIntentStream, STREAM_PREFIXES, type Studio } from '@studio/domain';
+import type { EventStore } from '@studio/platform';
+import { given } from './given';
+
+/**
+ * A booking's whole life in a few fields, for suites and benches that need many bookings with
+ * their money: who made it, where and when, what it cost, what was paid and refunded, whether it
+ * was cancelled or moved. `storyEvents` tells it as the events the command side writes.
+ */
+export interface BookingStory {
+  id: string;
+  studio: Studio;
+  /** A guest's checkout, a staff booking, or the studio blocked by staff (no customer, no money). */
+  by: 'guest' | 'staff' | 'technical';
+  /** Digits; empty for nobody's. */
+  phone: string;
+  days: { date: string; cells: string[] }[];
+  /** A guest's choice; staff bookings have none. */
+  format?: 'self' | 'with_photographer' | 'event';
+  services?: { serviceId: string; name: string; price: number }[];
+  /** Kopecks. */
+  total: number;
+  /**
+   * Kopecks, in order: a guest's first confirms the booking (half the price when a second
+   * follows, the rest), staff's are bank transfers. A failed one is asked and refused.
+   */
+  payments: { amount: number; failed?: boolean }[];
+  /** Kopecks, each of the first payment, with the provider's last word on it. */
+  refunds?: { amount: number; outcome: 'succeeded' | 'canceled' | 'pending' }[];
+  /** A guest's checkout nobody paid: the hold expired. */
+  lapsed?: boolean;
+  /** Staff moved it to this one range (before any cancellation). */
+  movedTo?: { date: string; cells: string[] };
+  /** Cancelled once it held (after its payments, before its refunds). */
+  canceled?: boolean;
+}
+
+export interface StoryEvent {
+  stream: string;
+  type: string;
+  data: unknown;
+}
+
+/** The cells from `from` up to `to` (HH:MM on the half hour), e.g. cellsFrom('12:00', '13:30') → 12:00, 12:30, 13:00. */
+export function cellsFrom(from: string, to: string): string[] {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  const cells: string[] = [];
+  for (let m = minutes(from); m < minutes(to); m += 30) cells.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 === 0 ? '00' : '30'}`);
+  return cells;
+}
+
+export function storyEvents(story: BookingStory): StoryEvent[] {
+  const { id: bookingId, studio, total } = story;
+  const intentId = `i-${bookingId}`;
+  const booking = (type: string, data: object): StoryEvent => ({ stream: bookingStream(bookingId), type, data: { bookingId, ...data } });
+  const intent = (type: string, data: object): StoryEvent => ({ stream: paymentIntentStream(intentId), type, data: { intentId, ...data } });
+  const prepayPercent = story.by === 'guest' && story.payments.filter((payment) => !payment.failed).length > 1 ? 50 : 100;
+  const price = { lines: [{ label: 'Аренда зала', amount: total }], total };
+  const customer = { name: story.phone ? `Клиент ${story.phone.slice(-4)}` : '', phone: story.phone, email: `c${story.phone}@example.ru`, comment: '' };
+  const events: StoryEvent[] = [];
+  if (story.by === 'guest') {
+    const blocks = story.days.map((day) => ({ ...day, holdId: `h-${bookingId}-${day.date}` }));
+    const format = { kind: story.format ?? 'self', peopleCount: 2 };
+    events.push(booking('BookingPlaced', { intentId, studio, customer, blocks, format, services: (story.services ?? []).map((service) => ({ ...service, format: format.kind })), price, prepayPercent }));
+  } else {
+    const technical = story.by === 'technical';
+    const payment = story.payments.length ? 'transfer' : 'none';
+    events.push(booking('BookingCreatedByStaff', { intentId, studio, staffId: 'staff-1', technical, customer, blocks: story.days, peopleCount: 1, price, payment, prepayPercent }));
+  }
+  events.push(intent('PaymentIntentCreated', { bookingId, studio, total, prepayPercent }));
+  let confirmed = story.by !== 'guest';
+  for (const [i, { amount, failed }] of story.payments.entries()) {
+    if (story.by !== 'guest') {
+      const paymentId = `tr_${bookingId}-${i}`;
+      events.push(intent('TransferPaymentRecorded', { paymentId, purpose: 'full', amount, recordedBy: 'staff:staff-1', staffName: 'Ольга' }));
+      events.push(booking('BookingPaymentRecorded', { paymentId, amount, method: 'transfer', staffName: 'Ольга' }));
+      continue;
+    }
+    const paymentId = `p-${bookingId}-${i}`;
+    const purpose = confirmed ? 'remainder' : prepayPercent === 50 ? 'prepayment' : 'full';
+    events.push(intent('ProviderPaymentCreated', { paymentId, purpose, amount, confirmationUrl: 'https://pay.example/confirm' }));
+    events.push(intent('ProviderPaymentUpdated', { paymentId, status: failed ? 'canceled' : 'succeeded', ...(failed ? { reason: 'insufficient_funds' } : { method: 'bank_card' }) }));
+    if (failed) continue;
+    events.push(confirmed ? booking('BookingPaymentRecorded', { paymentId, amount }) : booking('BookingConfirmed', { paymentId, paid: amount }));
+    confirmed = true;
+  }
+  if (story.lapsed) return [...events, booking('BookingCanceled', { reason: 'hold_expired' })];
+  if (story.movedTo) events.push(booking('BookingMoved', { from: story.days, to: story.movedTo, staffName: 'Ольга' }));
+  if (story.canceled) events.push(booking('BookingCanceled', { reason: 'customer', requestedBy: `customer:${story.phone}` }));
+  const firstPayment = story.by === 'guest' ? `p-${bookingId}-${story.payments.findIndex((payment) => !payment.failed)}` : `tr_${bookingId}-0`;
+  for (const [j, { amount, outcome }] of (story.refunds ?? []).entries()) {
+    const refundId = `r-${bookingId}-${j}`;
+    events.push(intent('RefundRequested', { refundId, paymentId: firstPayment, amount, reason: 'booking_canceled', requestedBy: 'system:booking-cancellation' }));
+    events.push(intent('ProviderRefundCreated', { refundId, providerRefundId: `pr-${refundId}`, status: 'pending' }));
+    if (outcome !== 'pending') events.push(intent('ProviderRefundUpdated', { refundId, providerRefundId: `pr-${refundId}`, status: outcome }));
+  }
+  return events;
+}
+
+/** Appends the stories' events to the event store in the order told, each parsed as its aggregate's; resolves with the last position. */
+export async function appendStories(store: EventStore, stories: readonly BookingStory[]): Promise<string> {
+  let position = '';
+  for (const event of stories.flatMap(storyEvents)) {
+    const typed = { type: event.type, data: event.data } as never;
+    position = event.stream.startsWith(STREAM_PREFIXES.booking)
+      ? await given(store, bookingAggregate, event.stream, [typed])
+      : await given(store, paymentIntentAggregate, event.stream, [typed]);
+  }
+  return position;
+}

@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { statisticsQuerySchema, type StatisticsAnswer } from '@studio/domain';
+import { parseInput } from '@studio/platform';
+import type { QueryAppDeps } from '../app';
+import { jsonRoute } from '../http/json-route';
+import { staffOnly } from '../http/staff-only';
+import { statisticsOf } from './queries';
+
+/**
+ * The statistics tab (admin-backoffice §2, §7), for super administrators only, like the rest of
+ * the studio's money: GET /api/admin/statistics?studio&start&end&daily=1, one studio a call.
+ */
+export function statisticsRoutes({ pool, waiter }: QueryAppDeps): Router {
+  return Router().get(
+    '/api/admin/statistics',
+    staffOnly(pool, 'super'),
+    jsonRoute(waiter, {
+      projection: 'statistics',
+      noStore: true,
+      parse: (req) => parseInput(statisticsQuerySchema, req.query),
+      answer: (query): Promise<StatisticsAnswer> => statisticsOf(pool, query),
+    }),
+  );
+}
