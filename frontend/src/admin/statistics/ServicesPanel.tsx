@@ -24,7 +24,7 @@ export function ServicesPanel({ rows, showStudio }: { rows: ServiceRow[]; showSt
             <th scope="col">Бронирований</th>
             <th scope="col">Заказов</th>
             <th scope="col">На бронь</th>
-            <th scope="col">Оплачено</th>
+            <th scope="col">Сумма</th>
           </tr>
         </thead>
         <tbody>
@@ -32,7 +32,12 @@ export function ServicesPanel({ rows, showStudio }: { rows: ServiceRow[]; showSt
             <tr key={row.key} className={row.heavy ? 'astats__heavy' : undefined} data-heavy={row.heavy || undefined}>
               <th scope="row">
                 {row.name}
-                {row.heavy && <span className="astats__badge">часто</span>}
+                {row.heavy && (
+                  <>
+                    {' '}
+                    <span className="astats__badge">часто</span>
+                  </>
+                )}
               </th>
               {showStudio && <td>{STUDIO_NAMES[row.studio]}</td>}
               <td>{formatCount(row.bookings)}</td>
