@@ -2,7 +2,8 @@
 // at pochta on the day before it (the comparison period). The demo super administrator opens
 // «Статистика», switches periods and sees the range change, steps to that month, sees pochta's
 // figures beside the comparison period's, adds kirova, hides and shows kirova's line from the
-// legend, reads today hour by hour and the top services. Screenshots of the overview and the
+// legend, reads today hour by hour and the top services, loses the studios one by one, and types
+// a day of its own. Screenshots of the overview and the
 // services at 1280 px.
 import path from 'node:path';
 import { addDays, tomskToday } from '@studio/domain';
@@ -145,5 +146,20 @@ describe('the statistics tab', () => {
     await page.getByRole('button', { name: 'Обновить' }).click();
     await page.getByText('Нет данных', { exact: true }).waitFor(WAIT);
     expect(await kpi(page, 'bookings').count()).toBe(0);
+
+    // Typed dates: a reversed pair is refused; kirova's day alone is drawn by the hour.
+    await page.unrouteAll();
+    const typed = page.getByRole('form', { name: 'Свой период' });
+    const kirovaDay = addDays(MONTH_START, 2);
+    await typed.getByLabel('С', { exact: true }).fill(kirovaDay);
+    await typed.getByLabel('По', { exact: true }).fill(addDays(kirovaDay, -1));
+    await typed.getByRole('button', { name: 'Показать' }).click();
+    expect(await typed.getByRole('alert').innerText()).toBe('Дата начала позже даты окончания');
+    await typed.getByLabel('По', { exact: true }).fill(kirovaDay);
+    await typed.getByRole('button', { name: 'Показать' }).click();
+    expect(await title.innerText()).toBe(ruDate(kirovaDay));
+    await expect.poll(() => kpiValue(page, 'bookings'), WAIT).toBe('1');
+    expect(plain(await kpiValue(page, 'hours'))).toBe('3 ч');
+    await page.getByTestId('series-chart').getByText('21:00').first().waitFor(WAIT);
   });
 });
