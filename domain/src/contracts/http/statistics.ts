@@ -48,6 +48,8 @@ export const statisticsQuerySchema = z
   })
   .check((ctx) => {
     const { start, end } = ctx.value;
+    // The check runs even when a day was refused already: that refusal is the answer.
+    if (!isIsoDate(start) || !isIsoDate(end)) return;
     if (end < start) ctx.issues.push({ code: 'custom', input: end, path: ['end'], message: 'раньше, чем start' });
     else if (statisticsRangeDays(start, end) > STATISTICS_MAX_DAYS) {
       ctx.issues.push({ code: 'custom', input: end, path: ['end'], message: `период не длиннее ${STATISTICS_MAX_DAYS} дней` });
