@@ -7,6 +7,7 @@
 // services at 1280 px.
 import path from 'node:path';
 import { addDays, tomskToday } from '@studio/domain';
+import { eventually } from '@studio/platform/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsAdmin, ADMIN_WAIT as WAIT } from './admin-flow';
@@ -42,8 +43,9 @@ describe('the statistics tab', () => {
   beforeAll(async () => {
     const { stack } = site;
     const staff = await stack.staffLogin('super', 'Ольга');
-    const services = await getJson(`${stack.queryUrl}/api/services`);
-    const service = (services.body.data as { id: string; name: string }[])[0]!;
+    // The demo catalogue reaches its read model a moment after the stack opens.
+    const firstService = async () => ((await getJson(`${stack.queryUrl}/api/services`)).body?.data as { id: string; name: string }[] | undefined)?.[0];
+    const service = await eventually(firstService, WAIT.timeout, 200);
     serviceName = service.name;
     // A guest's paid hours at pochta with a service, the first day of the month.
     const checkout = await checkoutAtServerPrice(stack.commandUrl, {
