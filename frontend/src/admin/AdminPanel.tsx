@@ -1,5 +1,5 @@
 import { STUDIO_NAMES, STUDIOS, type StaffAdmin, type Studio } from '@studio/domain';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SiteBar } from '../ui/SiteBar';
 import { ROLE_LABELS } from './admins/admin-form';
@@ -79,7 +79,13 @@ export function AdminPanel({ admin, onLogout, loggingOut }: { admin: StaffAdmin;
           id={`${ids}-panel`}
           aria-labelledby={`${ids}-tab-${current}`}
         >
-          {Screen ? <Screen studio={studio} admin={admin} /> : <p className="admin__soon">Раздел скоро появится</p>}
+          {Screen ? (
+            <Suspense fallback={<p className="acal-dialog__muted">Загрузка раздела…</p>}>
+              <Screen studio={studio} admin={admin} />
+            </Suspense>
+          ) : (
+            <p className="admin__soon">Раздел скоро появится</p>
+          )}
         </section>
       </main>
     </div>

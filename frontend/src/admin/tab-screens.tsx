@@ -1,5 +1,5 @@
 import type { StaffAdmin, Studio } from '@studio/domain';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { AdminsScreen } from './admins/AdminsScreen';
 import { AdminCalendar } from './calendar/AdminCalendar';
 import { DiscountsScreen } from './discounts/DiscountsScreen';
@@ -18,7 +18,10 @@ export interface TabScreenProps {
   admin: StaffAdmin;
 }
 
-/** The screen of each built tab (a tab without one shows «Раздел скоро появится»); one line a tab. */
+/**
+ * The screen of each built tab (a tab without one shows «Раздел скоро появится»); one line a tab.
+ * A lazy one is its own chunk, loaded when the tab opens (the panel waits for it in Suspense).
+ */
 export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProps>>> = {
   calendar: ({ studio, admin }) => <AdminCalendar studio={studio} adminName={admin.name} />,
   services: ({ studio }) => <ServicesScreen key={studio} studio={studio} />,
@@ -29,6 +32,7 @@ export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProp
   photographers: PhotographersScreen,
   hall: ({ studio }) => <HallScreen key={studio} studio={studio} />,
   admins: ({ admin }) => <AdminsScreen admin={admin} />,
+  statistics: lazy(() => import('./statistics/StatisticsScreen')),
   finance: FinanceScreen,
   operations: OperationsScreen,
 };
