@@ -88,8 +88,8 @@ export function OutcomeNotice({ outcome }: { outcome: Outcome }) {
   );
 }
 
-/** The end of a modal's form: why the last send failed, and the send button. */
-export function FormFooter({ failure, busy, label }: { failure: string | null; busy: boolean; label: string }) {
+/** The end of a modal's form: why the last send failed, the send button and, given `onCancel`, «Отмена». */
+export function FormFooter({ failure, busy, label, onCancel }: { failure: string | null; busy: boolean; label: string; onCancel?: () => void }) {
   return (
     <>
       {failure && (
@@ -101,6 +101,11 @@ export function FormFooter({ failure, busy, label }: { failure: string | null; b
         <button type="submit" className="acal-button" disabled={busy}>
           {busy ? 'Сохранение…' : label}
         </button>
+        {onCancel && (
+          <button type="button" className="acal-button acal-button--ghost" disabled={busy} onClick={onCancel}>
+            Отмена
+          </button>
+        )}
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldError } from '../../booking/FieldError';
 import { AdminModal } from '../calendar/AdminModal';
+import { FormFooter } from '../StaffListParts';
 import { adminFormSchema, EMPTY_ADMIN_FORM, formOf, ROLE_LABELS, updateRequestOf, type AdminFormValues } from './admin-form';
 import { ADMINS_MESSAGES, createAdmin, updateAdmin } from './api';
 
@@ -85,19 +86,7 @@ function AdminForm({ target, onSaved, onCancel }: { target: AdminFormTarget; onS
         </select>
         <FieldError message={errors.rules?.message} />
       </div>
-      {failure && (
-        <p className="cabinet-outcome cabinet-outcome--error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="admins__form-actions">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Сохранение…' : editing ? 'Сохранить' : 'Создать'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={isSubmitting}>
-          Отмена
-        </button>
-      </div>
+      <FormFooter failure={failure} busy={isSubmitting} label={editing ? 'Сохранить' : 'Создать'} onCancel={onCancel} />
     </form>
   );
 }

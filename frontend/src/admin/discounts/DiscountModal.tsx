@@ -3,6 +3,7 @@ import type { Discount, Studio } from '@studio/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { AdminModal } from '../calendar/AdminModal';
+import { FormFooter } from '../StaffListParts';
 import { addDiscount, DISCOUNT_MESSAGES, updateDiscount } from './api';
 import { discountFormOf, discountFormSchema, discountRequest, emptyDiscountForm, type DiscountFormValues } from './discount-form';
 import { DISCOUNT_TYPE_INFO, type DiscountType } from './discount-types';
@@ -70,19 +71,7 @@ export function DiscountModal({ studio, discount, onSaved, onClose }: Props) {
         <Field id={`${ids}-value`} label="Скидка, %" problem={errors.discount_value?.message}>
           <input id={`${ids}-value`} inputMode="decimal" placeholder="10" aria-invalid={Boolean(errors.discount_value)} aria-describedby={`${ids}-value-notes`} {...form.register('discount_value')} />
         </Field>
-        {failure && (
-          <p className="cabinet-outcome cabinet-outcome--error" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="acal-dialog__actions">
-          <button type="submit" className="acal-button" disabled={isSubmitting}>
-            {isSubmitting ? 'Сохранение…' : discount ? 'Сохранить' : 'Создать'}
-          </button>
-          <button type="button" className="acal-button acal-button--ghost" disabled={isSubmitting} onClick={onClose}>
-            Отмена
-          </button>
-        </div>
+        <FormFooter failure={failure} busy={isSubmitting} label={discount ? 'Сохранить' : 'Создать'} onCancel={onClose} />
       </form>
     </AdminModal>
   );

@@ -3,6 +3,7 @@ import type { PromoCodeRow } from '@studio/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AdminModal } from '../calendar/AdminModal';
+import { FormFooter } from '../StaffListParts';
 import { createPromoCode, PROMO_MESSAGES, updatePromoCode } from './api';
 import { EMPTY_PROMO_FORM, promoCreateRequest, promoFormSchema, promoFormValues, promoTerms, type PromoFormValues } from './promo-form';
 import { StudioOptions } from './StudioOptions';
@@ -66,19 +67,7 @@ export function PromoFormModal({ editing, onSaved, onClose }: Props) {
           </select>
         </label>
         {editing && editing.usage_count > 0 && <p className="acal-dialog__muted">Использований: {editing.usage_count} — лимит не может быть меньше.</p>}
-        {problem && (
-          <p className="cabinet-outcome cabinet-outcome--error apromo__problem" role="alert">
-            {problem}
-          </p>
-        )}
-        <div className="acal-form__actions">
-          <button type="submit" className="acal-button" disabled={isSubmitting}>
-            {isSubmitting ? 'Сохранение…' : editing ? 'Сохранить' : 'Создать'}
-          </button>
-          <button type="button" className="acal-button acal-button--ghost" disabled={isSubmitting} onClick={onClose}>
-            Отмена
-          </button>
-        </div>
+        <FormFooter failure={problem} busy={isSubmitting} label={editing ? 'Сохранить' : 'Создать'} onCancel={onClose} />
       </form>
     </AdminModal>
   );
