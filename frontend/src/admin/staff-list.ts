@@ -1,16 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { refusalText, requestJson } from '../api/http';
-import { AdminCallError, CALENDAR_MESSAGES } from './calendar/api';
-import { sendStaffCommand } from './calendar/commands';
+import { CALENDAR_MESSAGES } from './calendar/api';
+import { AdminCallError, sendStaffCommand, type Parser } from './staff-calls';
 
 /** admin-backoffice §8 «Services»: a refusal that gave no reason. */
 export const serverError = (status: number) => `Ошибка сервера: ${status}`;
 
 /** What a failed call says, for the tab's prefix («Ошибка при создании услуги: …»). */
 export const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : CALENDAR_MESSAGES.network);
-
-export type Parser<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
 
 /**
  * GET a back-office list in the staff session, no older than `position` (the page's last write);

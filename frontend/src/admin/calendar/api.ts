@@ -9,6 +9,7 @@ import {
 } from '@studio/domain';
 import { refusalText, requestJson, type JsonAnswer } from '../../api/http';
 import { slotsUrl } from '../../calendar/api';
+import { AdminCallError } from '../staff-calls';
 
 /** admin-backoffice §8 «Calendar» and the history section's own. */
 export const CALENDAR_MESSAGES = {
@@ -18,14 +19,6 @@ export const CALENDAR_MESSAGES = {
   historyFailed: 'Не удалось загрузить историю',
   network: 'Нет связи с сервером',
 } as const;
-
-/** A refused or failed staff read: the server's reason when it gave one. */
-export class AdminCallError extends Error {
-  constructor(message: string, readonly status: number) {
-    super(message);
-    this.name = 'AdminCallError';
-  }
-}
 
 /** GET in the staff session (its cookie is same-site only), or the calendar's error when no answer came. */
 const get = (path: string, signal?: AbortSignal, headers: Record<string, string> = {}): Promise<JsonAnswer> =>

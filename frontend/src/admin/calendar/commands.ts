@@ -9,15 +9,14 @@ import {
   type StaffCreateBookingRequest,
   type Studio,
 } from '@studio/domain';
-import { refusalText, requestJson } from '../../api/http';
-import { AdminCallError, studioPath } from './api';
+import { sendStaffCommand } from '../staff-calls';
+import { studioPath } from './api';
 import { REFUND_MESSAGES } from './refund-form';
 
 /** admin-backoffice §8 «Notes» and «Delete booking». */
 export const COMMAND_MESSAGES = {
   noteEmpty: 'Заметка не может быть пустой',
   noteFailed: 'Не удалось сохранить заметку',
-  httpError: (status: number) => `Ошибка HTTP ${status}`,
   deleteFailed: 'Не удалось удалить',
   deleteError: (message: string) => `Ошибка при удалении брони: ${message}`,
   deleted: 'Бронирование удалено',
@@ -28,28 +27,6 @@ export const COMMAND_MESSAGES = {
   restPaidError: (message: string) => `Ошибка подтверждения оплаты: ${message}`,
   createFailed: 'Не удалось создать бронь',
 } as const;
-
-/**
- * A staff write; the answer parsed by `schema`, or an AdminCallError with the server's reason (else
- * `fallback`, or for a refusal without one `refused(status)`: each tab words that as its spec does).
- */
-export async function sendStaffCommand<T>(
-  method: 'PATCH' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body: object | null,
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
-  fallback: string,
-  headers: Record<string, string> = {},
-  refused: (status: number) => string = COMMAND_MESSAGES.httpError,
-): Promise<T> {
-  const answer = await requestJson(method, path, { ...(body ? { body } : {}), headers }).catch(() => {
-    throw new AdminCallError(fallback, 0);
-  });
-  if (!answer.ok) throw new AdminCallError(refusalText(answer.body, refused(answer.status)), answer.status);
-  const parsed = schema.safeParse(answer.body);
-  if (!parsed.success) throw new AdminCallError(fallback, answer.status);
-  return parsed.data;
-}
 
 const bookingPath = (studio: Studio, bookingId: string, tail = '') => studioPath(studio, `bookings/${encodeURIComponent(bookingId)}${tail}`);
 

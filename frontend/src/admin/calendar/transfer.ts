@@ -1,5 +1,5 @@
 import { bookingTransferAnswerSchema, type BookingTransferAnswer, type Studio } from '@studio/domain';
-import { sendStaffCommand } from './commands';
+import { sendStaffCommand } from '../staff-calls';
 import { TRANSFER_MESSAGES } from './transfer-messages';
 import type { TransferMove } from './transfer-plan';
 

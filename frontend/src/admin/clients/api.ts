@@ -1,6 +1,6 @@
 import { adminClientDetailAnswerSchema, adminClientsAnswerSchema, type AdminClientDetailAnswer, type AdminClientsAnswer } from '@studio/domain';
 import { refusalText, requestJson } from '../../api/http';
-import { AdminCallError } from '../calendar/api';
+import { AdminCallError } from '../staff-calls';
 import { clientsQuery, type ClientFilters } from './client-filters';
 
 /** admin-backoffice §2 and §8 «Clients». */

@@ -8,8 +8,7 @@ import {
   type Studio,
 } from '@studio/domain';
 import { refusalText, requestJson } from '../../api/http';
-import { AdminCallError } from '../calendar/api';
-import { sendStaffCommand } from '../calendar/commands';
+import { AdminCallError, sendStaffCommand } from '../staff-calls';
 
 /** admin-backoffice §2 «Discounts tab», §5 «Discount form» and §8 «Discounts». */
 export const DISCOUNT_MESSAGES = {

@@ -1,8 +1,7 @@
 import { hallPhotoDeleteAnswerSchema, hallPhotoStatesAnswerSchema, hallPhotoUploadAnswerSchema, hallResponseSchema, type Hall, type HallPhotoUploadAnswer, type HallPhotoView, type Studio } from '@studio/domain';
 import { API_BASE, refusalText, requestJson } from '../../api/http';
 import { readStaffList } from '../staff-list';
-import { AdminCallError } from '../calendar/api';
-import { sendStaffCommand } from '../calendar/commands';
+import { AdminCallError, sendStaffCommand } from '../staff-calls';
 import { z } from 'zod';
 
 /** The hall tab's texts (admin-backoffice §8 «Hall»: masterskaya says «Hall data saved»; every studio does here). */

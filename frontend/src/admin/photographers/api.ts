@@ -1,6 +1,6 @@
 import { photographerDeleteAnswerSchema, photographersResponseSchema, photographerWriteAnswerSchema, type Photographer } from '@studio/domain';
 import { readStaffList } from '../staff-list';
-import { sendStaffCommand } from '../calendar/commands';
+import { sendStaffCommand } from '../staff-calls';
 
 /** admin-backoffice §5 «Photographer» and §8 «Photographers». */
 export const PHOTOGRAPHER_MESSAGES = {

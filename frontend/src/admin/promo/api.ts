@@ -7,8 +7,7 @@ import {
   type PromoUpdateRequest,
 } from '@studio/domain';
 import { requestJson } from '../../api/http';
-import { AdminCallError } from '../calendar/api';
-import { sendStaffCommand } from '../calendar/commands';
+import { AdminCallError, sendStaffCommand } from '../staff-calls';
 
 /** admin-backoffice §2 «Promo codes tab» and §8 «Promo», in Russian. */
 export const PROMO_MESSAGES = {
