@@ -50,6 +50,25 @@ describe('the back-office login', () => {
     expect(errors).toEqual([]);
   });
 
+  it('fits every tab on a 390 px phone: wide tables and charts scroll inside their frames, not the page', async () => {
+    const { page, errors } = await open({ width: 390, height: 844 });
+    await logIn(page, DEMO_ADMIN.login, DEMO_ADMIN.password);
+    await page.getByRole('heading', { name: 'Календарь — Почта' }).waitFor(WAIT);
+    const overflowing: string[] = [];
+    for (const name of ALL_TABS) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      await page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first().waitFor(WAIT);
+      // Each tab's first read has answered (or failed) once nothing says «Загрузка…».
+      await expect.poll(() => page.getByRole('tabpanel').getByText('Загрузка…').count(), WAIT).toBe(0);
+      await settled(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) overflowing.push(`${name}: ${width}px`);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `admin-tab-${ALL_TABS.indexOf(name) + 1}-390.png`), fullPage: true });
+    }
+    expect(overflowing).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('refuses a wrong password with the server\'s message, stays on the form and stores nothing', async () => {
     const { page } = await open();
     await logIn(page, DEMO_ADMIN.login, 'не-тот-пароль');
