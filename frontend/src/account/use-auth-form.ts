@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { reasonOf } from '../booking/booking-form';
+import { SIGNED_IN_USER_KEY } from '../session/use-signed-in-user';
 import { writeUser } from '../session/user';
 import { postAuth } from './api';
 import { authFieldOf } from './auth-forms';
@@ -34,6 +36,7 @@ export function useAuthForm<T extends FieldValues & { captchaToken: string }>({ 
   });
   const fields = Object.keys(defaultValues) as Path<T>[];
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [captchaRound, setCaptchaRound] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const captchaField = 'captchaToken' as Path<T>;
@@ -50,6 +53,9 @@ export function useAuthForm<T extends FieldValues & { captchaToken: string }>({ 
     const result = await postAuth(endpoint, toBody(values));
     if (result.ok) {
       writeUser(result.user);
+      // The answer names the customer already: the cabinet shows it at once instead of asking
+      // GET /api/auth/me, whose read model may not have the account yet.
+      queryClient.setQueryData(SIGNED_IN_USER_KEY, result.user);
       navigate('/dashboard');
       return;
     }

@@ -42,6 +42,9 @@ const STEP_TITLES: Record<Step, { title: string; lead: string }> = {
   4: { title: 'Контакты и оплата', lead: 'Проверьте заказ, оставьте контакты и перейдите к оплате.' },
 };
 
+/** How many times, a second apart, the page reads the catalogue again to catch up with a quoted price. */
+const QUOTE_FOLLOW_TRIES = 15;
+
 /** What a submitted form sent, to reuse its Idempotency-Key when the same form is sent again. */
 interface Attempt {
   body: string;
@@ -93,6 +96,20 @@ function StudioBooking({ studio }: { studio: Studio }) {
     formats: formats.data ?? [],
     promo,
   });
+
+  // After a price_changed refusal the catalogue is read again, but its read model may still be
+  // behind the change the server quoted: ask again, a few times, until the page shows that price.
+  const behindQuote = quoted !== null && price !== null && price.total !== Math.round(quoted.price * 100);
+  useEffect(() => {
+    if (!behindQuote) return;
+    let asked = 0;
+    const timer = setInterval(() => {
+      asked += 1;
+      if (asked > QUOTE_FOLLOW_TRIES) clearInterval(timer);
+      else void queryClient.invalidateQueries();
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [behindQuote, quoted, queryClient]);
 
   const go = (next: Step) => {
     setStep(next);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { AuthAnswer } from '@studio/domain';
-import { notSignedIn, requireSessionCustomer } from '@studio/platform';
+import { DomainError, type AuthAnswer } from '@studio/domain';
+import { requireSessionCustomer } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
 
@@ -18,7 +18,10 @@ export function accountsRoutes({ db, pool, waiter }: QueryAppDeps): Router {
       answer: async (req): Promise<AuthAnswer> => {
         const customerId = await requireSessionCustomer(pool, req);
         const customer = await db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirst();
-        if (!customer) throw notSignedIn();
+        // A live session is only ever given to a registered customer: no row yet means the accounts
+        // read model is behind (past the read-your-writes wait on a loaded machine), not a stranger.
+        // A 401 would make the site forget a customer who has just registered; a 503 is asked again.
+        if (!customer) throw new DomainError('unavailable', 'account_not_ready', 'Аккаунт ещё не готов. Повторите через несколько секунд.');
         const { id, name, surname, email, phone, created_at } = customer;
         return { success: true, user: { id, name, surname, email, phone, created_at: created_at.toISOString() } };
       },
