@@ -91,10 +91,10 @@ export function intentMoney<DB>(name: keyof DB & string) {
     /** Loads the rows a page's `events` and its `intents` (those it asks `netOf`) touch. */
     async page(trx: Transaction<DB>, events: readonly MoneyEvent[], intents: readonly string[]): Promise<IntentMoneyPage> {
       const refs = events.map((event) => moneyStep(event)).map((step) => ('insert' in step ? step.insert : step.outcome));
+      const named = refs.length ? sql`OR (kind, id) IN (SELECT * FROM unnest(${refs.map((ref) => ref.kind)}::text[], ${refs.map((ref) => ref.id)}::text[]))` : sql``;
       const loaded = await sql<MoneyRow>`
         SELECT kind, id, intent_id, amount::float8 AS amount, succeeded FROM ${sql.table(table)}
-        WHERE intent_id = ANY(${[...new Set([...intents, ...events.map((event) => event.data.intentId)])]}::text[])
-          OR (kind, id) IN (SELECT * FROM unnest(${refs.map((ref) => ref.kind)}::text[], ${refs.map((ref) => ref.id)}::text[]))`.execute(db(trx));
+        WHERE intent_id = ANY(${[...new Set([...intents, ...events.map((event) => event.data.intentId)])]}::text[]) ${named}`.execute(db(trx));
       const rows = new Map<string, MoneyRow>();
       const ofIntent = new Map<string, Set<string>>();
       const put = (row: MoneyRow) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIOS, type StatisticsTables } from '@studio/domain';
 import { createKysely, type RecordedEvent } from '@studio/platform';
 import { cellsFrom, openStack, storyEvents, type BookingStory, type Stack, type StoryEvent } from '@studio/e2e/kit';
+import { seedStudioDayLedgers } from '../calendar/generated-ledgers';
 import { ensureProjectionTables } from '../runtime/bookkeeping';
 import { versionedTable } from '../runtime/definition';
 import { buildInBatches, recordedOf, seededRandom } from '../test-support';
@@ -94,5 +95,16 @@ describe('statistics: batched apply', () => {
       expect(await tablesOf(batched.version), `batches of ${size}`).toEqual(reference);
       expect(batched.changes).toEqual([]);
     }
+  });
+
+  it('leaves exactly the rows of the event-by-event apply over the generated studio days the rebuild bench replays', async () => {
+    await seedStudioDayLedgers(fixture.pool, 10_000);
+    const events: RecordedEvent[] = [];
+    for (let page = await fixture.store.readAll({ limit: 5000 }); page.length; page = await fixture.store.readAll({ after: page.at(-1)!.position, limit: 5000 })) {
+      events.push(...page);
+    }
+    const reference = await tablesOf((await build(events, 500, false)).version);
+    expect(reference.statistics_bookings!.length).toBeGreaterThan(1000);
+    expect(await tablesOf((await build(events, 3000, true)).version)).toEqual(reference);
   });
 });

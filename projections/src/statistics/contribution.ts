@@ -48,7 +48,8 @@ export class Tally {
   #row(table: SummedTable, key: Key, sums: Sums, sign: 1 | -1, name?: string) {
     const rows = this.#rows.get(table) ?? new Map();
     this.#rows.set(table, rows);
-    const id = JSON.stringify(key);
+    // A table's keys are always built in the same column order.
+    const id = Object.values(key).join('\u0000');
     const row = rows.get(id) ?? { key, sums: {} };
     for (const [column, value] of Object.entries(sums)) row.sums[column] = (row.sums[column] ?? 0) + sign * value;
     if (name !== undefined && (sign > 0 || row.name === undefined)) row.name = name;
