@@ -90,7 +90,10 @@ export async function refreshFirstVisits(trx: Trx, clients: readonly { studio: s
   await sql`WITH firsts AS (
       SELECT t.studio, t.phone, min(b.first_day) AS first_day
       FROM unnest(${arrays(clients, ['studio', 'phone'], () => 'text')}) AS t (studio, phone)
+      -- The phones listed once more: a freshly rebuilt table has no statistics, and the planner then
+      -- reads every accepted booking a page; with them it drops most before the join.
       LEFT JOIN ${sql.table('statistics_bookings')} AS b ON b.studio = t.studio AND b.phone = t.phone AND b.status = 'accepted'
+        AND b.phone = ANY(${clients.map((client) => client.phone)}::text[])
       GROUP BY t.studio, t.phone
     ), gone AS (
       DELETE FROM ${sql.table('statistics_first_visits')} AS v USING firsts AS f WHERE v.studio = f.studio AND v.phone = f.phone AND f.first_day IS NULL
