@@ -4,7 +4,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
 import { createKysely, encodePosition, type RecordedEvent } from '@studio/platform';
 import { eventually } from '@studio/platform/testing';
-import { versionedTable, type ProjectionChange, type ProjectionDefinition } from './runtime/definition';
+import { applyAndCheckpoint } from './runtime/apply-batch';
+import { createVersion } from './runtime/bookkeeping';
+import { versionedTable, type AnyProjection, type ProjectionChange, type ProjectionDefinition } from './runtime/definition';
 import { VersionedTablesPlugin } from './runtime/versioned-tables';
 
 export const event = (type: string, data: unknown) => ({ id: randomUUID(), type, data });
@@ -30,6 +32,43 @@ export interface StreamEvent {
   type: string;
   data: unknown;
   at?: string;
+}
+
+/** Recorded in the order given, each stream's revisions counted from 0; at 2030-01-01 unless an event says when. */
+export const recordedOf = (events: readonly StreamEvent[]): RecordedEvent[] => {
+  const revisions = new Map<string, number>();
+  return events.map((e, i) => {
+    const revision = revisions.get(e.stream) ?? 0;
+    revisions.set(e.stream, revision + 1);
+    return { id: randomUUID(), type: e.type, data: e.data, metadata: {}, streamName: e.stream, revision: BigInt(revision), position: encodePosition(1n, BigInt(i + 1)), createdAt: new Date(e.at ?? '2030-01-01T00:00:00Z') };
+  });
+};
+
+/** A small deterministic PRNG, so a failure replays the same history: `pick(n)` is 0 to n - 1. */
+export function seededRandom(seed: number) {
+  let state = seed;
+  return (n: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return Math.floor((state / 2 ** 31) * n); // the high bits: an LCG's low ones cycle
+  };
+}
+
+/**
+ * Builds a fresh `version` of `projection` from `events` in batches of `size`, each through `apply`,
+ * or (`bulk`) through `applyBatch` as a rebuild's pages go; returns the changes. For the specs
+ * proving a projection's batched apply leaves what its event-by-event apply does.
+ */
+export async function buildInBatches(pool: pg.Pool, projection: AnyProjection, version: number, events: readonly RecordedEvent[], size: number, bulk: boolean) {
+  const db = createKysely(pool);
+  await createVersion(db, projection, version);
+  const changes: ProjectionChange[] = [];
+  let from: string | null = null;
+  for (let i = 0; i < events.length; i += size) {
+    const batch = events.slice(i, i + size);
+    changes.push(...(await db.transaction().execute((trx) => applyAndCheckpoint(trx, projection, version, from, batch, bulk))));
+    from = batch.at(-1)!.position;
+  }
+  return { version, changes };
 }
 
 /** A spec's scratch version: its tables live only inside the spec's rolled-back transaction. */
@@ -64,15 +103,6 @@ export function projectionSpec<DB>(projection: ProjectionDefinition<DB>, db: Kys
       throw new Error('unreachable: the spec transaction always rolls back');
     },
   });
-  /** Recorded in the order given, each stream's revisions counted from 0; at 2030-01-01 unless an event says when. */
-  const recordedOf = (events: readonly StreamEvent[]): RecordedEvent[] => {
-    const revisions = new Map<string, number>();
-    return events.map((e, i) => {
-      const revision = revisions.get(e.stream) ?? 0;
-      revisions.set(e.stream, revision + 1);
-      return { id: randomUUID(), type: e.type, data: e.data, metadata: {}, streamName: e.stream, revision: BigInt(revision), position: encodePosition(1n, BigInt(i + 1)), createdAt: new Date(e.at ?? '2030-01-01T00:00:00Z') };
-    });
-  };
   return {
     given(streamName: string, events: readonly { type: string; data: unknown }[]) {
       return applied(recordedOf(events.map((e) => ({ stream: streamName, ...e }))));

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKysely, encodePosition, type RecordedEvent } from '@studio/platform';
 import { openStack, type Stack } from '@studio/e2e/kit';
-import { applyAndCheckpoint } from '../runtime/apply-batch';
-import { createVersion, ensureProjectionTables } from '../runtime/bookkeeping';
-import type { ProjectionChange } from '../runtime/definition';
+import { ensureProjectionTables } from '../runtime/bookkeeping';
+import { buildInBatches, seededRandom } from '../test-support';
 import { seedStudioDayLedgers } from './generated-ledgers';
 import { calendarProjection } from './projection';
 
@@ -26,29 +25,7 @@ const cellsOf = async (version: number) =>
   ).rows;
 
 /** Builds a fresh version from `events` in batches of `size`, event by event or in bulk; returns its changes. */
-async function build(events: readonly RecordedEvent[], size: number, bulk: boolean) {
-  const version = (next += 1);
-  const db = createKysely(fixture.pool);
-  await createVersion(db, calendarProjection, version);
-  const changes: ProjectionChange[] = [];
-  let from: string | null = null;
-  for (let i = 0; i < events.length; i += size) {
-    const batch = events.slice(i, i + size);
-    changes.push(...(await db.transaction().execute((trx) => applyAndCheckpoint(trx, calendarProjection, version, from, batch, bulk))));
-    from = batch.at(-1)!.position;
-  }
-  return { version, changes };
-}
-
-/** A small deterministic PRNG, so a failure replays the same history. */
-function random(seed: number) {
-  let state = seed;
-  return (n: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return Math.floor((state / 2 ** 31) * n); // the high bits: an LCG's low ones cycle
-
-  };
-}
+const build = (events: readonly RecordedEvent[], size: number, bulk: boolean) => buildInBatches(fixture.pool, calendarProjection, (next += 1), events, size, bulk);
 
 const GRID = Array.from({ length: 24 }, (_, i) => `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
@@ -59,7 +36,7 @@ const GRID = Array.from({ length: 24 }, (_, i) => `${String(10 + Math.floor(i / 
  * ways must agree on every path through the statements, not only the happy ones.
  */
 function randomHistory(count: number, seed: number): RecordedEvent[] {
-  const pick = random(seed);
+  const pick = seededRandom(seed);
   const days = [
     { studio: 'pochta', date: '2031-05-01' },
     { studio: 'pochta', date: '2031-05-02' },

@@ -39,23 +39,41 @@ type Sums = Record<string, number>;
  * sum over the bookings as they are now.
  */
 export class Tally {
-  readonly #rows = new Map<SummedTable, Map<string, { key: Key; sums: Sums; name?: string }>>();
+  readonly #rows = new Map<SummedTable, Map<string, { key: Key; sums: Sums; name?: string; kept?: boolean }>>();
 
   add(table: SummedTable, key: Key, sums: Sums, sign: 1 | -1, name?: string): void {
+    this.#row(table, key, sums, sign, name);
+  }
+
+  #row(table: SummedTable, key: Key, sums: Sums, sign: 1 | -1, name?: string) {
     const rows = this.#rows.get(table) ?? new Map();
     this.#rows.set(table, rows);
-    const id = JSON.stringify(key);
+    // A table's keys are always built in the same column order.
+    const id = Object.values(key).join('\u0000');
     const row = rows.get(id) ?? { key, sums: {} };
     for (const [column, value] of Object.entries(sums)) row.sums[column] = (row.sums[column] ?? 0) + sign * value;
     if (name !== undefined && (sign > 0 || row.name === undefined)) row.name = name;
     rows.set(id, row);
+    return row;
+  }
+
+  #moved(table: SummedTable) {
+    return [...(this.#rows.get(table)?.values() ?? [])].filter((row) => row.kept || Object.values(row.sums).some((value) => value !== 0));
   }
 
   /** The rows of a table whose sums moved, as columns. */
   rows(table: SummedTable): Record<string, string | number>[] {
-    return [...(this.#rows.get(table)?.values() ?? [])]
-      .filter((row) => Object.values(row.sums).some((value) => value !== 0))
-      .map((row) => ({ ...row.key, ...row.sums, ...(row.name === undefined ? {} : { name: row.name }) }));
+    return this.#moved(table).map((row) => ({ ...row.key, ...row.sums, ...(row.name === undefined ? {} : { name: row.name }) }));
+  }
+
+  /**
+   * Adds the rows `other` moved, as if written after this tally's: they stay among `rows` even when
+   * a later tally cancels them out, for a row once written stays (with zeros).
+   */
+  absorb(other: Tally): void {
+    for (const table of other.#rows.keys()) {
+      for (const { key, sums, name } of other.#moved(table)) this.#row(table, key, sums, 1, name).kept = true;
+    }
   }
 
   /** Adds what `booking` counts for; a checkout never paid (pending, void) counts for nothing. */
