@@ -5,6 +5,7 @@ type Listener<Change> = (change: Change) => void;
 
 const bookingListeners = new Set<Listener<BookingChange>>();
 const catalogListeners = new Set<Listener<CatalogChange>>();
+const connectListeners = new Set<Listener<void>>();
 let connection: Promise<Socket> | null = null;
 
 function isBookingChange(value: unknown): value is BookingChange {
@@ -38,6 +39,9 @@ function connect(): Promise<Socket> {
       if (!isCatalogChange(payload)) return;
       for (const listener of catalogListeners) listener(payload);
     });
+    socket.on('connect', () => {
+      for (const listener of connectListeners) listener();
+    });
     socket.on('connect_error', () => undefined);
     return socket;
   });
@@ -48,7 +52,7 @@ function connect(): Promise<Socket> {
 const CLOSE_GRACE_MS = 5_000;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 
-const listening = () => bookingListeners.size + catalogListeners.size > 0;
+const listening = () => bookingListeners.size + catalogListeners.size + connectListeners.size > 0;
 
 /** Adds `listener` to `set`; returns the unsubscribe. The socket closes a little after the last listener of any kind leaves. */
 function subscribe<Change>(set: Set<Listener<Change>>, listener: Listener<Change>): () => void {
@@ -73,6 +77,12 @@ export const onBookingChange = (listener: Listener<BookingChange>) => subscribe(
 
 /** Calls `listener` on every `catalogChange` (a studio's prices, services, discounts, hall or photographers). */
 export const onCatalogChange = (listener: Listener<CatalogChange>) => subscribe(catalogListeners, listener);
+
+/**
+ * Calls `listener` each time the socket connects or reconnects: what was pushed before (while a
+ * page read its data and the socket was still opening, or while it was down) never arrived.
+ */
+export const onPushesConnected = (listener: Listener<void>) => subscribe(connectListeners, listener);
 
 /** Socket.io stops after five failed attempts; a visitor's retry or return to the tab starts it again. */
 export function reconnectBookingChanges(): void {

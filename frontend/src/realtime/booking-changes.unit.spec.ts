@@ -10,7 +10,7 @@ vi.mock('socket.io-client', () => ({
   },
 }));
 
-const { onBookingChange } = await import('./booking-changes');
+const { onBookingChange, onPushesConnected } = await import('./booking-changes');
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('booking change stream', () => {
@@ -31,6 +31,19 @@ describe('booking change stream', () => {
     expect(b).toHaveBeenCalledTimes(1);
     offA();
     offB();
+  });
+
+  it('tells the connect listeners each time the socket connects, since pushes sent before were missed', async () => {
+    const connected = vi.fn();
+    const off = onPushesConnected(connected);
+    await flush();
+    const connect = sockets.at(-1)!.handlers.get('connect')!;
+    connect(undefined);
+    connect(undefined);
+    expect(connected).toHaveBeenCalledTimes(2);
+    off();
+    connect(undefined);
+    expect(connected).toHaveBeenCalledTimes(2);
   });
 
   it('closes the socket only after the last listener has been gone for a while', async () => {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { hallQuery } from '../api/hall';
 import { discountRulesKey, groupDiscountKey, pricesKey } from '../calendar/use-pricing';
-import { onCatalogChange } from './booking-changes';
+import { onCatalogChange, onPushesConnected } from './booking-changes';
 
 /** What the booking page prices with: its prices, discounts, group switch, and the steps' services, formats and photographers. */
 const pricingKeys = (studio: Studio): readonly (readonly unknown[])[] => [
@@ -25,10 +25,18 @@ export function useCatalogChanges(studio: Studio | null): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!studio) return;
-    return onCatalogChange((change) => {
-      if (change.studio !== studio) return;
+    const follow = () => {
       void client.invalidateQueries({ queryKey: hallQuery(studio).queryKey });
       for (const queryKey of pricingKeys(studio)) void client.invalidateQueries({ queryKey, refetchType: 'none' });
+    };
+    const stopChanges = onCatalogChange((change) => {
+      if (change.studio === studio) follow();
     });
+    // A change pushed before the socket was open (the page had read the hall meanwhile) never came.
+    const stopConnects = onPushesConnected(follow);
+    return () => {
+      stopChanges();
+      stopConnects();
+    };
   }, [client, studio]);
 }
