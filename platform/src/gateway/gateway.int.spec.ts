@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Server as SocketServer } from 'socket.io';
 import { io as connectSocket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from './index';
 
 /** A stand-in service that answers with who it is and what it received. */
@@ -216,39 +216,62 @@ function rawGet(port: number, rawPath: string, headers: Record<string, string> =
   });
 }
 
-describe('gateway over a kept-alive upstream', () => {
-  it('sends a read again when the upstream closed the reused idle socket under it', async () => {
-    // Behaves like a server whose keepAliveTimeout elapses as the gateway reuses the socket:
-    // the second request on any connection finds it closed.
-    const served = new WeakMap<object, number>();
-    const upstream = http.createServer((req, res) => {
-      const count = (served.get(req.socket) ?? 0) + 1;
-      served.set(req.socket, count);
-      if (count > 1) {
-        req.socket.destroy();
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': 'application/json', Connection: 'keep-alive' });
-      res.end(JSON.stringify({ ok: true }));
-    });
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-    const dist = mkdtempSync(path.join(tmpdir(), 'gateway-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
-    const gateway = await startGateway({ port: 0, host: '127.0.0.1', staticDir: dist, queryApiUrl: url, commandApiUrl: url });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const res = await fetch(`http://127.0.0.1:${gateway.port}/api/pochta`);
-        statuses.push(res.status);
-        await res.arrayBuffer();
-      }
-      expect(statuses).toEqual([200, 200, 200]);
-    } finally {
-      await gateway.close();
+/** An upstream whose keepAliveTimeout elapses as the gateway reuses a socket: the second request on any connection finds it closed. */
+async function startClosingUpstream(): Promise<{ url: string; close(): void }> {
+  const served = new WeakMap<object, number>();
+  const upstream = http.createServer((req, res) => {
+    const count = (served.get(req.socket) ?? 0) + 1;
+    served.set(req.socket, count);
+    if (count > 1) {
+      req.socket.destroy();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json', Connection: 'keep-alive' });
+    res.end(JSON.stringify({ ok: true }));
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    close() {
       upstream.closeAllConnections();
       upstream.close();
-      rmSync(dist, { recursive: true, force: true });
-    }
+    },
+  };
+}
+
+describe('gateway over a kept-alive upstream', () => {
+  let upstream: Awaited<ReturnType<typeof startClosingUpstream>>;
+  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  let dist: string;
+
+  beforeEach(async () => {
+    upstream = await startClosingUpstream();
+    dist = mkdtempSync(path.join(tmpdir(), 'gateway-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
+    gateway = await startGateway({ port: 0, host: '127.0.0.1', staticDir: dist, queryApiUrl: upstream.url, commandApiUrl: upstream.url });
+  });
+
+  afterEach(async () => {
+    await gateway.close();
+    upstream.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const read = async (): Promise<number> => {
+    const res = await fetch(`http://127.0.0.1:${gateway.port}/api/pochta`);
+    await res.arrayBuffer();
+    return res.status;
+  };
+
+  it('sends a read again when the upstream closed the reused idle socket under it', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push(await read());
+    expect(statuses).toEqual([200, 200, 200]);
+  });
+
+  it('sends a read again past every idle socket that expired together', async () => {
+    // A page's parallel reads leave several sockets idle since the same moment.
+    expect(await Promise.all(Array.from({ length: 6 }, read))).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await read()).toBe(200);
   });
 });

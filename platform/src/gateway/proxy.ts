@@ -37,7 +37,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 export function proxyRequest(upstream: Upstream, req: IncomingMessage, res: ServerResponse, timeoutMs?: number): void {
   const idempotent = req.method === 'GET' || req.method === 'HEAD';
 
-  const send = (retryOnStaleSocket: boolean): void => {
+  const send = (): void => {
     const upstreamReq = http.request({
       hostname: upstream.hostname,
       port: upstream.port,
@@ -66,8 +66,10 @@ export function proxyRequest(upstream: Upstream, req: IncomingMessage, res: Serv
       if (timedOut) return;
       // The upstream may close an idle kept-alive socket just as we reuse it (its keepAliveTimeout
       // elapsed): a bodiless request that died on a reused socket never reached it, so send it again.
-      if (retryOnStaleSocket && upstreamReq.reusedSocket && !res.headersSent) {
-        send(false);
+      // Sockets that went idle together expire together, so the next one may be dead too: each
+      // failure drops its socket from the finite pool, and a fresh connection ends the run.
+      if (idempotent && upstreamReq.reusedSocket && !res.headersSent) {
+        send();
         return;
       }
       if (res.headersSent) {
@@ -85,7 +87,7 @@ export function proxyRequest(upstream: Upstream, req: IncomingMessage, res: Serv
     else req.pipe(upstreamReq);
   };
 
-  send(idempotent);
+  send();
 }
 
 /** Tunnels a websocket (socket.io) upgrade to the upstream and splices the two sockets. */
