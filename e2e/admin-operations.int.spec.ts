@@ -2,14 +2,17 @@
 // super administrator and run by the projections process while bookings keep coming (the same
 // machinery as `npm run projections:rebuild`, compared before the switch), one at a time, every
 // operator action an event naming who did it.
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECTION_NAMES, PROJECTION_OPERATIONS_STREAM, studioDayAggregate, type OperationsAnswer } from '@studio/domain';
+import { PROJECTION_NAMES, PROJECTION_OPERATIONS_STREAM, projectionOperationsAggregate, studioDayAggregate, type OperationsAnswer } from '@studio/domain';
 import { createCommandHandler } from '@studio/platform';
 import { findProjection, rebuildProjection } from '@studio/projections';
-import { eventually } from '@studio/platform/testing';
+import { eventually, TEST_REDIS_URL } from '@studio/platform/testing';
 import { calendarFromLedgers, calendarRows, futureDate, openStack, postJson, type Stack, type TestStaffMember } from './kit';
 
+const REPO = path.resolve(import.meta.dirname, '..');
 let stack: Stack;
 let operator: TestStaffMember;
 
@@ -27,6 +30,18 @@ async function status(): Promise<OperationsAnswer['data']> {
 }
 const rebuild = (name: string) => postJson(stack.commandUrl, `/api/admin/operations/projections/${name}/rebuild`, {}, 'POST', operator.headers);
 const calendarOf = async () => (await status()).projections.find((p) => p.name === 'calendar')!;
+
+/** `npm run projections:rebuild -- <name>` against this stack's database, as an operator runs it. */
+function rebuildFromTheCommandLine(name: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      path.join(REPO, 'node_modules/.bin/tsx'),
+      [path.join(REPO, 'projections/src/cli/rebuild.ts'), name],
+      { cwd: REPO, env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: stack.db.url, REDIS_URL: TEST_REDIS_URL }, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+    );
+  });
+}
 
 /** The i-th hold of one cell at `studio` (40 days, then the next hour), as a checkout places it. */
 const commands = () => createCommandHandler(stack.store);
@@ -180,12 +195,46 @@ describe('POST /api/admin/operations/projections/{name}/rebuild', () => {
     }
     await fromTheCommandLine;
     const hall = (await status()).projections.find((p) => p.name === 'hall')!;
-    expect(hall.rebuild).toMatchObject({ state: 'failed', error: 'A rebuild of projection hall is already running' });
+    expect(hall.rebuild).toMatchObject({ state: 'failed', error: 'Перестройка «hall» уже идёт в другом процессе' });
     expect((await stack.store.readStream(PROJECTION_OPERATIONS_STREAM)).at(-1)).toMatchObject({ type: 'ProjectionRebuildFailed', metadata: { actor: 'system:projections' } });
-    expect((await status()).actions[0]!.text).toBe('Перестройка «hall» не удалась: A rebuild of projection hall is already running');
+    expect((await status()).actions[0]!.text).toBe('Перестройка «hall» не удалась: Перестройка «hall» уже идёт в другом процессе');
     // Failed, it may be asked for again.
     expect((await rebuild('hall')).status).toBe(202);
     await eventually(async () => (await status()).projections.find((p) => p.name === 'hall')!.rebuild?.state === 'switched', 20_000);
+  });
+
+  it('records a rebuild run from the command line as the operator\'s, and the console shows it', async () => {
+    const run = await rebuildFromTheCommandLine('promo');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/readers now use v\d+/);
+    const [requested, finished] = (await stack.store.readStream(PROJECTION_OPERATIONS_STREAM)).slice(-2);
+    const operatorId = /^operator:(.+@.+)$/.exec(String(requested!.metadata.actor))?.[1];
+    expect(operatorId).toBeDefined();
+    const { rebuildId } = requested!.data as { rebuildId: string };
+    expect(requested).toMatchObject({ type: 'ProjectionRebuildRequested', data: { projection: 'promo' } });
+    expect(finished).toMatchObject({ type: 'ProjectionRebuildFinished', data: { rebuildId, outcome: 'switched' }, metadata: { actor: `operator:${operatorId}` } });
+    const { actions, projections } = await status();
+    expect(actions.slice(0, 2).map((a) => a.actor)).toEqual([
+      { kind: 'operator', id: operatorId, name: `Оператор ${operatorId} (командная строка)` },
+      { kind: 'operator', id: operatorId, name: `Оператор ${operatorId} (командная строка)` },
+    ]);
+    expect(actions[1]!.text).toBe('Запрошена перестройка «promo»');
+    expect(projections.find((p) => p.name === 'promo')!.rebuild).toMatchObject({ rebuildId, state: 'switched', comparisonText: 'версии совпали' });
+  });
+
+  it('refuses a command-line rebuild while one of that projection is under way, and records nothing', async () => {
+    const rebuildId = randomUUID();
+    const operations = createCommandHandler(stack.store);
+    await operations.handle(projectionOperationsAggregate, { type: 'RequestProjectionRebuild', data: { rebuildId, projection: 'accounts' } }, { actor: `staff:${operator.id}` });
+    const before = (await stack.store.readStream(PROJECTION_OPERATIONS_STREAM)).length;
+    try {
+      const run = await rebuildFromTheCommandLine('accounts');
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('Перестройка «accounts» уже идёт: дождитесь её окончания');
+      expect(await stack.store.readStream(PROJECTION_OPERATIONS_STREAM)).toHaveLength(before);
+    } finally {
+      await operations.handle(projectionOperationsAggregate, { type: 'RecordProjectionRebuildFailed', data: { rebuildId, projection: 'accounts', reason: 'test' } }, { actor: 'system:test' });
+    }
   });
 
   it('refuses an unknown projection with 400 and records nothing', async () => {

@@ -1,22 +1,11 @@
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type pg from 'pg';
-import {
-  PROJECTION_OPERATIONS_STREAM,
-  PROJECTIONS_QUEUE,
-  projectionOperationsAggregate,
-  REBUILD_PROJECTION_JOB,
-  rebuildProjectionJobSchema,
-  type ProjectionOperationCommand,
-  type RebuildProjectionJob,
-} from '@studio/domain';
+import { PROJECTION_OPERATIONS_STREAM, PROJECTIONS_QUEUE, projectionOperationsAggregate, REBUILD_PROJECTION_JOB, rebuildProjectionJobSchema, type RebuildProjectionJob } from '@studio/domain';
 import { createCommandHandler, type CommandContext, type EventStore } from '@studio/platform';
 import { findProjection } from '../projections';
 import type { ProjectionChange } from '../runtime/definition';
-import { rebuildProjection, type RebuildResult } from '../runtime/rebuild';
-import { rebuildProgressWriter } from './rebuild-progress';
-
-/** Who records a rebuild's outcome: the projections process, not the staff member who asked. */
-export const REBUILD_ACTOR = 'system:projections';
+import { failLostRebuilds } from './lost-rebuilds';
+import { failureReason, REBUILD_ACTOR, recordRebuild, runRecordedRebuild } from './recorded-rebuild';
 
 export interface RebuildJobsOptions {
   store: EventStore;
@@ -28,14 +17,16 @@ export interface RebuildJobsOptions {
   log: (message: string, error?: unknown) => void;
 }
 
+/** How often the process looks for rebuilds nobody runs any more (lost-rebuilds.ts); also once at start. */
+const LOST_SWEEP_MS = 60_000;
+
 /**
  * Runs the operators' rebuilds (queued by command-api after recording the request) with the same
- * rebuildProjection as `npm run projections:rebuild`, comparing before the switch; the progress goes
- * to `projection_rebuilds`, the outcome to the operations stream as an event of REBUILD_ACTOR.
+ * runRecordedRebuild as `npm run projections:rebuild`, their outcomes recorded as REBUILD_ACTOR's
+ * events, and ends the requests whose job was lost.
  */
 export function startRebuildJobs({ store, pool, redisUrl, prefix, publish, log }: RebuildJobsOptions): { stop(): Promise<void> } {
   const commands = createCommandHandler(store);
-  const record = (command: ProjectionOperationCommand, context: CommandContext) => commands.handle(projectionOperationsAggregate, command, context);
 
   const run = async (job: Job<RebuildProjectionJob>) => {
     const parsed = rebuildProjectionJobSchema.safeParse(job.data);
@@ -45,36 +36,8 @@ export function startRebuildJobs({ store, pool, redisUrl, prefix, publish, log }
     // A job delivered again after its outcome was recorded has nothing left to do.
     const { state } = await commands.read(projectionOperationsAggregate, PROJECTION_OPERATIONS_STREAM);
     if (state.running[name] !== rebuildId) return { skipped: true };
-    const projection = findProjection(name);
-    if (!projection) throw new UnrecoverableError(`No projection ${name} in this code`);
-    const progress = rebuildProgressWriter(pool, name, rebuildId, log);
-    const started = Date.now();
-    let last = { applied: 0, total: 0, elapsedMs: 0 };
-    progress.update(last);
-    let result: RebuildResult;
-    try {
-      result = await rebuildProjection({
-        store,
-        pool,
-        projection,
-        compare: true,
-        publish,
-        onProgress: (reported) => {
-          last = reported;
-          progress.update(reported);
-        },
-      });
-    } finally {
-      await progress.finish(last);
-    }
-    const comparison = result.comparison ?? { compared: false, equal: false, position: result.position, tables: [] };
-    await record(
-      {
-        type: 'RecordProjectionRebuildFinished',
-        data: { rebuildId, projection: name, outcome: result.switched ? 'switched' : 'kept', previousVersion: result.previousVersion, version: result.version, applied: result.applied, elapsedMs: Date.now() - started, comparison },
-      },
-      context,
-    );
+    if (!findProjection(name)) throw new UnrecoverableError(`No projection ${name} in this code`);
+    const result = await runRecordedRebuild({ store, pool, publish, log }, { rebuildId, projection: name }, context);
     return { switched: result.switched };
   };
 
@@ -86,18 +49,37 @@ export function startRebuildJobs({ store, pool, redisUrl, prefix, publish, log }
     concurrency: 2,
   });
   worker.on('error', (error: Error) => log(`${PROJECTIONS_QUEUE} worker: ${error.message}`));
-  // Every way a job ends without an outcome (the rebuild threw, its process died twice mid-rebuild,
-  // the outcome could not be recorded) ends the request here, or the projection would stay
-  // «rebuilding» for good.
+  // Every way a job ends without an outcome (its process died twice mid-rebuild, the outcome could
+  // not be recorded) ends the request here, or the projection would stay «rebuilding» for good.
   worker.on('failed', (job, error) => {
     const parsed = rebuildProjectionJobSchema.safeParse(job?.data);
     if (!parsed.success) return;
     const { rebuildId, projection, correlationId } = parsed.data;
     log(`rebuild ${rebuildId} of ${projection} failed`, error);
-    const reason = error.message.slice(0, 1000);
-    record({ type: 'RecordProjectionRebuildFailed', data: { rebuildId, projection, reason } }, { actor: REBUILD_ACTOR, causationId: `job:${job!.id}`, ...(correlationId ? { correlationId } : {}) }).catch(
+    const reason = failureReason(error);
+    recordRebuild(store, { type: 'RecordProjectionRebuildFailed', data: { rebuildId, projection, reason } }, { actor: REBUILD_ACTOR, causationId: `job:${job!.id}`, ...(correlationId ? { correlationId } : {}) }).catch(
       (recordError: unknown) => log(`could not record the failure of rebuild ${rebuildId}`, recordError),
     );
   });
-  return { stop: () => worker.close() };
+
+  // A job Redis lost never fails: the sweep ends its request.
+  const jobs = new Queue<RebuildProjectionJob>(PROJECTIONS_QUEUE, { connection: { url: redisUrl }, ...(prefix ? { prefix } : {}) });
+  jobs.on('error', (error: Error) => log(`${PROJECTIONS_QUEUE} queue: ${error.message}`));
+  const sweep = () =>
+    failLostRebuilds({ store, pool, jobs })
+      .then((lost) => lost.forEach((projection) => log(`the rebuild of ${projection} had no runner left and is recorded as failed`)))
+      .catch((error: unknown) => log('looking for lost rebuilds failed', error));
+  let sweeping = sweep();
+  const timer = setInterval(() => {
+    sweeping = sweeping.then(sweep);
+  }, LOST_SWEEP_MS);
+  timer.unref();
+
+  return {
+    async stop() {
+      clearInterval(timer);
+      await sweeping;
+      await Promise.all([worker.close(), jobs.close()]);
+    },
+  };
 }

@@ -65,7 +65,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   const { store, pool, projection, batchSize = 5000, onProgress, publish, compare } = options;
   const db = createKysely(pool);
   const lock = await tryLock(pool, rebuildLockKey(projection.name));
-  if (!lock) throw new Error(`A rebuild of projection ${projection.name} is already running`);
+  if (!lock) throw new Error(`Перестройка «${projection.name}» уже идёт в другом процессе`);
   let target: number | undefined;
   try {
     await ensureProjectionTables(db, [projection]);

@@ -94,22 +94,30 @@ async function staffNames(db: Kysely<ReadModels>, ids: string[]): Promise<Map<st
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** Who ran an operator action: a staff member, an operator at the command line, or a process. */
+function operatorOf(actor: unknown, names: Map<string, string>): OperatorAction['actor'] {
+  const operator = typeof actor === 'string' && /^operator:(.+)$/s.exec(actor);
+  if (operator) return { kind: 'operator', id: operator[1]!, name: `Оператор ${operator[1]!} (командная строка)` };
+  const { kind, id } = actorOf(actor);
+  if (kind === 'staff') return { kind, id, name: names.get(id!) ?? 'Администратор' };
+  return { kind: 'system', id: null, name: 'Система' };
+}
+
 async function operatorActions(db: Kysely<ReadModels>, operations: Decoded[]): Promise<OperatorAction[]> {
   const shown = operations.slice(-ACTIONS_SHOWN).reverse();
-  const actors = shown.map(({ recorded }) => actorOf(recorded.metadata.actor));
-  const names = await staffNames(db, [...new Set(actors.flatMap((actor) => (actor.kind === 'staff' ? [actor.id!] : [])))]);
-  return shown.map(({ recorded, event }, i) => {
-    const actor = actors[i]!;
-    const staff = actor.kind === 'staff';
-    return {
-      id: recorded.id,
-      at: recorded.createdAt.toISOString(),
-      actor: { kind: staff ? 'staff' : 'system', id: actor.id, name: staff ? (names.get(actor.id!) ?? 'Администратор') : 'Система' },
-      projection: event.data.projection,
-      rebuildId: event.data.rebuildId,
-      text: operatorActionText(event),
-    };
+  const staffIds = shown.flatMap(({ recorded }) => {
+    const actor = actorOf(recorded.metadata.actor);
+    return actor.kind === 'staff' ? [actor.id!] : [];
   });
+  const names = await staffNames(db, [...new Set(staffIds)]);
+  return shown.map(({ recorded, event }) => ({
+    id: recorded.id,
+    at: recorded.createdAt.toISOString(),
+    actor: operatorOf(recorded.metadata.actor, names),
+    projection: event.data.projection,
+    rebuildId: event.data.rebuildId,
+    text: operatorActionText(event),
+  }));
 }
 
 export interface StatusSources {

@@ -47,8 +47,11 @@ export const operatorActionSchema = z.object({
   id: z.string(),
   /** ISO instant. */
   at: z.string(),
-  /** The staff member's name, or «Система» for the projections process. */
-  actor: z.object({ kind: z.enum(['staff', 'system']), id: z.string().nullable(), name: z.string() }),
+  /**
+   * The staff member's name; for `operator`, who ran `npm run projections:rebuild` (login@host,
+   * in `id`); «Система» for the projections process.
+   */
+  actor: z.object({ kind: z.enum(['staff', 'operator', 'system']), id: z.string().nullable(), name: z.string() }),
   projection: z.string(),
   rebuildId: z.string(),
   /** A Russian line: what was asked for or how it ended. */
