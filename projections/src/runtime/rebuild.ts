@@ -5,7 +5,7 @@ import { createKysely, type EventStore, type RecordedEvent } from '@studio/platf
 import { applyAndCheckpoint } from './apply-batch';
 import { createVersion, dropVersion, ensureProjectionTables, LiveVersionIsNewer, pointViews, readLive, rebuildLockKey, withDdlLock } from './bookkeeping';
 import { compareBeforeSwitch } from './compare-versions';
-import type { AnyProjection, ProjectionChange } from './definition';
+import { versionedTable, type AnyProjection, type ProjectionChange } from './definition';
 import { tryLock } from './session-lock';
 
 export interface RebuildProgress {
@@ -92,6 +92,9 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       applied += events.length;
       onProgress?.({ applied, total, elapsedMs: Date.now() - started });
     }
+    // Tables filled in bulk have no planner statistics until autovacuum comes by: readers switched
+    // to them now would be planned as if they were empty (seq scans and nested loops over millions).
+    for (const table of Object.keys(projection.tables)) await sql`ANALYZE ${sql.id(versionedTable(table, version))}`.execute(db);
 
     const { changes, comparison } = await withDdlLock(db, async (trx) => {
       // Taken before the live runner's next batch, which waits on it and then follows the switch.
