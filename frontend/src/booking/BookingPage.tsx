@@ -12,6 +12,7 @@ import { parseSelectionKey } from '../calendar/grid';
 import { SlotCalendar } from '../calendar/SlotCalendar';
 import { calendarKey } from '../calendar/use-calendar-weeks';
 import { useCalendarPricing } from '../calendar/use-pricing';
+import { invalidatePricing } from '../realtime/use-catalog-changes';
 import { createIntent, LAST_INTENT_KEY, type IntentRequest } from './api';
 import { useSignedInUser } from '../session/use-signed-in-user';
 import { bookingFormSchema, formFieldOf, MESSAGES, profileContact, readSavedForm, reasonOf, STEP_FIELDS, writeSavedForm, type BookingFormValues } from './booking-form';
@@ -106,10 +107,10 @@ function StudioBooking({ studio }: { studio: Studio }) {
     const timer = setInterval(() => {
       asked += 1;
       if (asked > QUOTE_FOLLOW_TRIES) clearInterval(timer);
-      else void queryClient.invalidateQueries();
+      else invalidatePricing(queryClient, studio);
     }, 1000);
     return () => clearInterval(timer);
-  }, [behindQuote, quoted, queryClient]);
+  }, [behindQuote, quoted, queryClient, studio]);
 
   const go = (next: Step) => {
     setStep(next);
@@ -193,7 +194,7 @@ function StudioBooking({ studio }: { studio: Studio }) {
     if (error?.code === 'price_changed') {
       const current = Number(error.details?.currentPrice);
       if (Number.isFinite(current)) setQuoted({ body: shape, price: current });
-      void queryClient.invalidateQueries();
+      invalidatePricing(queryClient, studio);
       // The server's text names the new price already.
       setSubmitError(error.error || `Стоимость изменилась${Number.isFinite(current) ? `: ${formatRoubles(current)}` : ''}`);
       return;

@@ -1,5 +1,5 @@
 import type { Studio } from '@studio/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { hallQuery } from '../api/hall';
 import { discountRulesKey, groupDiscountKey, pricesKey } from '../calendar/use-pricing';
@@ -15,6 +15,11 @@ const pricingKeys = (studio: Studio): readonly (readonly unknown[])[] => [
   ['photographers'],
 ];
 
+/** Reads again what a studio's booking page prices with (`refetchType: 'none'` only marks it stale). */
+export function invalidatePricing(client: QueryClient, studio: Studio, refetchType: 'active' | 'none' = 'active'): void {
+  for (const queryKey of pricingKeys(studio)) void client.invalidateQueries({ queryKey, refetchType });
+}
+
 /**
  * A studio's pages follow its catalogue as staff change it (a `catalogChange` push): an open hall
  * page shows the new hall at once. What the booking page prices with is only marked stale: a total
@@ -27,7 +32,7 @@ export function useCatalogChanges(studio: Studio | null): void {
     if (!studio) return;
     const follow = () => {
       void client.invalidateQueries({ queryKey: hallQuery(studio).queryKey });
-      for (const queryKey of pricingKeys(studio)) void client.invalidateQueries({ queryKey, refetchType: 'none' });
+      invalidatePricing(client, studio, 'none');
     };
     const stopChanges = onCatalogChange((change) => {
       if (change.studio === studio) follow();
