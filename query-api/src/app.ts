@@ -13,7 +13,7 @@ export interface QueryAppDeps {
   pool: pg.Pool;
   waiter: CheckpointWaiter;
   /** For audit reads that must not depend on a projection being complete (a booking's history), and the projections' lag. */
-  events: Pick<EventStore, 'readStream' | 'readAll'>;
+  events: Pick<EventStore, 'readStream' | 'readAll' | 'countAll'>;
   logger: ErrorLogger;
   clock: Clock;
   /** Whether GET /api/dev/outbox is served: a messaging sandbox is in use, outside production. */

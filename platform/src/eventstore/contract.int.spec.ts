@@ -219,6 +219,18 @@ for (const target of targets) {
         await eventually(async () => expect(await store.countAll()).toBe(before + 3));
       });
 
+      it('counts what a read after a position delivers, up to a limit', async () => {
+        const s = scope();
+        const { position: first } = await store.appendToStream(s.stream('a'), [event(s.type('Tick'))]);
+        await store.appendToStream(s.stream('a'), [event(s.type('Tick')), event(s.type('Tick'))]);
+        await store.appendToStream(s.stream('b'), [event(s.type('Tick'))]);
+        await eventually(async () => expect(await store.countAll({ after: first })).toBe((await store.readAll({ after: first })).length));
+        const after = await store.countAll({ after: first });
+        expect(after).toBeGreaterThanOrEqual(3);
+        expect(await store.countAll({ after: first, limit: 2 })).toBe(2);
+        expect(await store.countAll({ after: first, limit: 0 })).toBe(0);
+      });
+
       it('filters by event type', async () => {
         const s = scope();
         const [made, changed, removed] = [s.type('Made'), s.type('Changed'), s.type('Removed')];

@@ -68,8 +68,11 @@ export interface EventStore {
   /** A stream's events in revision order, from `fromRevision` on; an empty list when the stream does not exist. */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
-  /** How many events a read of $all from the beginning would deliver now (a rebuild's progress total). */
-  countAll(): Promise<number>;
+  /**
+   * How many events a read of $all would deliver now: from the beginning (a rebuild's progress
+   * total), or after a position (a projection's lag), counting at most `limit`.
+   */
+  countAll(options?: Pick<ReadAllOptions, 'after' | 'limit'>): Promise<number>;
   /** Catch-up subscription: delivers history after `after`, then live events, batch by batch, in order. */
   subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription;
   close(): Promise<void>;

@@ -19,7 +19,6 @@ const CATCHING_UP_SECONDS = 2;
 const STALLED_SECONDS = 60;
 /** The newest operator actions shown. */
 const ACTIONS_SHOWN = 50;
-const PAGE = 1000;
 
 interface Lag {
   events: number;
@@ -27,22 +26,14 @@ interface Lag {
   seconds: number | null;
 }
 
-/** Events after `after`, counted up to LAG_COUNT_LIMIT, and how long the oldest of them has waited. */
-async function lagAfter(events: Pick<EventStore, 'readAll'>, after: string | null, now: Date): Promise<Lag> {
-  let count = 0;
-  let oldest: Date | null = null;
-  let from = after ?? undefined;
-  for (;;) {
-    const page = await events.readAll({ after: from, limit: PAGE });
-    oldest ??= page[0]?.createdAt ?? null;
-    count += page.length;
-    if (page.length < PAGE || count > LAG_COUNT_LIMIT) break;
-    from = page.at(-1)!.position;
-  }
+/** Events after `after`, counted up to LAG_COUNT_LIMIT on the store's index, and how long the oldest of them has waited. */
+async function lagAfter(events: Pick<EventStore, 'readAll' | 'countAll'>, after: string | null, now: Date): Promise<Lag> {
+  const from = after ?? undefined;
+  const [[oldest], count] = await Promise.all([events.readAll({ after: from, limit: 1 }), events.countAll({ after: from, limit: LAG_COUNT_LIMIT + 1 })]);
   return {
     events: Math.min(count, LAG_COUNT_LIMIT),
     capped: count > LAG_COUNT_LIMIT,
-    seconds: oldest ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 100) / 10) : null,
+    seconds: oldest ? Math.max(0, Math.round((now.getTime() - oldest.createdAt.getTime()) / 100) / 10) : null,
   };
 }
 
@@ -122,7 +113,7 @@ async function operatorActions(db: Kysely<ReadModels>, operations: Decoded[]): P
 
 export interface StatusSources {
   db: Kysely<ReadModels>;
-  events: Pick<EventStore, 'readStream' | 'readAll'>;
+  events: Pick<EventStore, 'readStream' | 'readAll' | 'countAll'>;
   oldestTransactionSeconds: () => Promise<number | null>;
   /** Wall time: events are stamped by the database's clock, whatever business clock the app runs on. */
   now: Date;

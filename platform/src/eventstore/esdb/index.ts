@@ -21,18 +21,23 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
   const client = EventStoreDBClient.connectionString(options.connectionString);
   const subscriptions = openSubscriptions();
 
-  async function readAll(readOptions: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    const { after, limit = Infinity, types } = readOptions;
-    const events: RecordedEvent[] = [];
-    if (limit <= 0 || types?.length === 0) return events;
-    // $all reads include the starting position; the port's `after` is exclusive. The 6.x client
-    // has no server-side filter on reads, so system events and other types are dropped here.
-    const read = client.readAll({ direction: FORWARDS, fromPosition: after ? decodeEsdbPosition(after) : START });
-    for await (const resolved of read) {
+  // $all reads include the starting position; the port's `after` is exclusive. The 6.x client
+  // has no server-side filter on reads, so system events and other types are dropped here.
+  async function* productEvents({ after, types }: ReadAllOptions): AsyncGenerator<RecordedEvent> {
+    for await (const resolved of client.readAll({ direction: FORWARDS, fromPosition: after ? decodeEsdbPosition(after) : START })) {
       const event = resolved.event;
       if (!event || !isProductEvent(event, types)) continue;
       const recorded = toRecorded(event);
       if (after && recorded.position <= after) continue;
+      yield recorded;
+    }
+  }
+
+  async function readAll(readOptions: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const { limit = Infinity, types } = readOptions;
+    const events: RecordedEvent[] = [];
+    if (limit <= 0 || types?.length === 0) return events;
+    for await (const recorded of productEvents(readOptions)) {
       events.push(recorded);
       if (events.length >= limit) break;
     }
@@ -85,11 +90,14 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
 
     readAll,
 
-    // The 6.x client has no count: the events stream past (nothing kept), their data unused.
-    async countAll() {
+    // The 6.x client has no count: the events stream past (nothing kept).
+    async countAll(countOptions = {}) {
+      const { limit = Infinity } = countOptions;
       let count = 0;
-      for await (const resolved of client.readAll({ direction: FORWARDS, fromPosition: START })) {
-        if (resolved.event && isProductEvent(resolved.event)) count += 1;
+      if (limit <= 0) return count;
+      for await (const _ of productEvents(countOptions)) {
+        count += 1;
+        if (count >= limit) break;
       }
       return count;
     },

@@ -46,7 +46,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
       appendEvents(pool, stream, events, appendOptions?.expectedRevision),
     readStream: (stream, readOptions) => readStream(pool, stream, readOptions),
     readAll: (readOptions) => readAll(pool, readOptions),
-    countAll: () => countAll(pool),
+    countAll: (options) => countAll(pool, options),
     subscribe: (subscribeOptions, handler) =>
       subscriptions.track(startPollingSubscription({ readAll: (o) => readAll(pool, o), notifier, pollIntervalMs, stalls }, subscribeOptions, handler)),
     async close() {

@@ -28,8 +28,13 @@ const READ_ALL_SQL = `SELECT ${COLUMNS} FROM events
   ORDER BY events.transaction_id, events.global_position
   LIMIT $4`;
 
-// What readAll would deliver from the beginning, counted on the commit-order index alone.
-const COUNT_ALL_SQL = `SELECT count(*)::text AS count FROM events WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+// What readAll would deliver after a position, counted on the commit-order index alone, up to a limit.
+const COUNT_ALL_SQL = `SELECT count(*)::text AS count FROM (
+    SELECT FROM events
+    WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+      AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    LIMIT $3
+  ) counted`;
 
 const READ_STREAM_SQL = `SELECT ${COLUMNS} FROM events WHERE stream_name = $1 AND stream_revision >= $2 ORDER BY stream_revision`;
 
@@ -64,7 +69,8 @@ export async function readAll(db: Queryable, options: ReadAllOptions = {}): Prom
   return result.rows.map(toRecorded);
 }
 
-export async function countAll(db: Queryable): Promise<number> {
-  const result = await db.query<{ count: string }>({ name: 'es_count_all', text: COUNT_ALL_SQL });
+export async function countAll(db: Queryable, options: Pick<ReadAllOptions, 'after' | 'limit'> = {}): Promise<number> {
+  const [transactionId, globalPosition] = options.after ? decodePosition(options.after) : [0n, 0n];
+  const result = await db.query<{ count: string }>({ name: 'es_count_all', text: COUNT_ALL_SQL, values: [transactionId.toString(), globalPosition.toString(), options.limit ?? null] });
   return Number(result.rows[0]!.count);
 }
