@@ -37,6 +37,8 @@ describe('npm start', () => {
         return hall.success ? (hall.data?.rules.length ?? 0) : -1;
       };
       await expect.poll(rules, { timeout: 20_000, interval: 250 }).toBe(16);
+      // Development's prepare writes the demo bookings too (a fresh store has none).
+      expect(output).toMatch(/demo bookings written: \d+/);
       // The workers have no port to wait for: their first line may come after the site's.
       for (const name of ['payments-sandbox', 'command-api', 'query-api', 'projections', 'workers', 'gateway']) {
         await expect.poll(() => output, { timeout: 30_000, interval: 250 }).toMatch(new RegExp(`^${name}\\s+│ `, 'm'));

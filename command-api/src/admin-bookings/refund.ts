@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, formatRoubles, kopecksToRoubles, paymentIntentAggregate, paymentIntentStream, type PaymentIntentState } from '@studio/domain';
-import { PaymentProviderError, refundPayment } from '@studio/platform';
+import { PaymentProviderError, refundPayment, uuidFrom } from '@studio/platform';
 import type { z } from 'zod';
 import type { CommandApiDeps } from '../http/app';
-import { uuidFrom } from '../http/derived-ids';
 import { parseOr, REFUND_AMOUNT_MESSAGE, REFUND_PAYMENT_MESSAGE, refundAmountSchema, refundPaymentIdSchema, type refundRequestSchema } from './schemas';
 import type { StaffOnBooking } from './staff-booking';
 

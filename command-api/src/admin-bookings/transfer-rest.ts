@@ -1,6 +1,6 @@
 import { bookingAggregate, DomainError, formatRoubles, kopecksToRoubles, paymentIntentAggregate, roublesToKopecksSchema } from '@studio/domain';
+import { uuidFrom } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
-import { uuidFrom } from '../http/derived-ids';
 import { parseOr, TRANSFER_AMOUNT_MESSAGE } from './schemas';
 import type { StaffOnBooking } from './staff-booking';
 

@@ -22,9 +22,8 @@ import {
   type BookingCustomer,
   type Studio,
 } from '@studio/domain';
-import { PaymentProviderError, type CommandContext } from '@studio/platform';
+import { PaymentProviderError, uuidFrom, type CommandContext } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
-import { uuidFrom } from '../http/derived-ids';
 import { bookingReceipt } from './receipt';
 import type { BookingIntentRequest } from './schemas';
 import { russianDate, STUDIO_NAMES } from './studio-names';

@@ -2,31 +2,33 @@ import { randomUUID } from 'node:crypto';
 import {
   bookingAggregate,
   bookingStream,
-  catalogAggregate,
-  catalogStream,
   cellsOfRange,
   contiguousRanges,
-  currentPricesOf,
   DomainError,
   kopecksToRoubles,
   MIN_PAYMENT_LINK_ROUBLES,
-  mergeSelection,
   paymentIntentAggregate,
-  rangeOfCell,
   roublesToKopecks,
   STAFF_BOOKING_MESSAGES,
-  studioDayAggregate,
-  TRANSFER_PAYMENT_PREFIX,
   type BookingCreatedByStaff,
   type StaffBookingPayment,
   type StaffCreateBookingAnswer,
   type staffCreateBookingRequestSchema,
   type Studio,
 } from '@studio/domain';
-import { PaymentProviderError, type CommandContext } from '@studio/platform';
+import {
+  openStaffPaymentIntent,
+  PaymentProviderError,
+  recordStaffBooking,
+  recordStaffTransfer,
+  releaseStaffBooking,
+  staffBookingIntentId,
+  staffBookingPrice,
+  uuidFrom,
+  type CommandContext,
+} from '@studio/platform';
 import type { z } from 'zod';
 import type { CommandApiDeps } from '../http/app';
-import { uuidFrom } from '../http/derived-ids';
 import { bookingReceipt } from './receipt';
 import { russianDate, STUDIO_NAMES } from './studio-names';
 
@@ -57,23 +59,6 @@ const paymentOf = (request: Request): Payment =>
   request.isTechnical ? 'none' : request.createPaymentLink ? 'link' : request.transferPayment ? 'transfer' : 'none';
 
 /**
- * What the booking costs, in kopecks: the amount staff typed for a link or a transfer, otherwise the
- * studio's rent for the range (its latest hour and half-hour prices); a technical booking costs nothing.
- */
-async function priceOf(deps: CommandApiDeps, request: Request, studio: Studio, cells: string[], payment: Payment): Promise<BookingCreatedByStaff['price']> {
-  if (request.isTechnical) return { lines: [], total: 0 };
-  if (payment !== 'none' && request.amount !== undefined) {
-    const total = roublesToKopecks(request.amount);
-    return { lines: [{ label: 'Сумма, назначенная администратором', amount: total }], total };
-  }
-  const { state: catalog } = await deps.commands.read(catalogAggregate, catalogStream(studio));
-  const prices = currentPricesOf(catalog);
-  const total = mergeSelection(cells.map((cell) => `${request.date}-${rangeOfCell(cell)}`), prices).reduce((sum, slot) => sum + slot.price, 0);
-  if (payment === 'link' && total < MIN_PAYMENT_LINK_ROUBLES * 100) throw new DomainError('validation', 'amount_below_minimum', STAFF_BOOKING_MESSAGES.minimumAmount, 'amount');
-  return { lines: [{ label: 'Аренда зала', amount: total }], total };
-}
-
-/**
  * A booking staff make in the back-office (POST /bookings, studio-prefixed). The cells are reserved
  * outright in the studio-day ledger (no hold, no notice rule: staff book any half hour of the day),
  * which refuses a taken one; then the booking is recorded as created by staff, firm from the start.
@@ -96,9 +81,10 @@ export async function createStaffBooking(
   refuseInvalid(request, phone);
   const cells = cellsOfRange(request.time_start, request.time_end);
   const payment = paymentOf(request);
-  const price = await priceOf(deps, request, studio, cells, payment);
+  const amount = request.amount === undefined ? undefined : roublesToKopecks(request.amount);
+  const price = await staffBookingPrice(commands, { studio, date: request.date, cells, technical, payment, amount });
   const bookingId = idempotencyKey ? uuidFrom(`staff-booking:${idempotencyKey}`) : randomUUID();
-  const intentId = uuidFrom(`intent-of-staff-booking:${bookingId}`);
+  const intentId = staffBookingIntentId(bookingId);
   const email = technical ? undefined : request.email;
   const created: BookingCreatedByStaff = {
     bookingId,
@@ -118,17 +104,7 @@ export async function createStaffBooking(
     ...(email && request.sendEmailConfirmation ? { emailConfirmation: { email, segments: mailSegments(request) } } : {}),
   };
 
-  const existing = (await commands.read(bookingAggregate, bookingStream(bookingId))).state.booking;
-  if (!existing) {
-    const occupant = technical ? {} : { phone };
-    await commands.handle(studioDayAggregate, { type: 'ReserveSlots', data: { studio, date: request.date, cells, bookingId, occupant, technical, adminId: staffId } }, context);
-    try {
-      await commands.handle(bookingAggregate, { type: 'CreateStaffBooking', data: created }, context);
-    } catch (error) {
-      await releaseCells(deps, created, context);
-      throw error;
-    }
-  }
+  await recordStaffBooking(commands, created, context);
   const { position, recorded } = await takePayment(deps, created, context);
   return answerOf(created, request, recorded, position);
 }
@@ -139,12 +115,6 @@ function mailSegments(request: Request) {
   return segments.map(({ date, time_start, time_end }) => ({ date, start: time_start, end: time_end }));
 }
 
-async function releaseCells(deps: CommandApiDeps, booking: BookingCreatedByStaff, context: CommandContext) {
-  for (const { date } of booking.blocks) {
-    await deps.commands.handle(studioDayAggregate, { type: 'ReleaseBooking', data: { studio: booking.studio, date, bookingId: booking.bookingId, reason: 'compensation' } }, context);
-  }
-}
-
 /** The booking's one payment: asked of the provider for a link, recorded as transferred for a transfer, none otherwise. */
 async function takePayment(
   deps: CommandApiDeps,
@@ -152,18 +122,13 @@ async function takePayment(
   context: CommandContext,
 ): Promise<{ position: string | null; recorded: StaffBookingPayment | null }> {
   const { commands } = deps;
-  const { bookingId, intentId, studio, price, prepayPercent } = booking;
+  const { bookingId, intentId, studio, price } = booking;
   if (booking.payment === 'none') return { position: (await commands.read(bookingAggregate, bookingStream(bookingId))).position, recorded: null };
-  const intent = await commands.handle(paymentIntentAggregate, { type: 'CreatePaymentIntent', data: { intentId, bookingId, studio, total: price.total, prepayPercent } }, context);
-
   if (booking.payment === 'transfer') {
-    const paymentId = `${TRANSFER_PAYMENT_PREFIX}${uuidFrom(`transfer-of:${intentId}`)}`;
-    const amount = prepayPercent === 50 ? Math.floor(price.total / 2) : price.total;
-    const purpose = prepayPercent === 50 ? 'prepayment' : 'full';
-    await commands.handle(paymentIntentAggregate, { type: 'RecordTransferPayment', data: { intentId, paymentId, purpose, amount, recordedBy: context.actor ?? 'system:unknown' } }, context);
-    const paid = await commands.handle(bookingAggregate, { type: 'RecordBookingPayment', data: { bookingId, paymentId, amount } }, context);
-    return { position: paid.position, recorded: paymentAnswer(paymentId, 'transfer', 'succeeded', amount, null) };
+    const { paymentId, amount, position } = await recordStaffTransfer(commands, booking, context);
+    return { position, recorded: paymentAnswer(paymentId, 'transfer', 'succeeded', amount, null) };
   }
+  const intent = await openStaffPaymentIntent(commands, booking, context);
 
   const known = Object.entries(intent.state.payments)[0];
   if (known) return { position: intent.position, recorded: paymentAnswer(known[0], 'link', 'pending', known[1].amount, known[1].confirmationUrl) };
@@ -184,7 +149,7 @@ async function takePayment(
     });
   } catch (error) {
     // Nobody could pay a link that does not exist: the booking is given up and its cells freed at once.
-    await releaseCells(deps, booking, context);
+    await releaseStaffBooking(commands, booking, context);
     await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'payment_canceled' } }, context);
     if (error instanceof PaymentProviderError) {
       console.error(`[command-api] the payment provider refused staff booking ${bookingId}: ${error.code} ${error.description}`);

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import { IDEMPOTENCY_KEY_HEADER, studioDayAggregate, type Studio, type StudioDayCommand } from '@studio/domain';
-import { issueVisitor, parseInput, type CommandContext } from '@studio/platform';
+import { issueVisitor, parseInput, uuidFrom, type CommandContext } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { commandRoute } from '../http/command-route';
 import { signedInCustomerOf } from '../http/context';
-import { uuidFrom } from '../http/derived-ids';
 import { limitHolds } from './hold-rate-limit';
 import { holdRequestSchema, idempotencyKeySchema, releaseHoldParamsSchema, releaseHoldQuerySchema } from './schemas';
 
