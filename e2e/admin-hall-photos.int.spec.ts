@@ -8,9 +8,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogStream, HALL_PHOTO_MAX_BYTES, hallPhotoStream, type HallPhotoUploadAnswer, type Studio } from '@studio/domain';
+import { catalogStream, HALL_PHOTO_MAX_BYTES, hallPhotoStream, type Studio } from '@studio/domain';
 import { committedEvents, eventually } from '@studio/platform/testing';
-import { openStack, postJson, requestJson, type Stack, type TestStaffMember } from './kit';
+import { openStack, postJson, requestJson, uploadHallPhotos, type HallPhotoFile, type Stack, type TestStaffMember } from './kit';
 
 let stack: Stack;
 let staff: TestStaffMember;
@@ -22,13 +22,7 @@ afterAll(() => stack?.stop());
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
 
-/** A multipart upload as the editor sends it: each file under `field`. */
-async function upload(studio: string, field: 'photo' | 'photos', files: { name: string; bytes: Uint8Array<ArrayBuffer>; type: string }[]) {
-  const form = new FormData();
-  for (const file of files) form.append(field, new Blob([file.bytes], { type: file.type }), file.name);
-  const res = await fetch(`${stack.commandUrl}/api/${studio}/photos`, { method: 'POST', body: form, headers: staff.headers });
-  return { status: res.status, body: (await res.json()) as HallPhotoUploadAnswer & { code?: string; field?: string; error?: string } };
-}
+const upload = (studio: string, field: 'photo' | 'photos', files: HallPhotoFile[]) => uploadHallPhotos(stack.commandUrl, staff.headers, studio, field, files);
 
 const states = (ids: string[]) => requestJson(`${stack.queryUrl}/api/admin/hall-photos?ids=${ids.join(',')}`, { headers: staff.headers });
 const fileOf = (mediaPath: string) => path.join(stack.media.publicRoot, mediaPath.replace(/^\/media\//, ''));

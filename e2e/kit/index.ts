@@ -9,3 +9,4 @@ export * from './outbox';
 export * from './staff';
 export * from './booking-stories';
 export * from './ledgers';
+export * from './hall-photos';

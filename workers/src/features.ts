@@ -3,6 +3,7 @@ import { bookingCancellation } from './bookings/booking-cancellation';
 import { accountAtBooking } from './accounts/account-at-booking';
 import { bookingConfirmationMail } from './bookings/confirmation-mail';
 import { bookingsJobs } from './bookings/bookings-jobs';
+import { hallJobs } from './hall/hall-jobs';
 import { hallPhotoProcessing } from './hall/photo-processing';
 import { holdsJobs } from './holds/holds-jobs';
 import type { ProcessDeps, WorkerFeature } from './job-runtime';
@@ -10,7 +11,7 @@ import { paymentOutcome } from './payments/payment-outcome';
 import { paymentsJobs } from './payments/payments-jobs';
 
 /** Every queue the workers run; startWorkers starts one BullMQ worker per entry. */
-export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs, bookingsJobs];
+export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs, bookingsJobs, hallJobs];
 
 /**
  * Every process manager the workers run (one instance of each across all worker processes), made

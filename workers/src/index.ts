@@ -14,6 +14,7 @@ export { accountAtBooking, passwordSmsKey } from './accounts/account-at-booking'
 export { accountIdForBooking } from './accounts/account-details';
 export { bookingConfirmationMail, confirmationMailKey } from './bookings/confirmation-mail';
 export { hallPhotoProcessing } from './hall/photo-processing';
+export { sweepUnsavedHallPhotos, HALL_PHOTO_SWEEP_ACTOR, UNSAVED_HALL_PHOTO_MAX_AGE_MS } from './hall/unsaved-photos-sweep';
 export { syncUnsettledPayments, SYNC_PAYMENTS_SCHEDULER_ID } from './payments/payment-sync';
 export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
 export type { ProcessDeps, WorkerDeps, WorkerFeature } from './job-runtime';
@@ -33,7 +34,7 @@ export interface WorkersOptions {
   messaging?: Messaging;
   /** The site's address, for the links in messages. */
   siteUrl?: string;
-  /** Where uploaded hall photos wait and their web images go; unset, photos are not processed. */
+  /** Where uploaded hall photos wait and their web images go; unset, photos are neither processed nor swept. */
   media?: MediaStore;
 }
 
@@ -48,6 +49,7 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stop(): P
     pool: options.pool,
     clock: options.clock ?? systemClock,
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.media ? { media: options.media } : {}),
   };
   const workers = FEATURES.map((feature) => startFeatureWorker(feature, deps, connection, prefix));
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
@@ -67,7 +69,6 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stop(): P
     ...deps,
     messaging: options.messaging ?? (await messagingFromConfig({ NODE_ENV: 'development', SMS_RU_TEST: 'off' }, options.pool)),
     siteUrl: options.siteUrl ?? 'http://localhost:3000',
-    ...(options.media ? { media: options.media } : {}),
   };
   // One after another: their bookkeeping tables' CREATE IF NOT EXISTS, run side by side, can race in Postgres's catalogue.
   const processes: RunningProcess[] = [];

@@ -11,14 +11,14 @@ export interface WorkerDeps {
   clock: Clock;
   /** The payment provider the payment sync asks; without one its jobs fail (and say why). */
   payments?: PaymentProvider;
+  /** Where uploaded hall photos wait and their web images go; unset, no photo is processed or swept here. */
+  media?: MediaStore;
 }
 
 /** What a process manager may use besides: the SMS and mail ports (each message at most once per dedupe key) and the site's address for links. */
 export interface ProcessDeps extends WorkerDeps {
   messaging: Messaging;
   siteUrl: string;
-  /** Where uploaded hall photos wait and their web images go; unset, no photo is processed here. */
-  media?: MediaStore;
 }
 
 /** A job BullMQ adds on its own every `everyMs`; every worker process registers the same scheduler, and it runs once. */
