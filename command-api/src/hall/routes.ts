@@ -77,6 +77,8 @@ export function createHallRouter(deps: CommandApiDeps, guards: RequestHandler[])
     if (state.photo?.studio !== studio) throw photoNotFound();
     const result = await deps.commands.handle(hallPhotoAggregate, { type: 'DeleteHallPhoto', data: { photoId } }, commandContext(res));
     await mediaOf(deps).removePublic(path);
+    // An upload deleted before the workers made its image would keep its bytes for ever.
+    await mediaOf(deps).dropIncoming(photoId);
     res.json({ success: true, filename: path, position: result.position });
   };
 

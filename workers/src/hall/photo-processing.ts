@@ -8,7 +8,8 @@ type Uploaded = Extract<HallPhotoEvent, { type: 'HallPhotoUploaded' }>;
  * Makes each uploaded hall photo's web image, off the API's event loop (a phone's HEIC takes
  * a second or more of WASM decoding). A file that is not the image it claimed to be is recorded as
  * failed, once, and not retried; a storage fault throws, and the runtime hands the upload over again.
- * A repeat finds the photo no longer processing, or its incoming bytes gone, and does nothing.
+ * A repeat finds the photo no longer processing, or its incoming bytes gone, and does nothing; a
+ * photo deleted while its image was made leaves no file behind.
  */
 export const hallPhotoProcessing = (media: MediaStore) =>
   defineProcess<Uploaded>({
@@ -29,7 +30,10 @@ export const hallPhotoProcessing = (media: MediaStore) =>
         return;
       }
       await media.putPublic(path, image.webp);
-      await commands.handle(hallPhotoAggregate, { type: 'RecordHallPhotoReady', data: { photoId, width: image.width, height: image.height, bytes: image.webp.length } }, context);
+      const ready = await commands.handle(hallPhotoAggregate, { type: 'RecordHallPhotoReady', data: { photoId, width: image.width, height: image.height, bytes: image.webp.length } }, context);
+      // Deleted while its image was being made: the deletion found no file to remove, so this one
+      // would be left on disk with nothing pointing at it.
+      if (ready.state.status === 'deleted') await media.removePublic(path);
       await media.dropIncoming(photoId);
     },
   });
