@@ -1,18 +1,35 @@
 import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { addDays, tomskToday } from '@studio/domain';
 import { createTestDatabase, type TestDatabase } from '@studio/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../frontend-build';
 import { waitForPort } from './wait-for-port';
 
-// Ports unlikely to be used by a developer's own `npm start` or by other test files.
-const base = 41_000 + Math.floor(Math.random() * 1000) * 4;
-const ports = { PORT: base, QUERY_API_PORT: base + 1, COMMAND_API_PORT: base + 2, PAYMENT_SANDBOX_PORT: base + 3 };
+/**
+ * Ports free right now, as the system hands them out: fixed or random picks in the ephemeral range
+ * collided with other suites' connections (EADDRINUSE on command-api's port in CI).
+ */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => new Promise<Server>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve(server));
+    })),
+  );
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
 
 describe('npm start', () => {
   let db: TestDatabase;
+  let ports: Record<'PORT' | 'QUERY_API_PORT' | 'COMMAND_API_PORT' | 'PAYMENT_SANDBOX_PORT', number>;
   beforeAll(async () => {
     db = await createTestDatabase('start');
+    const [PORT, QUERY_API_PORT, COMMAND_API_PORT, PAYMENT_SANDBOX_PORT] = await freePorts(4);
+    ports = { PORT: PORT!, QUERY_API_PORT: QUERY_API_PORT!, COMMAND_API_PORT: COMMAND_API_PORT!, PAYMENT_SANDBOX_PORT: PAYMENT_SANDBOX_PORT! };
   });
   afterAll(async () => {
     await db.drop();
@@ -27,10 +44,18 @@ describe('npm start', () => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    let running = true;
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => {
+        running = false;
+        resolve(code);
+      }),
+    );
 
     try {
-      await expect.poll(() => output, { timeout: 150_000, interval: 250 }).toContain(`Сайт: http://localhost:${ports.PORT}`);
+      // A start that fails says why at once, rather than after the whole wait.
+      await expect.poll(() => (running ? output : `exited early:\n${output}`), { timeout: 150_000, interval: 250 }).toMatch(new RegExp(`Сайт: http://localhost:${ports.PORT}|^exited early`));
+      expect(output).toContain(`Сайт: http://localhost:${ports.PORT}`);
       // The projections may still be reading the seed when the services first answer.
       const rules = async () => {
         const hall = (await (await fetch(`http://127.0.0.1:${ports.PORT}/api/masterskaya`)).json()) as { success: boolean; data?: { rules: unknown[] } };
