@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 const exclude = ['**/node_modules/**', '**/dist/**'];
+// What a stack shows comes through its read models and a browser: on two loaded cores that takes
+// seconds, not the one second expect.poll waits by default (a hold polled for on query-api timed
+// out so in CI). A test that polls gives up after this, unless it says otherwise.
+const stackExpect = { poll: { timeout: 10_000 } };
 
 export default defineConfig({
   test: {
@@ -15,6 +19,7 @@ export default defineConfig({
           exclude,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: stackExpect,
           // Two cores: more workers only fight over Postgres and each other.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
@@ -27,6 +32,7 @@ export default defineConfig({
           exclude,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: stackExpect,
           fileParallelism: false,
           // Browser tests run last and alone: they time a live page.
           sequence: { groupOrder: 2 },
