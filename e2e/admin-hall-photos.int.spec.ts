@@ -94,6 +94,22 @@ describe('hall photo uploads', () => {
     expect((await postJson(stack.commandUrl, '/api/masterskaya/photos', { photoPath: photo.filename }, 'DELETE', staff.headers)).status).toBe(404);
   });
 
+  it('refuse a hall that adds a photo deleted meanwhile, appending nothing, and keep one it already lists', async () => {
+    const res = await upload('kirova', 'photo', [{ name: 'b.png', bytes: fixture('hall-photo.png'), type: 'image/png' }]);
+    const [kept, gone] = [res.body.photos[0]!, (await upload('kirova', 'photo', [{ name: 'c.png', bytes: fixture('hall-photo.png'), type: 'image/png' }])).body.photos[0]!];
+    await ready([kept.id, gone.id]);
+    const hall = (photos: string[]) => postJson(stack.commandUrl, '/api/kirova/hall', { hall_size: '80', features: [], rules: [], photos }, 'PUT', staff.headers);
+    expect((await hall([kept.filename])).status).toBe(200);
+    // Deleted from another tab while this editor still shows it.
+    expect((await postJson(stack.commandUrl, `/api/kirova/photos/${gone.id}.webp`, {}, 'DELETE', staff.headers)).status).toBe(200);
+    const before = (await committedEvents(stack.db.url)).length;
+    const refused = await hall([kept.filename, ` ${gone.filename} `]);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ success: false, code: 'hall_photo_gone', field: 'photos' });
+    expect(await committedEvents(stack.db.url)).toHaveLength(before);
+    expect((await hall([kept.filename])).status).toBe(200);
+  });
+
   it('edit the hall at the spec\'s own paths too: PUT /api/kirova/{id} is kirova\'s, PUT /api/masterskaya masterskaya\'s', async () => {
     const body = (size: string) => ({ hall_size: size, features: ['Окна в пол'], rules: [{ title: 'Без обуви' }] });
     expect((await postJson(stack.commandUrl, '/api/kirova/17', body('75'), 'PUT', staff.headers)).body).toMatchObject({ data: { hall_size: '75 м²' } });

@@ -3,6 +3,10 @@ import { Router, type Request, type RequestHandler } from 'express';
 import {
   catalogAggregate,
   catalogIdParamsSchema,
+  catalogStream,
+  DomainError,
+  hallPhotoAggregate,
+  hallPhotoStream,
   kopecksToRoubles,
   pricesRequestSchema,
   serviceRequestSchema,
@@ -24,13 +28,36 @@ const idOf = (params: Request['params']) => parseInput(catalogIdParamsSchema, pa
 /** DELETE carries nothing to read. */
 const noBody = z.unknown();
 
+/** Where the workers put an uploaded hall photo's web image (hallPhotoPath), with the upload's id. */
+const UPLOADED_PHOTO = /^\/media\/halls\/[a-z]+\/([0-9a-f-]{36})\.webp$/;
+
 export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+  /**
+   * A hall may go on listing what it lists, and may add an upload that is there to show: one deleted
+   * meanwhile (from another tab, or by the sweep of unsaved uploads) or refused as no image would be
+   * a broken picture on the public page, and a deleted one's file would be removed under it.
+   */
+  const refuseGonePhotos = async (studio: Studio, photos: readonly string[] | undefined) => {
+    if (!photos) return;
+    const listed = new Set((await deps.commands.read(catalogAggregate, catalogStream(studio))).state.hall?.photos ?? []);
+    for (const photo of photos) {
+      // Trimmed as the decider trims them, so padding cannot slip a gone one past.
+      const path = photo.trim();
+      const photoId = listed.has(path) ? undefined : UPLOADED_PHOTO.exec(path)?.[1];
+      if (!photoId) continue;
+      const { status } = (await deps.commands.read(hallPhotoAggregate, hallPhotoStream(photoId))).state;
+      if (status !== 'processing' && status !== 'ready') {
+        throw new DomainError('validation', 'hall_photo_gone', 'Одного из фото больше нет (его удалили или оно не загрузилось): уберите его из зала и загрузите снова', 'photos');
+      }
+    }
+  };
+
   /** A catalogue write: the body parsed with `schema`, answered with the decided event in the spec's field names. */
   const write = <S extends z.ZodType, T extends CatalogEvent['type']>(
     schema: S,
     expect: T,
     status: number,
-    toCommand: (body: z.output<S>, studio: Studio, params: Request['params']) => CatalogCommand,
+    toCommand: (body: z.output<S>, studio: Studio, params: Request['params']) => CatalogCommand | Promise<CatalogCommand>,
     present: (data: DataOf<T>) => object,
   ) =>
     commandRoute(deps.commands, catalogAggregate, {
@@ -71,10 +98,13 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
       hallRequestSchema,
       'HallUpdated',
       200,
-      (body, studio) => ({
-        type: 'UpdateHall',
-        data: { studio: fixed ?? studio, hallSize: body.hall_size, features: body.features, rules: body.rules, ...(body.photos ? { photos: body.photos } : {}) },
-      }),
+      async (body, studio) => {
+        await refuseGonePhotos(fixed ?? studio, body.photos);
+        return {
+          type: 'UpdateHall',
+          data: { studio: fixed ?? studio, hallSize: body.hall_size, features: body.features, rules: body.rules, ...(body.photos ? { photos: body.photos } : {}) },
+        };
+      },
       (d) => ({ hall_size: d.hallSize, features: d.features, photos: d.photos, rules: d.rules }),
     );
 
