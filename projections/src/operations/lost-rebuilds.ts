@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import type pg from 'pg';
-import { PROJECTION_OPERATIONS_STREAM, projectionOperationsAggregate, rebuildProjectionJobId, type ProjectionName } from '@studio/domain';
-import { createCommandHandler, type EventStore } from '@studio/platform';
+import { PROJECTION_OPERATIONS_STREAM, projectionOperationsAggregate, rebuildProjectionJobId, type ProjectionName, type ProjectionOperationEvent } from '@studio/domain';
+import type { EventStore } from '@studio/platform';
 import { rebuildLockKey } from '../runtime/bookkeeping';
 import { tryLock } from '../runtime/session-lock';
 import { recordRebuild, REBUILD_ACTOR } from './recorded-rebuild';
@@ -34,13 +34,16 @@ export interface LostRebuildsOptions {
  * every later rebuild with «уже идёт». Returns the projections it failed.
  */
 export async function failLostRebuilds({ store, pool, jobs, now = new Date(), graceMs = GRACE_MS }: LostRebuildsOptions): Promise<string[]> {
-  const { state } = await createCommandHandler(store).read(projectionOperationsAggregate, PROJECTION_OPERATIONS_STREAM);
-  const running = Object.entries(state.running).filter((entry): entry is [ProjectionName, string] => entry[1] !== undefined);
-  if (running.length === 0) return [];
+  // One read gives both the decider's state and when each request was made.
+  const { decider } = projectionOperationsAggregate;
+  const state = decider.initialState();
   const requestedAt = new Map<string, Date>();
   for (const recorded of await store.readStream(PROJECTION_OPERATIONS_STREAM)) {
-    if (recorded.type === 'ProjectionRebuildRequested') requestedAt.set((recorded.data as { rebuildId: string }).rebuildId, recorded.createdAt);
+    const event = { type: recorded.type, data: recorded.data } as ProjectionOperationEvent;
+    decider.evolve(state, event);
+    if (event.type === 'ProjectionRebuildRequested') requestedAt.set(event.data.rebuildId, recorded.createdAt);
   }
+  const running = Object.entries(state.running).filter((entry): entry is [ProjectionName, string] => entry[1] !== undefined);
   const failed: string[] = [];
   for (const [projection, rebuildId] of running) {
     const at = requestedAt.get(rebuildId);
