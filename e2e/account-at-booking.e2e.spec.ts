@@ -2,12 +2,12 @@
 // opened for the booking, the phone as login, the password sent by SMS, «Войти» and «Новое
 // бронирование». The password, read from the SMS sandbox on /dev/outbox, logs in.
 import path from 'node:path';
-import { addDays, tomskToday } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkoutAsGuest, pickHours } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { passwordInSms, sentMessages } from './kit';
+import { testClock } from '@studio/platform/testing';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -27,7 +27,7 @@ describe('an account made at booking, in the browser', () => {
 
   it('pays as a guest, sees the account created with the phone as login, and logs in with the password from the SMS', async () => {
     const { page, errors } = await open();
-    await pickHours(page, site.stack.baseUrl, addDays(tomskToday(new Date()), 11), ['12:00']);
+    await pickHours(page, site.stack.baseUrl, testClock.day(11), ['12:00']);
     await checkoutAsGuest(page, site.stack.baseUrl, { name: 'Ольга Новикова', phoneDigits: '9995550011', email: 'olga@example.ru' });
     const checkout = new URL(page.url()).origin;
     await page.getByRole('button', { name: 'Оплатить' }).click();

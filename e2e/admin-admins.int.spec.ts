@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffLoginClaimAggregate, staffMemberAggregate, type StaffRole } from '@studio/domain';
 import { createCommandHandler, hashPassword, STAFF_SESSION_COOKIE, staffSessions } from '@studio/platform';
-import { committedEvents } from '@studio/platform/testing';
+import { committedEvents, testClock } from '@studio/platform/testing';
 import { openStack, postJson, registerCustomer, requestJson, staffCookieOf, type JsonAnswer, type Stack, type TestStaffMember } from './kit';
 
 const REQUIRED = 'Все поля обязательны для заполнения';
@@ -271,7 +271,7 @@ describe('the last super', () => {
     const [id, login] = [randomUUID(), freshLogin()];
     await commands.handle(staffLoginClaimAggregate, { type: 'ClaimStaffLogin', data: { login, staffId: id } });
     const passwordHash = await hashPassword(PASSWORD);
-    await commands.handle(staffMemberAggregate, { type: 'CreateStaffMember', data: { staffId: id, name: 'Без реестра', login, passwordHash, role: 'super', now: new Date() } });
+    await commands.handle(staffMemberAggregate, { type: 'CreateStaffMember', data: { staffId: id, name: 'Без реестра', login, passwordHash, role: 'super', now: testClock.now() } });
     const { token } = await staffSessions.issue(stack.pool, id, 'super');
     return { id, login, password: PASSWORD, role: 'super', headers: { cookie: `${STAFF_SESSION_COOKIE}=${token}` } };
   }

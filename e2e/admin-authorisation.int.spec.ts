@@ -6,6 +6,7 @@
 // A refusal is the same whatever the request carries, and appends nothing. The routes both APIs
 // serve are listed from their routers: a route added to either fails here until it is placed in
 // the matrix or among the routes that need no staff session.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type CommandApiDeps } from '@studio/command-api';
 import { paymentIntentAggregate, paymentIntentStream, type StaffAccess, type StaffRole, type Studio } from '@studio/domain';
@@ -95,7 +96,7 @@ const MATRIX: Row[] = [
   write('PUT /api/admin/discounts/:id', 'super', '/api/admin/discounts/nobody', () => ({ name: 'Выходные', discount_value: 15, discount_type: 'weekend', studio: 'kirova' })),
   write('DELETE /api/admin/discounts/:id', 'super', '/api/admin/discounts/nobody'),
   write('PUT /api/admin/settings/group-discount', 'super', '/api/admin/settings/group-discount', () => ({ enabled: true, studio: 'kirova' })),
-  write('POST /api/admin/admins', 'super', '/api/admin/admins', () => ({ name: 'Ирина', login: `irina-${Date.now()}`, password: 'Пароль-Ирины-1', rules: 'admin' })),
+  write('POST /api/admin/admins', 'super', '/api/admin/admins', () => ({ name: 'Ирина', login: `irina-${randomUUID().slice(0, 8)}`, password: 'Пароль-Ирины-1', rules: 'admin' })),
   // An id nobody has: the allowed call edits and deletes no one of the suite's.
   write('PUT /api/admin/:id', 'super', `/api/admin/${NOBODY}`, () => ({ name: 'Ирина', login: 'irina-edit', rules: 'admin' })),
   write('DELETE /api/admin/:id', 'super', `/api/admin/${NOBODY}`),

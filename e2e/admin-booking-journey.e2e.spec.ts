@@ -3,13 +3,14 @@
 // staff move it (refused over another booking, then to a free morning), refund part of it, add a
 // note and delete it, and the history names them at each step.
 import path from 'node:path';
-import { addDays, MOVE_TARGET_TAKEN_MESSAGE, tomskToday } from '@studio/domain';
+import { MOVE_TARGET_TAKEN_MESSAGE } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminCell, adminDay, ADMIN_WAIT as WAIT, guestPaidBooking, logInAsAdmin } from './admin-flow';
 import { settled } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { postJson } from './kit';
+import { testClock } from '@studio/platform/testing';
 
 describe('a booking staff make, from the link to its deletion', () => {
   const site = siteSession();
@@ -38,7 +39,7 @@ describe('a booking staff make, from the link to its deletion', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.stack.baseUrl });
     await logInAsAdmin(page, site.stack.baseUrl);
     const staffName = (await page.locator('.admin__greeting').innerText()).replace('Здравствуйте, ', '');
-    const date = addDays(tomskToday(new Date()), 7);
+    const date = testClock.day(7);
     await page.getByRole('button', { name: 'Следующая неделя' }).click();
     const day = adminDay(page, date);
     await day.waitFor(WAIT);
@@ -150,7 +151,7 @@ describe('a booking staff make, from the link to its deletion', () => {
   });
 
   it('records the rest of a half-paid transfer booking as received by transfer, and the card turns «Оплачено»', async () => {
-    const date = addDays(tomskToday(new Date()), 8);
+    const date = testClock.day(8);
     const staff = await site.stack.staffLogin('admin', 'Ирина');
     const made = await postJson(
       site.stack.commandUrl,

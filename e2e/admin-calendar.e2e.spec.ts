@@ -3,12 +3,13 @@
 // the client's links and its history, and chooses two free cells for «на 2 слота». Screenshots of
 // the week, the day and the modal at 1280 and 1024 px, and the week on a 390 px phone.
 import path from 'node:path';
-import { addDays, tomskToday } from '@studio/domain';
+import { addDays } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminDay as day, ADMIN_WAIT as WAIT, guestPaidBooking, logInAsAdmin } from './admin-flow';
 import { settled } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
+import { testClock } from '@studio/platform/testing';
 
 const LONG_COMMENT = `Нужен белый фон и два источника света. ${'Приедем с реквизитом и собакой. '.repeat(8)}`;
 
@@ -33,7 +34,7 @@ describe('the admin calendar', () => {
   };
 
   it('shows a paid booking as a chain, the day view, the modal with links and history, and a two-cell selection', async () => {
-    const today = tomskToday(new Date());
+    const today = testClock.today();
     const date = addDays(today, 7);
     await guestPaidBooking(site.stack, date, ['14:00-15:00', '15:00-16:00'], { name: 'Анна Смирнова', phone: '+7 (913) 555-12-34', email: 'anna@example.ru', comment: LONG_COMMENT });
     const { page, errors } = await openAsAdmin();

@@ -3,13 +3,14 @@
 // for pochta and changes them; the booking page shows a new booking the new price. Screenshots of
 // both tabs and their forms at 1280 and 1024 px.
 import path from 'node:path';
-import { addDays, formatRoubles, tomskToday } from '@studio/domain';
+import { formatRoubles } from '@studio/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_WAIT as WAIT, logInAsAdmin } from './admin-flow';
 import { settled } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { cell, READY } from './calendar-grid';
+import { testClock } from '@studio/platform/testing';
 
 describe('the services and prices tabs', () => {
   const site = siteSession();
@@ -149,7 +150,7 @@ describe('the services and prices tabs', () => {
     // A visitor starting a new booking sees and is asked the new price.
     const visitor = await newPage(site.browser, { width: 1280, height: 900 });
     tabs.push(visitor);
-    const date = addDays(tomskToday(new Date()), 3);
+    const date = testClock.day(3);
     await visitor.page.goto(`${site.stack.baseUrl}/pochta/booking`);
     await visitor.page.waitForSelector(READY);
     await settled(visitor.page);

@@ -3,7 +3,7 @@
 // the question; the group-discount checkbox saves, or says «Не удалось сохранить настройку»; a
 // discount gone meanwhile, a failed read and a studio without discounts say so in the spec's words.
 import path from 'node:path';
-import { addDays, formatRoubles, tomskToday, weekdayOf } from '@studio/domain';
+import { addDays, formatRoubles, weekdayOf } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_WAIT as WAIT, logInAsAdmin } from './admin-flow';
@@ -11,13 +11,14 @@ import { settled, toContacts } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { cell, READY } from './calendar-grid';
 import { getJson, postJson, type TestStaffMember } from './kit';
+import { testClock } from '@studio/platform/testing';
 
 describe('the discounts tab', () => {
   const site = siteSession();
   const tabs: TestPage[] = [];
   let other: TestStaffMember;
   let hourPrice: number;
-  const today = tomskToday(new Date());
+  const today = testClock.today();
   // A day on the first week of the booking page that none of the demo discounts (Mon and Tue 10%, today 15%) touches.
   const date = [2, 3, 4].map((n) => addDays(today, n)).find((d) => ![1, 2].includes(weekdayOf(d)))!;
   const ruDate = date.split('-').reverse().join('.');

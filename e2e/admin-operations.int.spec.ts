@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECTION_NAMES, PROJECTION_OPERATIONS_STREAM, projectionOperationsAggregate, studioDayAggregate, type OperationsAnswer } from '@studio/domain';
 import { createCommandHandler } from '@studio/platform';
 import { findProjection, rebuildProjection } from '@studio/projections';
-import { eventually, TEST_REDIS_URL } from '@studio/platform/testing';
+import { eventually, TEST_REDIS_URL, testClock } from '@studio/platform/testing';
 import { calendarFromLedgers, calendarRows, futureDate, openStack, postJson, type Stack, type TestStaffMember } from './kit';
 
 const REPO = path.resolve(import.meta.dirname, '..');
@@ -48,7 +48,7 @@ const commands = () => createCommandHandler(stack.store);
 async function holdOne(handler: ReturnType<typeof commands>, i: number, studio: 'pochta' | 'kirova' | 'masterskaya' = 'kirova'): Promise<string> {
   const { position } = await handler.handle(studioDayAggregate, {
     type: 'HoldSlots',
-    data: { studio, date: futureDate(60 + (i % 40)), cells: [`${10 + Math.floor(i / 40)}:00`], holdId: randomUUID(), bookingId: randomUUID(), occupant: { phone: '79991234567' }, now: new Date(), holdMinutes: 15 },
+    data: { studio, date: futureDate(60 + (i % 40)), cells: [`${10 + Math.floor(i / 40)}:00`], holdId: randomUUID(), bookingId: randomUUID(), occupant: { phone: '79991234567' }, now: testClock.now(), holdMinutes: 15 },
   });
   return position!;
 }

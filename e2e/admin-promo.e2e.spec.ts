@@ -3,12 +3,12 @@
 // the studio filter outlives a reload; and a code made in the tab is taken on the public booking
 // page (refused there while switched off) and its use is counted in the tab.
 import path from 'node:path';
-import { addDays, tomskToday } from '@studio/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logInAsAdmin, ADMIN_WAIT as WAIT } from './admin-flow';
 import { pickHours, settled, submitAsGuest, toContacts } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
+import { discountFreeDay } from './kit';
 
 describe('the promo codes tab', () => {
   const site = siteSession();
@@ -110,7 +110,7 @@ describe('the promo codes tab', () => {
 
     const guest = await open();
     const { page } = guest;
-    await pickHours(page, site.stack.baseUrl, addDays(tomskToday(new Date()), 11), ['12:00'], 'kirova');
+    await pickHours(page, site.stack.baseUrl, discountFreeDay('kirova', 11), ['12:00'], 'kirova');
     await toContacts(page);
     const total = page.getByTestId('price-total');
     const full = await total.innerText();

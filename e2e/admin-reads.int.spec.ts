@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRoubles as money, IDEMPOTENCY_KEY_HEADER, type AdminBookingRow, type BookingHistoryEntry } from '@studio/domain';
-import { eventually } from '@studio/platform/testing';
+import { databaseNow, eventually } from '@studio/platform/testing';
 import {
   checkoutAtServerPrice,
   futureDate,
@@ -198,7 +198,8 @@ describe('GET /api/admin/bookings/{id}/history', () => {
   const tomsk = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Tomsk', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 
   it('lists every step of a booking paid, partly refunded by staff and cancelled by its customer, with who and when in Tomsk time', async () => {
-    const started = new Date();
+    // The history's times are when the store recorded each event: the database's clock.
+    const started = await databaseNow(stack.pool);
     const date = futureDate();
     const checkout = await checkoutAtServerPrice(stack.commandUrl, guestIntentBody(date, ['16:00-17:00'], 0));
     stack.payments!.settle(checkout.paymentId, 'paid');
@@ -238,7 +239,7 @@ describe('GET /api/admin/bookings/{id}/history', () => {
       { type: 'RefundRequested', source: 'payment', actor: system, description: `Возврат ${money(rest)} запрошен (отмена брони)` },
       { type: 'ProviderRefundCreated', source: 'payment', actor: provider, description: `Возврат ${money(rest)} выполнен` },
     ]);
-    const finished = new Date();
+    const finished = await databaseNow(stack.pool);
     for (const entry of history) {
       const at = new Date(entry.at);
       expect(at >= new Date(started.getTime() - 1000) && at <= finished).toBe(true);

@@ -6,8 +6,8 @@
 // a day of its own. Screenshots of the overview and the
 // services at 1280 px.
 import path from 'node:path';
-import { addDays, tomskToday } from '@studio/domain';
-import { eventually } from '@studio/platform/testing';
+import { addDays } from '@studio/domain';
+import { eventually, testClock } from '@studio/platform/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsAdmin, ADMIN_WAIT as WAIT } from './admin-flow';
@@ -16,7 +16,7 @@ import { settled } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { checkoutAtServerPrice, getJson, guestIntentBody, postJson } from './kit';
 
-const TODAY = tomskToday(new Date());
+const TODAY = testClock.today();
 /** A month wholly ahead, so every booking in it and on the day before it is in the future. */
 const MONTH_START = `${addDays(TODAY, 35).slice(0, 7)}-01`;
 const MONTH_END = addDays(`${addDays(MONTH_START, 32).slice(0, 7)}-01`, -1);

@@ -4,12 +4,12 @@
 // morning after the question, and finds the card there and the old cells free. Screenshots of
 // transfer mode with a hover preview at 1280 and 1024 px.
 import path from 'node:path';
-import { addDays, tomskToday } from '@studio/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminCell as cell, adminDay as day, ADMIN_WAIT as WAIT, guestPaidBooking, logInAsAdmin } from './admin-flow';
 import { settled } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
+import { testClock } from '@studio/platform/testing';
 
 describe('the admin calendar’s transfer', () => {
   const site = siteSession();
@@ -29,7 +29,7 @@ describe('the admin calendar’s transfer', () => {
   };
 
   it('moves a booking to a free range after previewing a taken one and refusing a busy half', async () => {
-    const date = addDays(tomskToday(new Date()), 7);
+    const date = testClock.day(7);
     await paidBooking(date, ['14:00-15:00', '15:00-16:00'], { name: 'Анна Смирнова', phone: '+7 (913) 555-12-34' });
     await paidBooking(date, ['17:00-18:00'], { name: 'Борис Орлов', phone: '+7 (913) 555-98-76' });
 

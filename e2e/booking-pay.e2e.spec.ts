@@ -2,12 +2,12 @@
 // photographer and a service, sees the itemised price, pays on the sandbox's checkout page and
 // lands on the result page showing the booking paid.
 import path from 'node:path';
-import { addDays, tomskToday } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkoutAsGuest, pickHours, submitAsGuest, toContacts } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { cell, READY } from './calendar-grid';
+import { testClock } from '@studio/platform/testing';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -15,7 +15,7 @@ const PHONE = { width: 390, height: 844 };
 describe('booking steps 2–4 and paying', () => {
   const site = siteSession();
   const pages: TestPage[] = [];
-  const day = (n: number) => addDays(tomskToday(new Date()), n);
+  const day = (n: number) => testClock.day(n);
 
   async function open(viewport = DESKTOP): Promise<TestPage> {
     const tab = await newPage(site.browser, viewport);

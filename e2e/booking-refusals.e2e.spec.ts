@@ -2,19 +2,19 @@
 // meanwhile, the price changed while the form was open, the server or the network failed, or the
 // guest left the provider's page without paying (the hold runs out and the time is free again).
 import path from 'node:path';
-import { addDays, tomskToday } from '@studio/domain';
 import { createCommandHandler } from '@studio/platform';
 import { sweepExpiredHolds } from '@studio/workers';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { cell, READY } from './calendar-grid';
-import { postJson } from './kit';
+import { discountFreeDay, postJson } from './kit';
+import { testClock } from '@studio/platform/testing';
 
 describe('a checkout that does not go through', () => {
   const site = siteSession();
   const pages: TestPage[] = [];
-  const day = (n: number) => addDays(tomskToday(new Date()), n);
+  const day = (n: number) => testClock.day(n);
 
   afterAll(async () => {
     for (const tab of pages) await tab.close();
@@ -59,7 +59,8 @@ describe('a checkout that does not go through', () => {
   });
 
   it('the price changed while the form was open: the new price is explained, and sending again goes to payment', async () => {
-    const date = day(10);
+    // A day no demo discount touches: the figures below are the list price.
+    const date = discountFreeDay('masterskaya', 10);
     const { page } = await atStepFour(date, ['11:00'], 'masterskaya');
     const raised = await postJson(site.stack.commandUrl, '/api/masterskaya/prices', { hour_price: 2600, half_hour_price: 1300 }, 'POST', (await site.stack.staffLogin('super')).headers);
     expect(raised.status).toBeLessThan(300);
@@ -111,7 +112,7 @@ describe('a checkout that does not go through', () => {
 
     // The clock moved past the 15-minute hold: the workers' sweep gives the time back (this hold and
     // the earlier tests' ones), and the open calendar follows without a reload.
-    const later = { now: () => new Date(Date.now() + 16 * 60_000) };
+    const later = testClock.shifted(16 * 60_000);
     expect(await sweepExpiredHolds({ commands: createCommandHandler(site.stack.store), pool: site.stack.pool, clock: later })).toBeGreaterThan(0);
     await expect.poll(() => cell(page, date, '19:00').getAttribute('data-state'), { timeout: 10_000 }).toBe('available');
   });

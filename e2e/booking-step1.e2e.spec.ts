@@ -2,11 +2,12 @@
 // trip away; the lost-time notice is a toast in view; the desktop calendar turns week by week; an
 // unreachable calendar says so; 320 px phones; and the active tab with a trailing slash.
 import path from 'node:path';
-import { addDays, tomskToday } from '@studio/domain';
+import { addDays } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { cell, cellSelector, READY } from './calendar-grid';
+import { testClock } from '@studio/platform/testing';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -17,7 +18,7 @@ const NO_SIGNAL = 'Нет связи: занятость не подтвержд
 describe('booking step 1 for a new visitor', () => {
   const site = siteSession();
   const pages: TestPage[] = [];
-  const today = tomskToday(new Date());
+  const today = testClock.today();
   const day = (n: number) => addDays(today, n);
 
   async function hold(studio: string, date: string, cells: string[]) {

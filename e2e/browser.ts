@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import type { Clock } from '@studio/domain';
+import { testClock } from '@studio/platform/testing';
 import { openStack, type Stack } from './kit';
 
 /** The system Chromium; tests never download a browser. */
@@ -20,13 +22,19 @@ export interface TestPage {
   close(): Promise<void>;
 }
 
-/** A page in its own context (fresh storage) at the given viewport, recording every error it logs. */
+/**
+ * A page in its own context (fresh storage) at the given viewport, recording every error it logs.
+ * Its clock starts where the stack's does (the test clock, TEST_TODAY) and runs at real speed, so
+ * the page's "today" is the services' today.
+ */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = { width: 1280, height: 800 },
   device: Pick<BrowserContextOptions, 'hasTouch' | 'isMobile' | 'deviceScaleFactor'> = {},
+  clock: Clock = testClock,
 ): Promise<TestPage> {
   const context = await browser.newContext({ viewport, locale: 'ru-RU', timezoneId: 'Asia/Tomsk', ...device });
+  await context.clock.install({ time: clock.now() });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

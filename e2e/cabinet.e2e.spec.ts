@@ -3,12 +3,12 @@
 // moves it to the history with the money back; a fresh customer sees the empty state, and a
 // session that is gone sends the page to /login.
 import path from 'node:path';
-import { addDays, tomskToday } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPhone, registerThroughPage } from './account-flow';
 import { checkoutAsGuest, pickHours, settled } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
+import { testClock } from '@studio/platform/testing';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -55,7 +55,7 @@ describe('the customer cabinet', () => {
   }
 
   it('shows a paid guest booking made with the customer’s phone, its details, and cancels it with the money back', async () => {
-    const date = addDays(tomskToday(new Date()), 9);
+    const date = testClock.day(9);
     const { page, errors } = await open('/register');
     const phone = freshPhone();
     await registerThroughPage(page, site.stack.baseUrl, phone);
@@ -136,7 +136,7 @@ describe('the customer cabinet', () => {
   });
 
   it('shows the booking’s modal as a sheet on a 390 px phone', async () => {
-    const date = addDays(tomskToday(new Date()), 10);
+    const date = testClock.day(10);
     const { page } = await open('/register', PHONE);
     const phone = freshPhone();
     await registerThroughPage(page, site.stack.baseUrl, phone);

@@ -5,14 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addDays,
   bookingStream,
   paymentIntentStream,
   studioDayStream,
-  tomskToday,
   type UserBookingRow,
 } from '@studio/domain';
-import { eventually } from '@studio/platform/testing';
+import { eventually, testClock } from '@studio/platform/testing';
 import { checkoutAtServerPrice, futureDate, givenPrepaidBooking, guestIntentBody, openStack, postJson, registerCustomer, type TestCustomer, type Stack } from './kit';
 
 let stack: Stack;
@@ -182,7 +180,7 @@ describe('PUT /api/bookings/{id}/cancel', () => {
   });
 
   it('refuses a booking starting in 2 days, and a group, with the reason, changing nothing', async () => {
-    const soon = addDays(tomskToday(new Date()), 2);
+    const soon = testClock.day(2);
     const late = await guestBooking([{ date: soon, time: '12:00-13:00' }]);
     const rows = await listWhen(anna, (seen) => seen.some((r) => r.intent_id === late.intentId && r.status === 'confirmed'));
     const row = rows.find((r) => r.intent_id === late.intentId)!;

@@ -1,11 +1,12 @@
 // The availability calendar (step 1 of /{studio}/booking) against the real stack: merging halves,
 // the group discount, live updates over the socket, the offline fallback and keyboard use.
 import path from 'node:path';
-import { addDays, formatRoubles, tomskToday } from '@studio/domain';
+import { addDays, formatRoubles } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { cell, cellSelector, READY } from './calendar-grid';
+import { testClock } from '@studio/platform/testing';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
@@ -16,7 +17,7 @@ describe('availability calendar', () => {
   let halfHourPrice: number;
   const pages: TestPage[] = [];
   // Far enough ahead for the 2-hour notice, near enough to be on screen at 1280 px.
-  const today = tomskToday(new Date());
+  const today = testClock.today();
   const day = (n: number) => addDays(today, n);
 
   async function hold(studio: string, date: string, cells: string[], occupant?: { phone: string }) {
@@ -104,10 +105,10 @@ describe('availability calendar', () => {
     expect(await target.getAttribute('data-state')).toBe('available');
     // Give the socket a moment to connect before the change is pushed.
     await page.waitForTimeout(500);
-    const started = Date.now();
+    const started = performance.now();
     await hold('kirova', day(2), ['16:00', '16:30'], { phone: '+7 900 111-22-33' });
     await page.waitForSelector(`${cellSelector(day(2), '16:00')}[data-state="booked"]`, { timeout: 2_000 });
-    console.log(`calendar showed the new booking ${Date.now() - started} ms after the hold`);
+    console.log(`calendar showed the new booking ${Math.round(performance.now() - started)} ms after the hold`);
     expect(await target.getAttribute('aria-label')).toContain('занято');
     expect(await target.getAttribute('aria-disabled')).toBe('true');
     expect(errors).toEqual([]);

@@ -1,11 +1,12 @@
 // When the availability calendar fetches again, on Playwright's fake clock so minutes pass in
 // milliseconds: the 60 s refresh, the refresh on return to a tab hidden for more than 60 s, and the
 // 15 s loading cut-off. The realtime push is covered in calendar-booking.e2e.spec.ts.
-import { addDays, tomskToday } from '@studio/domain';
+import { addDays } from '@studio/domain';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, siteSession, type TestPage } from './browser';
 import { cell, READY } from './calendar-grid';
+import { testClock } from '@studio/platform/testing';
 
 const SLOTS = '/calendar/slots';
 const INITIAL_WEEKS = 5;
@@ -34,7 +35,7 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<v
 describe('calendar refresh timing', () => {
   const session = siteSession();
   const tabs: TestPage[] = [];
-  const today = tomskToday(new Date());
+  const today = testClock.today();
   const day = (n: number) => addDays(today, n);
 
   afterAll(async () => {
@@ -56,7 +57,6 @@ describe('calendar refresh timing', () => {
     const tab = await newPage(session.browser);
     tabs.push(tab);
     const { page } = tab;
-    await page.clock.install();
     await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
     await prepare?.(page);
     const requests: string[] = [];

@@ -2,13 +2,14 @@
 // pricing pick changes up at once»): a hall edit shows on the hall page already open; a discount
 // staff add leaves the open booking page's figures as they are (a total never changes under the
 // cursor) but the next page the visitor opens prices with it, not with the minute-old cache.
-import { addDays, tomskToday, weekdayOf } from '@studio/domain';
+import { weekdayOf } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_WAIT as WAIT } from './admin-flow';
 import { settled } from './booking-flow';
 import { newPage, siteSession, type TestPage } from './browser';
 import { READY } from './calendar-grid';
 import { postJson, type TestStaffMember } from './kit';
+import { testClock } from '@studio/platform/testing';
 
 describe('catalogue changes reach open pages', () => {
   const site = siteSession();
@@ -30,7 +31,7 @@ describe('catalogue changes reach open pages', () => {
 
   it('a discount staff add prices the booking page the visitor opens next, not the one under the cursor', async () => {
     // A day of the first week that no demo discount (Mon and Tue 10%, today 15%) touches.
-    const date = [2, 3, 4].map((n) => addDays(tomskToday(new Date()), n)).find((d) => ![1, 2].includes(weekdayOf(d)))!;
+    const date = [2, 3, 4].map((n) => testClock.day(n)).find((d) => ![1, 2].includes(weekdayOf(d)))!;
     const { page, errors } = await open('/kirova/booking');
     await page.waitForSelector(READY);
     await settled(page);

@@ -1,7 +1,6 @@
 // Bad checkouts (issue 7): each is refused with the spec's message and the field it concerns, and
 // leaves the event log exactly as it was: no hold, no booking, no payment, no promo use.
-import { addDays, tomskToday } from '@studio/domain';
-import { committedEvents } from '@studio/platform/testing';
+import { committedEvents, testClock } from '@studio/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { futureDate, openStack, postJson, type JsonAnswer, type Stack } from './kit';
 
@@ -36,7 +35,7 @@ async function attempt(body: Record<string, unknown>): Promise<JsonAnswer> {
 
 const log = async () => (await committedEvents(stack.db.url)).map((e) => `${e.streamName}:${e.type}`);
 const withContact = (contact: Partial<Body['contact']>) => ({ ...valid, contact: { ...valid.contact, ...contact } });
-const yesterday = addDays(tomskToday(new Date()), -1);
+const yesterday = testClock.day(-1);
 
 const CASES: [string, Record<string, unknown>, number, string, string][] = [
   ['no name', withContact({ name: '' }), 400, 'contact.name', 'Укажите имя'],

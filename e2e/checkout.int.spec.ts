@@ -4,12 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAggregate, bookingStream, paymentIntentStream, type Clock } from '@studio/domain';
 import { createCommandHandler } from '@studio/platform';
-import { eventually } from '@studio/platform/testing';
+import { eventually, testClock } from '@studio/platform/testing';
 import { completeFinishedBookings, syncUnsettledPayments } from '@studio/workers';
 import { futureDate, getJson, openStack, paymentIdOf, postJson, type Stack } from './kit';
 
 let offsetMs = 0;
-const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
+// The stack's clock, moved forward by the tests.
+const clock: Clock = { now: () => new Date(testClock.now().getTime() + offsetMs) };
 let stack: Stack;
 beforeAll(async () => {
   stack = await openStack({ name: 'checkout', commandApi: true, queryApi: true, projections: true, workers: true, seed: true });

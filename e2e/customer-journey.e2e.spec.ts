@@ -4,20 +4,20 @@
 // refund and the cells free again; a booking two days ahead offers no cancel, and the server
 // refuses one all the same.
 import path from 'node:path';
-import { addDays, tomskToday } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPhone, registerThroughPage } from './account-flow';
 import { pickHours, settled, toContacts } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { cell, READY } from './calendar-grid';
+import { testClock } from '@studio/platform/testing';
 
 const DESKTOP = { width: 1280, height: 800 };
 
 describe('a customer’s journey through booking, paying and the cabinet', () => {
   const site = siteSession();
   const tabs: TestPage[] = [];
-  const day = (n: number) => addDays(tomskToday(new Date()), n);
+  const day = (n: number) => testClock.day(n);
   afterAll(async () => {
     for (const tab of tabs) await tab.close();
   });

@@ -4,14 +4,14 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLDS_QUEUE, releaseHoldJobId, studioDayAggregate, studioDayStream, SWEEP_EXPIRED_HOLDS_JOB, type Clock } from '@studio/domain';
 import { createCommandHandler } from '@studio/platform';
-import { TEST_REDIS_URL } from '@studio/platform/testing';
+import { TEST_REDIS_URL, testClock } from '@studio/platform/testing';
 import { startWorkers, SWEEP_EVERY_MS, SWEEP_SCHEDULER_ID, sweepExpiredHolds, type WorkerDeps } from '@studio/workers';
 import { openStack, type Stack } from './kit';
 
 // Every service shares one clock that the tests move forward; BullMQ still fires by wall time,
 // which is why each hold's delayed job is deleted (a lost job) before its expiry is simulated.
 let offsetMs = 0;
-const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
+const clock: Clock = { now: () => new Date(testClock.now().getTime() + offsetMs) };
 const MINUTE = 60_000;
 
 let stack: Stack;
@@ -32,7 +32,7 @@ let dayOffset = 0;
 /** A day far enough ahead that the two-hour notice rule never matters, unique per call. */
 function futureDate(): string {
   dayOffset += 1;
-  return new Date(Date.now() + (40 + dayOffset) * 86_400_000).toISOString().slice(0, 10);
+  return testClock.day(40 + dayOffset);
 }
 
 /** Places a hold through the command API, then deletes its delayed release job as a Redis loss would. */
@@ -53,9 +53,9 @@ async function holdWithLostJob(date: string, cells: string[]): Promise<{ holdId:
 
 /** Waits until the calendar read model shows `date` as `expected` (cell → state:hold). */
 async function untilCalendar(date: string, expected: Record<string, string>): Promise<void> {
-  const deadline = Date.now() + 15_000;
+  const deadline = performance.now() + 15_000;
   let seen: Record<string, string> = {};
-  while (Date.now() < deadline) {
+  while (performance.now() < deadline) {
     const { rows } = await stack.pool.query<{ cell: string; state: string; hold_id: string | null }>(
       `SELECT cell, state, hold_id FROM calendar_cells WHERE studio = 'pochta' AND date = $1 ORDER BY cell`,
       [date],
@@ -124,8 +124,8 @@ describe('expired-holds sweep', () => {
 
       offsetMs += 16 * MINUTE;
       const job = await queue.add(SWEEP_EXPIRED_HOLDS_JOB, {});
-      const deadline = Date.now() + 15_000;
-      while (!['completed', 'failed'].includes(await job.getState()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      const deadline = performance.now() + 15_000;
+      while (!['completed', 'failed'].includes(await job.getState()) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect(await job.getState()).toBe('completed');
       // The scheduled sweep may have run first; either way the hold is released exactly once.
       const released = await releasesOf(date);

@@ -5,8 +5,8 @@
 // the provider and finds a payment whose recorded status was made to differ.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, IDEMPOTENCY_KEY_HEADER, paymentIntentAggregate, paymentIntentStream, tomskToday, type FinanceJournalAnswer, type FinanceRow } from '@studio/domain';
-import { eventually } from '@studio/platform/testing';
+import { addDays, IDEMPOTENCY_KEY_HEADER, paymentIntentAggregate, paymentIntentStream, type FinanceJournalAnswer, type FinanceRow } from '@studio/domain';
+import { eventually, testClock } from '@studio/platform/testing';
 import { checkoutAtServerPrice, futureDate, given, guestIntentBody, openStack, postJson, registerCustomer, type Stack, type TestStaffMember } from './kit';
 
 let stack: Stack;
@@ -22,7 +22,7 @@ const made = {
 };
 /** A name a spreadsheet would split or run as a formula if it were not quoted and made inert. */
 const GUEST_NAME = '=Анна "Ж"; Ко';
-const today = tomskToday(new Date());
+const today = testClock.today();
 const period = `start=${addDays(today, -1)}&end=${today}`;
 
 const bookingOf = async (intentId: string) => (await stack.store.readStream(paymentIntentStream(intentId)))[0]!.data as { bookingId: string };

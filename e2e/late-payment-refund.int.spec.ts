@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAggregate, bookingStream, paymentIntentAggregate, paymentIntentStream } from '@studio/domain';
 import { createCommandHandler, valueToKopecks, type CommandHandler } from '@studio/platform';
-import { eventually } from '@studio/platform/testing';
+import { eventually, testClock } from '@studio/platform/testing';
 import { releaseExpiredHold, syncUnsettledPayments } from '@studio/workers';
 import { futureDate, openStack, postJson, type Stack } from './kit';
 
@@ -55,7 +55,7 @@ describe('a payment that succeeds after its hold expired', () => {
     const refundNotice = await notify('refund.succeeded', refunds[0]!.id);
     expect(refundNotice.status).toBe(200);
     expect(refundNotice.body).toEqual({ success: true, recorded: false });
-    await syncUnsettledPayments({ commands, pool: stack.pool, clock: { now: () => new Date(Date.now() + 60_000) }, payments: stack.paymentProvider! });
+    await syncUnsettledPayments({ commands, pool: stack.pool, clock: testClock.shifted(60_000), payments: stack.paymentProvider! });
     await stack.caughtUp();
     expect(stack.payments!.refundsOf(paymentId)).toHaveLength(1);
     const types = (await stack.store.readStream(paymentIntentStream(intentId))).map((e) => e.type);

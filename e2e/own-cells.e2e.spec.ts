@@ -1,16 +1,16 @@
 // A guest's own cells: after paying on the sandbox, the guest's browser (known by its visitor
 // cookie) sees the paid hours as «Ваша бронь», another browser sees them only as taken, and both
 // follow other people's holds live without the guest's hours turning into somebody else's.
-import { addDays, tomskToday } from '@studio/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkoutAsGuest, pickHours } from './booking-flow';
 import { newPage, siteSession, type TestPage } from './browser';
 import { cell, READY } from './calendar-grid';
+import { testClock } from '@studio/platform/testing';
 
 describe("a guest's own cells in the calendar", () => {
   const site = siteSession();
   const pages: TestPage[] = [];
-  const date = addDays(tomskToday(new Date()), 4);
+  const date = testClock.day(4);
 
   async function open(): Promise<TestPage & { slotAnswers: string[] }> {
     const tab = await newPage(site.browser);

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAggregate, bookingStream, customerAggregate, customerStream, paymentIntentAggregate, paymentIntentStream, type BookingPlaced } from '@studio/domain';
-import { eventually } from '@studio/platform/testing';
+import { eventually, testClock } from '@studio/platform/testing';
 import { given, openStack, type Stack } from './kit';
 
 let stack: Stack;
@@ -81,7 +81,7 @@ describe('payment result reads', () => {
     await given(stack.store, customerAggregate, customerStream(customerId), [
       {
         type: 'CustomerRegistered',
-        data: { customerId, name: 'Олег', surname: '', email: 'oleg@example.ru', phone: '+79990001122', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', registeredAt: new Date().toISOString(), viaBookingId: bookingId },
+        data: { customerId, name: 'Олег', surname: '', email: 'oleg@example.ru', phone: '+79990001122', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', registeredAt: testClock.now().toISOString(), viaBookingId: bookingId },
       },
     ]);
     const opened = await eventually(async () => {

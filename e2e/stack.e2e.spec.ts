@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
+import { testClock } from '@studio/platform/testing';
 import { openStack, type Stack } from './kit';
 
 describe('the local stack behind the gateway', () => {
@@ -39,7 +40,7 @@ describe('the local stack behind the gateway', () => {
   });
 
   it('routes POST /api/holds to command-api, and the calendar then shows the cells taken', async () => {
-    const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const date = testClock.day(10);
     const hold = await fetch(`${stack.baseUrl}/api/holds`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

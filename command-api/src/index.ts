@@ -90,7 +90,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     counters.disconnect();
     throw error;
   }
-  const holdExpiry = createHoldExpiryQueue(options.redisUrl, options.queuePrefix);
+  const holdExpiry = createHoldExpiryQueue(options.redisUrl, options.clock ?? systemClock, options.queuePrefix);
   const rebuilds = createRebuildQueue(options.redisUrl, options.queuePrefix);
   const app = createApp({
     commands: createCommandHandler(options.store),

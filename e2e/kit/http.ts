@@ -1,5 +1,3 @@
-import { addDays, tomskToday } from '@studio/domain';
-
 export interface JsonAnswer {
   status: number;
   headers: Headers;
@@ -23,10 +21,3 @@ export const getJson = (url: string, headers: Record<string, string> = {}) => re
 
 export const postJson = (base: string, path: string, body: unknown, method = 'POST', headers: Record<string, string> = {}) =>
   requestJson(base + path, { method, body, headers });
-
-let offset = 0;
-/** A day far enough ahead that the two-hour notice rule never matters, unique per call in a file. */
-export function futureDate(daysAhead = 40): string {
-  offset += 1;
-  return addDays(tomskToday(new Date()), daysAhead + offset);
-}

@@ -1,6 +1,7 @@
 export * from './stack';
 export * from './given';
 export * from './http';
+export * from './dates';
 export * from './raw-http';
 export * from './cells';
 export * from './intents';

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { bookingAggregate, bookingStream, paymentIntentAggregate, paymentIntentStream, studioDayAggregate, type BookingPlaced } from '@studio/domain';
 import { createCommandHandler } from '@studio/platform';
 import { given } from './given';
-import { futureDate, postJson } from './http';
+import { futureDate } from './dates';
+import { postJson } from './http';
 import type { Stack } from './stack';
+import { testClock } from '@studio/platform/testing';
 
 /** POST /api/bookings/intent as the booking page sends it for a guest: pochta, self shoot, no services. */
 export const guestIntentBody = (date: string, times: readonly string[], totalPrice: number) => ({
@@ -50,7 +52,7 @@ export async function givenPrepaidBooking(
   const holdId = randomUUID();
   await createCommandHandler(stack.store).handle(studioDayAggregate, {
     type: 'HoldSlots',
-    data: { studio: 'kirova', date, cells: ['12:00', '12:30'], holdId, bookingId, occupant: { phone: '79991234567' }, now: new Date(), holdMinutes: 15 },
+    data: { studio: 'kirova', date, cells: ['12:00', '12:30'], holdId, bookingId, occupant: { phone: '79991234567' }, now: testClock.now(), holdMinutes: 15 },
   });
   const placed: BookingPlaced = {
     bookingId,

@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import { startCommandApi, type LoginRateLimits, type RateLimit, type StaffLoginRateLimits } from '@studio/command-api';
 import type { Clock, StaffRole } from '@studio/domain';
 import { createEventStore, createPool, createYooKassaClient, diskMediaStore, encodePosition, ensureSuperAdmin, loadConfig, seedDemoData, startGateway, startPaymentSandbox, type EventStore, type MediaStore, type PaymentProvider, type PaymentSandbox, type ReceiptSettings } from '@studio/platform';
-import { createTestDatabase, eventually, TEST_REDIS_URL, type TestDatabase } from '@studio/platform/testing';
+import { createTestDatabase, eventually, TEST_REDIS_URL, testClock, type TestDatabase } from '@studio/platform/testing';
 import { ensureReadModels, PROJECTIONS, projectionsPoolSize, startProjections, type AnyProjection, type RunningProjections } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
 import { startWorkers } from '@studio/workers';
@@ -27,7 +27,7 @@ export interface CapturedLog {
 export interface StackOptions {
   /** Database name prefix, so a leftover database names the suite that made it. */
   name?: string;
-  /** For suites that move "now" (notice rule, hold expiry). */
+  /** For suites that move "now" (notice rule, hold expiry); every other stack runs on the test clock (TEST_TODAY). */
   clock?: Clock;
   /** The demo catalogue and the demo super administrator (DEMO_ADMIN), as `npm start` writes them. */
   seed?: boolean;
@@ -51,6 +51,8 @@ export interface Stack {
   pool: pg.Pool;
   store: EventStore;
   redis: Redis;
+  /** What every service of the stack takes as "now". */
+  clock: Clock;
   /** Private prefix of this stack's Redis keys (queues, rate counters); `${prefix}:` prefixes its change channel. */
   prefix: string;
   channelPrefix: string;
@@ -105,7 +107,8 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   const channelPrefix = `${prefix}:`;
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
   const logs: CapturedLog[] = [];
-  const clock = options.clock ? { clock: options.clock } : {};
+  const stackClock = options.clock ?? testClock;
+  const clock = { clock: stackClock };
   const stops: (() => Promise<void>)[] = [];
   // Uploaded photos: command-api keeps them, the workers make the web images, the gateway serves them.
   const media = diskMediaStore(await mkdtemp(path.join(tmpdir(), `${prefix}-media-`)));
@@ -122,7 +125,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   let paymentsClient: PaymentProvider | undefined;
   if (wants.commandApi || wants.workers || wants.queryApi) {
     const credentials = { shopId: 'test-shop', secretKey: `test-${randomBytes(8).toString('hex')}` };
-    const sandbox = await startPaymentSandbox({ ...credentials, port: 0, notifications: { baseDelayMs: 50, attempts: 20 } });
+    const sandbox = await startPaymentSandbox({ ...credentials, ...clock, port: 0, notifications: { baseDelayMs: 50, attempts: 20 } });
     payments = sandbox;
     paymentsClient = createYooKassaClient({ baseUrl: `${sandbox.url}/v3`, ...credentials, retry: { attempts: 2, baseDelayMs: 50 } });
     stops.push(() => sandbox.close());
@@ -236,6 +239,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     pool,
     store,
     redis,
+    clock: stackClock,
     prefix,
     channelPrefix,
     staffLogin: (role = 'super', name) => staffMemberWithSession({ store, pool, commandUrl: commandUrls[0] ?? null }, role, name),

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { StaffRole } from '@studio/domain';
 import { createCommandHandler, createStaffMember, STAFF_SESSION_COOKIE, staffSessions, type EventStore } from '@studio/platform';
 import { postJson, type JsonAnswer } from './http';
+import { testClock } from '@studio/platform/testing';
 
 /** The `staff_session=…` pair of an answer's Set-Cookie, as a browser would send it back. */
 export function staffCookieOf(res: JsonAnswer): string {
@@ -33,7 +34,7 @@ export async function staffMemberWithSession(
   const id = randomUUID();
   const login = `staff-${randomBytes(5).toString('hex')}`;
   const password = `Пароль-${randomInt(0, 1e9)}`;
-  await createStaffMember(createCommandHandler(stack.store), { staffId: id, name, login, password, role }, { actor: 'system:test' }, new Date());
+  await createStaffMember(createCommandHandler(stack.store), { staffId: id, name, login, password, role }, { actor: 'system:test' }, testClock.now());
   if (stack.commandUrl) {
     const ip = `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
     const res = await postJson(stack.commandUrl, '/api/admin/login', { login, password }, 'POST', { 'x-forwarded-for': ip });

@@ -11,7 +11,7 @@ const recorded = (type: string, data: unknown, streamName = 'studio-day-pochta-2
   streamName,
   revision: 0n,
   position: 'p1',
-  createdAt: new Date(),
+  createdAt: new Date('2026-12-02T05:00:00Z'),
 });
 
 const reserved = { studio: 'pochta', date: '2026-11-23', cells: ['10:00'], bookingId: 'b1', occupant: {} };

@@ -1,4 +1,5 @@
 import { io as connect } from 'socket.io-client';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { TEST_REDIS_URL } from '@studio/platform/testing';
@@ -18,7 +19,7 @@ afterAll(() => stack?.stop());
 
 describe('startQueryApi', () => {
   it('listens on a random port and close() ends HTTP, sockets and keep-alive connections, leaving the pool usable', async () => {
-    const api = await startQueryApi({ pool, redisUrl: TEST_REDIS_URL, port: 0, channelPrefix: `lifecycle-${Date.now()}:`, allowedOrigins });
+    const api = await startQueryApi({ pool, redisUrl: TEST_REDIS_URL, port: 0, channelPrefix: `lifecycle-${randomUUID()}:`, allowedOrigins });
     const url = `http://127.0.0.1:${api.port}`;
     expect(api.port).toBeGreaterThan(0);
     expect((await fetch(`${url}/api/photographers`)).status).toBe(200);

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import { addDays, tomskToday } from '@studio/domain';
-import { createTestDatabase, type TestDatabase } from '@studio/platform/testing';
+import { createTestDatabase, type TestDatabase, testClock } from '@studio/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../frontend-build';
 import { waitForPort } from './wait-for-port';
@@ -75,7 +74,7 @@ describe('npm start', () => {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
             studio: 'kirova',
-            timeSlots: [{ date: addDays(tomskToday(new Date()), 30), time: '12:00-13:00' }],
+            timeSlots: [{ date: testClock.day(30), time: '12:00-13:00' }],
             totalPrice: total,
             contact: { name: 'Проверка', phone: '+7 (999) 000-00-00', email: 'check@example.ru' },
           }),

@@ -1,5 +1,5 @@
 import { Queue } from 'bullmq';
-import { HOLDS_QUEUE, RELEASE_HOLD_JOB, releaseHoldJobId, type ReleaseHoldJob } from '@studio/domain';
+import { HOLDS_QUEUE, RELEASE_HOLD_JOB, releaseHoldJobId, type Clock, type ReleaseHoldJob } from '@studio/domain';
 import { withTimeout } from '../http/timeout';
 
 export interface HoldExpiryQueue {
@@ -11,7 +11,7 @@ export interface HoldExpiryQueue {
 /** Past this the hold is given back rather than left without an expiry (see holds/routes). */
 const SCHEDULE_TIMEOUT_MS = 5000;
 
-export function createHoldExpiryQueue(redisUrl: string, prefix?: string): HoldExpiryQueue {
+export function createHoldExpiryQueue(redisUrl: string, clock: Clock, prefix?: string): HoldExpiryQueue {
   // The queue owns its connection rather than sharing command-api's client: BullMQ's close()
   // only silences a still-pending connection attempt on connections it owns. With a shared client
   // a Redis outage at shutdown surfaced as an unhandled ECONNREFUSED rejection.
@@ -23,8 +23,9 @@ export function createHoldExpiryQueue(redisUrl: string, prefix?: string): HoldEx
     async schedule(job, expiresAt) {
       const added = queue.add(RELEASE_HOLD_JOB, job, {
         jobId: releaseHoldJobId(job.holdId),
-        // BullMQ fires delayed jobs by wall time, whatever clock decided the expiry.
-        delay: Math.max(0, expiresAt.getTime() - Date.now()),
+        // BullMQ waits out a delay in wall time: measured on the clock that decided the expiry, the
+        // job fires when that clock reaches it, whatever day a test's clock says it is.
+        delay: Math.max(0, expiresAt.getTime() - clock.now().getTime()),
         attempts: 10,
         backoff: { type: 'exponential', delay: 1000 },
         removeOnComplete: 1000,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffLoginClaimAggregate, staffLoginStream, staffMemberAggregate, staffMemberStream, SUPER_ROSTER_STREAM, superRosterAggregate } from '@studio/domain';
 import { createCommandHandler, createStaffMember, deleteStaffMember, DEMO_ADMIN, ensureSuperAdmin, updateStaffMember } from '@studio/platform';
-import { committedEvents } from '@studio/platform/testing';
+import { committedEvents, testClock } from '@studio/platform/testing';
 import { openStack, postJson, staffCookieOf, type JsonAnswer, type Stack } from '@studio/e2e/kit';
 
 const PER_LOGIN = 4;
@@ -32,7 +32,7 @@ const me = (cookie: string) => h.query('/api/admin/me', { cookie });
 async function member(role: 'admin' | 'super' = 'super', name = 'Ольга') {
   const staffId = randomUUID();
   const memberLogin = `olga-${staffId.slice(0, 8)}`;
-  const { position } = await createStaffMember(createCommandHandler(h.store), { staffId, name, login: memberLogin, password: PASSWORD, role }, { actor: 'system:test' }, new Date());
+  const { position } = await createStaffMember(createCommandHandler(h.store), { staffId, name, login: memberLogin, password: PASSWORD, role }, { actor: 'system:test' }, testClock.now());
   await h.caughtUp(position!);
   return { id: staffId, login: memberLogin };
 }
@@ -183,7 +183,7 @@ describe('the first super administrator', () => {
     expect(await ensureSuperAdmin(h.store, settings('renamed'))).toBe('created');
     await updateStaffMember(commands, h.pool, { staffId: await bootstrapId('renamed'), by: other, name: 'Ольга', login: 'olga-renamed', role: 'super' }, { actor: `staff:${other}` });
     expect(await ensureSuperAdmin(h.store, settings('gone'))).toBe('created');
-    await deleteStaffMember(commands, h.pool, { staffId: await bootstrapId('gone'), by: other }, { actor: `staff:${other}` }, new Date());
+    await deleteStaffMember(commands, h.pool, { staffId: await bootstrapId('gone'), by: other }, { actor: `staff:${other}` }, testClock.now());
 
     const before = (await committedEvents(h.db.url)).length;
     expect([await ensureSuperAdmin(h.store, settings('renamed')), await ensureSuperAdmin(h.store, settings('gone'))]).toEqual(['exists', 'exists']);

@@ -41,7 +41,7 @@ function memoryStore(beforeAppend?: (stream: string, append: (events: EventData[
     const events = streams.get(stream) ?? [];
     streams.set(stream, events);
     for (const e of batch) {
-      events.push({ ...e, metadata: e.metadata ?? {}, streamName: stream, revision: BigInt(events.length), position: String(position++).padStart(8, '0'), createdAt: new Date() });
+      events.push({ ...e, metadata: e.metadata ?? {}, streamName: stream, revision: BigInt(events.length), position: String(position++).padStart(8, '0'), createdAt: new Date('2026-12-02T05:00:00Z') });
     }
   };
   const store = {

@@ -2,15 +2,16 @@
 // on a stack with the demo catalogue, then looked at through query-api (calendar, clients,
 // statistics, finance journal) once the projections and the workers have followed them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, STUDIOS, tomskToday, type AdminClientsAnswer, type CalendarSlotsResponse, type FinanceJournalAnswer, type StatisticsAnswer, type Studio } from '@studio/domain';
+import { addDays, STUDIOS, type AdminClientsAnswer, type CalendarSlotsResponse, type FinanceJournalAnswer, type StatisticsAnswer, type Studio } from '@studio/domain';
 import { openStack, type Stack, type TestStaffMember } from '@studio/e2e/kit';
 import { createTestDatabase, eventually } from '../testing';
 import { createEventStore } from '../eventstore';
 import { createCommandHandler } from '../commands/handle-command';
 import { recordStaffBooking, staffBookingIntentId } from '../bookings/staff-booking';
 import { DEMO_FUTURE_DAYS, DEMO_PAST_DAYS, DEMO_SEED_ACTOR, demoBookingPlan, seedDemoBookings, type DemoBookingsResult } from './demo-bookings';
+import { testClock } from '@studio/platform/testing';
 
-const today = tomskToday(new Date());
+const today = testClock.today();
 const first = addDays(today, -DEMO_PAST_DAYS);
 const last = addDays(today, DEMO_FUTURE_DAYS);
 const plan = demoBookingPlan(today);
@@ -26,7 +27,7 @@ const seedEventCount = async () => Number((await stack.pool.query<{ n: string }>
 beforeAll(async () => {
   stack = await openStack({ name: 'demo_bookings', seed: true, projections: true, queryApi: true, workers: true });
   superAdmin = await stack.staffLogin('super');
-  seeded = await seedDemoBookings(stack.store, { today });
+  seeded = await seedDemoBookings(stack.store, { today, now: testClock.now() });
 }, 120_000);
 afterAll(() => stack?.stop());
 
@@ -114,9 +115,9 @@ describe('seedDemoBookings', () => {
 
   it('writes nothing on a second run', async () => {
     const before = await seedEventCount();
-    expect(await seedDemoBookings(stack.store, { today })).toEqual({ written: 0, cancelled: 0, technical: 0 });
+    expect(await seedDemoBookings(stack.store, { today, now: testClock.now() })).toEqual({ written: 0, cancelled: 0, technical: 0 });
     // Another day's run would plan other ids: the bookings already there stop it all the same.
-    expect(await seedDemoBookings(stack.store, { today: addDays(today, 3) })).toMatchObject({ written: 0 });
+    expect(await seedDemoBookings(stack.store, { today: addDays(today, 3), now: testClock.now() })).toMatchObject({ written: 0 });
     expect(await seedEventCount()).toBe(before);
   });
 });
@@ -136,7 +137,8 @@ describe('seedDemoBookings on a store with bookings of its own', () => {
           staffId: 'staff-1',
           technical: false,
           customer: { name: 'Настоящий клиент', phone: '79130000001', comment: '' },
-          blocks: [{ date: addDays(today, 2), cells: ['12:00', '12:30'] }],
+          // Past the days the demo plans, so the seed's own bookings could not be what stops it.
+          blocks: [{ date: addDays(today, DEMO_FUTURE_DAYS + 2), cells: ['12:00', '12:30'] }],
           peopleCount: 2,
           price: { lines: [], total: 400_000 },
           payment: 'none',
@@ -146,7 +148,7 @@ describe('seedDemoBookings on a store with bookings of its own', () => {
       );
       // Readers see an event once no older transaction is open in the cluster (another suite's may be): the seed asks as a reader.
       const before = await eventually(async () => (await store.readAll()).length || false, 20_000);
-      expect(await seedDemoBookings(store, { today })).toMatchObject({ written: 0 });
+      expect(await seedDemoBookings(store, { today, now: testClock.now() })).toMatchObject({ written: 0 });
       expect((await store.readAll()).length).toBe(before);
     } finally {
       await store.close();

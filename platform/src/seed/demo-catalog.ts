@@ -5,6 +5,7 @@ import {
   DEFAULT_HOUR_PRICE_KOPECKS,
   STUDIOS,
   type CatalogEvent,
+  type DiscountRule,
   type PhotographerEvent,
   type Studio,
 } from '@studio/domain';
@@ -123,4 +124,9 @@ export function demoPromoCodes() {
     { code: 'ZIMA10', discountPercent: 10, usageLimit: null, studios: [...STUDIOS] },
     { code: 'PERVYJ20', discountPercent: 20, usageLimit: 1, studios: [...STUDIOS] },
   ];
+}
+
+/** The demo discounts of a studio as the pricing rules read them: tests pick days none of them touches. */
+export function demoDiscountRules(studio: Studio): DiscountRule[] {
+  return DEMO_STUDIOS[studio].discounts.map((d) => ({ discount_type: d.discountType, description: d.description, discount_value: d.discountValue }));
 }

@@ -81,7 +81,7 @@ function randomHistory(count: number, seed: number): RecordedEvent[] {
     streamName: `studio-day-${String(data.studio)}-${String(data.date)}`,
     revision: BigInt(i),
     position: encodePosition(1n, BigInt(i + 1)),
-    createdAt: new Date(),
+    createdAt: new Date('2026-12-02T05:00:00Z'),
   }));
 }
 

@@ -73,9 +73,9 @@ describe('read-your-writes', () => {
   });
 
   it('answers anyway after 2 s, marked X-Read-Stale, when the projection never gets there', async () => {
-    const started = Date.now();
+    const started = performance.now();
     const { status, headers, body } = await api.query(`${SLOTS}&readPosition=99999999999999999999/99999999999999999999`);
-    const elapsed = Date.now() - started;
+    const elapsed = performance.now() - started;
     expect(status).toBe(200);
     expect(headers.get('x-read-stale')).toBe('1');
     expect(body.success).toBe(true);

@@ -12,7 +12,7 @@ import {
   type BookingPlaced,
 } from '@studio/domain';
 import { createCommandHandler, hashPassword, sandboxSmsSender, sendingOnce, startProcessManager, verifyPassword, type RunningProcess } from '@studio/platform';
-import { eventually } from '@studio/platform/testing';
+import { eventually, testClock } from '@studio/platform/testing';
 import { given, openStack, passwordInSms, sentMessages, type Stack } from '@studio/e2e/kit';
 import { accountAtBooking } from './account-at-booking';
 import { accountIdForBooking } from './account-details';
@@ -20,7 +20,7 @@ import { accountIdForBooking } from './account-details';
 let stack: Stack;
 let running: RunningProcess;
 const startProcess = async () =>
-  startProcessManager(accountAtBooking(await sendingOnce(stack.pool, 'sms', sandboxSmsSender(stack.pool)), { now: () => new Date() }), {
+  startProcessManager(accountAtBooking(await sendingOnce(stack.pool, 'sms', sandboxSmsSender(stack.pool)), testClock), {
     store: stack.store,
     pool: stack.pool,
     commands: createCommandHandler(stack.store),
@@ -99,7 +99,7 @@ describe('an account opened at a guest\'s booking', () => {
     const customerId = accountIdForBooking(bookingId);
     const lostHash = await hashPassword('never-sent-1');
     await given(stack.store, customerAggregate, customerStream(customerId), [
-      { type: 'CustomerRegistered', data: { customerId, name: 'Анна', surname: 'Петрова', email: 'anna@example.ru', phone, passwordHash: lostHash, registeredAt: new Date().toISOString(), viaBookingId: bookingId } },
+      { type: 'CustomerRegistered', data: { customerId, name: 'Анна', surname: 'Петрова', email: 'anna@example.ru', phone, passwordHash: lostHash, registeredAt: testClock.now().toISOString(), viaBookingId: bookingId } },
     ]);
     await given(stack.store, phoneClaimAggregate, customerPhoneStream(phone), [{ type: 'CustomerPhoneClaimed' as const, data: { phone, customerId } }]);
     running = await startProcess();

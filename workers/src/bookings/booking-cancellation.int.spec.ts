@@ -12,7 +12,7 @@ import {
   type PaymentSandbox,
   type RunningProcess,
 } from '@studio/platform';
-import { eventually } from '@studio/platform/testing';
+import { eventually, testClock } from '@studio/platform/testing';
 import { givenPrepaidBooking, openStack, type Stack } from '@studio/e2e/kit';
 import { paymentOutcome } from '../payments/payment-outcome';
 import { bookingCancellation, cancellationRefundId } from './booking-cancellation';
@@ -73,7 +73,7 @@ async function booking() {
     return rest.id;
   };
   const cancel = () =>
-    commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId: made.bookingId, reason: 'customer', requestedBy: customer, now: new Date() } }, { actor: customer });
+    commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId: made.bookingId, reason: 'customer', requestedBy: customer, now: testClock.now() } }, { actor: customer });
   return { ...made, date, pay, payRest, cancel, bookingOf, intentOf };
 }
 

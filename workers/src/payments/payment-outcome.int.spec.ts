@@ -22,7 +22,7 @@ import {
   type PaymentSandbox,
   type RunningProcess,
 } from '@studio/platform';
-import { eventually } from '@studio/platform/testing';
+import { eventually, testClock } from '@studio/platform/testing';
 import { futureDate, openStack, type Stack } from '@studio/e2e/kit';
 import { paymentOutcome } from './payment-outcome';
 
@@ -69,7 +69,7 @@ async function checkout(days: { date: string; cells: string[] }[], prepayPercent
     const holdId = randomUUID();
     await commands.handle(studioDayAggregate, {
       type: 'HoldSlots',
-      data: { studio: 'kirova', date, cells, holdId, bookingId, occupant: { phone: '79991234567' }, now: new Date(), holdMinutes: 15 },
+      data: { studio: 'kirova', date, cells, holdId, bookingId, occupant: { phone: '79991234567' }, now: testClock.now(), holdMinutes: 15 },
     });
     blocks.push({ date, cells, holdId });
   }
