@@ -5,8 +5,8 @@
 // the provider and finds a payment whose recorded status was made to differ.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, IDEMPOTENCY_KEY_HEADER, paymentIntentAggregate, paymentIntentStream, type FinanceJournalAnswer, type FinanceRow } from '@studio/domain';
-import { eventually, testClock } from '@studio/platform/testing';
+import { addDays, tomskToday, IDEMPOTENCY_KEY_HEADER, paymentIntentAggregate, paymentIntentStream, type FinanceJournalAnswer, type FinanceRow } from '@studio/domain';
+import { databaseNow, eventually } from '@studio/platform/testing';
 import { checkoutAtServerPrice, futureDate, given, guestIntentBody, openStack, postJson, registerCustomer, type Stack, type TestStaffMember } from './kit';
 
 let stack: Stack;
@@ -22,13 +22,16 @@ const made = {
 };
 /** A name a spreadsheet would split or run as a formula if it were not quoted and made inert. */
 const GUEST_NAME = '=Анна "Ж"; Ко';
-const today = testClock.today();
-const period = `start=${addDays(today, -1)}&end=${today}`;
+// The journal dates each payment by when the store recorded it: the database's clock, not the test clock.
+let today: string;
+let period: string;
 
 const bookingOf = async (intentId: string) => (await stack.store.readStream(paymentIntentStream(intentId)))[0]!.data as { bookingId: string };
 
 beforeAll(async () => {
   stack = await openStack({ name: 'finance_journal', commandApi: true, queryApi: true, projections: true, workers: true, seed: true });
+  today = tomskToday(await databaseNow(stack.pool));
+  period = `start=${addDays(today, -1)}&end=${today}`;
   [finance, superAdmin] = await Promise.all([stack.staffLogin('finance', 'Вера'), stack.staffLogin('super', 'Ольга')]);
 
   // A guest pays the whole price at pochta.

@@ -15,7 +15,7 @@ afterAll(() => h.stop());
 describe('POST /api/holds', () => {
   it('appends SlotsHeld, answers 201 with the position and schedules the release 15 minutes ahead', async () => {
     const date = futureDate();
-    const before = Date.now();
+    const before = h.clock.now().getTime();
     const res = await postJson(h.commandUrl, '/api/holds', { studio: 'kirova', date, cells: ['14:00', '14:30'], occupant: { phone: '+7 (999) 123-45-67' } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, holdId: expect.any(String), bookingId: expect.any(String), position: expect.any(String) });
@@ -30,14 +30,16 @@ describe('POST /api/holds', () => {
     });
     const expiresAt = Date.parse(String(res.body.expiresAt));
     expect(expiresAt - before).toBeGreaterThanOrEqual(15 * 60_000);
-    expect(expiresAt - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    expect(expiresAt - h.clock.now().getTime()).toBeLessThanOrEqual(15 * 60_000);
 
     const queue = new Queue(HOLDS_QUEUE, { connection: { url: TEST_REDIS_URL }, prefix: h.prefix });
     try {
       const job = await queue.getJob(releaseHoldJobId(String(res.body.holdId)));
       expect(job?.data).toMatchObject({ studio: 'kirova', date, holdId: res.body.holdId });
       expect(await job?.getState()).toBe('delayed');
-      expect(job!.timestamp + job!.delay).toBeGreaterThanOrEqual(expiresAt - 1000);
+      // Delayed until the expiry on the API's clock, counted from when it was scheduled.
+      expect(job!.delay).toBeGreaterThanOrEqual(expiresAt - h.clock.now().getTime());
+      expect(job!.delay).toBeLessThanOrEqual(15 * 60_000);
     } finally {
       await queue.close();
     }
