@@ -1,4 +1,4 @@
-import { CookieJar } from 'tough-cookie';
+import { Cookie, CookieJar } from 'tough-cookie';
 import { requestJson, type JsonAnswer } from './http';
 
 /** A client of the site that keeps its cookies as a browser does, and sends no header of its own. */
@@ -16,9 +16,10 @@ export interface CookieClient {
 /**
  * A cookie-keeping client of `baseUrl` (the gateway): the RFC 6265 jar of tough-cookie keeps what
  * each answer sets (paths, expiry, same-site), and every request carries what applies to it,
- * as a page of the site does in the browser.
+ * as a page of the site does in the browser. `drop` names cookies it never keeps (the bench's
+ * baseline: a client without the read_position cookie).
  */
-export function cookieClient(baseUrl: string): CookieClient {
+export function cookieClient(baseUrl: string, { drop = [] }: { drop?: readonly string[] } = {}): CookieClient {
   const jar = new CookieJar();
   // Every request comes from the site's own pages: SameSite=Strict cookies go with it.
   const sameSite = { sameSiteContext: 'strict' as const };
@@ -26,7 +27,9 @@ export function cookieClient(baseUrl: string): CookieClient {
     const url = baseUrl + path;
     const cookie = await jar.getCookieString(url, sameSite);
     const answer = await requestJson(url, { method, body, headers: cookie ? { cookie } : {} });
-    for (const set of answer.headers.getSetCookie()) await jar.setCookie(set, url, sameSite);
+    for (const set of answer.headers.getSetCookie()) {
+      if (!drop.includes(Cookie.parse(set)?.key ?? '')) await jar.setCookie(set, url, sameSite);
+    }
     return answer;
   };
   return {
