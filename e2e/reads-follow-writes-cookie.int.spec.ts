@@ -28,11 +28,22 @@ async function write(client: CookieClient, method: string, path: string, body?: 
   return res.body;
 }
 
-/** A read answered 200; its body. */
+/** Reads marked stale in a row before a test gives up: each waited out the 2 s bound. */
+const STALE_READS_TOLERATED = 5;
+
+/**
+ * A read answered 200 and not marked stale; its body. Past the bound the answer says it is stale
+ * (on loaded cores, or while a long transaction of another test's database holds every projection
+ * back), and the client asks again: what the contract promises is that no answer NOT so marked
+ * misses the client's write. Without the cookie no read is ever marked, so each is the first one.
+ */
 async function read(client: CookieClient, path: string) {
-  const res = await client.get(path);
-  expect(res.status, `GET ${path}: ${JSON.stringify(res.body)}`).toBe(200);
-  return res.body;
+  for (let attempt = 1; ; attempt++) {
+    const res = await client.get(path);
+    expect(res.status, `GET ${path}: ${JSON.stringify(res.body)}`).toBe(200);
+    if (res.headers.get('x-read-stale') === null) return res.body;
+    expect(attempt, `GET ${path} still marked stale`).toBeLessThan(STALE_READS_TOLERATED);
+  }
 }
 
 /** A signed-in customer's browser, registered beforehand (not through it: its first write is the one read back). */
@@ -43,7 +54,8 @@ async function customerBrowser() {
   return { customer, browser };
 }
 
-describe('a cookie-keeping client reads its own write at once, with no header', () => {
+// Each test reads nine times at most, and each read may wait out the bound.
+describe('a cookie-keeping client reads its own write at once, with no header', { timeout: 90_000 }, () => {
   it('services: one created is listed, one updated shows its new price, one deleted is gone', async () => {
     const listed = async () => (await read(staff, '/api/kirova/services')).data as { id: string; name: string; price: number }[];
     for (const n of THREE_TIMES) {
@@ -102,12 +114,10 @@ describe('a cookie-keeping client reads its own write at once, with no header', 
   });
 
   it('the profile: an edit reads back on /api/auth/me', async () => {
-    const { browser } = await customerBrowser();
-    const me = async () => (await read(browser, '/api/auth/me')).user as { id: string; surname: string };
-    const { id } = await me();
+    const { customer, browser } = await customerBrowser();
     for (const surname of ['Иванова', 'Смирнова', 'Кузнецова']) {
-      await write(browser, 'PUT', `/api/users/${id}/profile`, { name: 'Анна', surname, email: null });
-      expect((await me()).surname).toBe(surname);
+      await write(browser, 'PUT', `/api/users/${customer.id}/profile`, { name: 'Анна', surname, email: null });
+      expect((await read(browser, '/api/auth/me')).user).toMatchObject({ id: customer.id, surname });
     }
   });
 
@@ -142,7 +152,7 @@ describe('the read_position cookie', () => {
   /** The position a Set-Cookie of it carries. */
   const positionIn = (setCookie: string | undefined) => decodeURIComponent(setCookie?.split(';')[0]?.split('=')[1] ?? '');
 
-  it('comes with a write answered 2xx, carrying its position, kept from scripts, sent to /api only, for a minute', async () => {
+  it('comes with a write answered 2xx, carrying its position, kept from scripts, sent to /api only, for a minute, Secure over https', async () => {
     const res = await requestJson(`${stack.baseUrl}/api/photographers`, { method: 'POST', body: { name: 'Олег', price: 2500 }, headers: { cookie: session } });
     expect(res.status).toBe(201);
     const cookie = setCookieOf(res.headers);
@@ -151,6 +161,10 @@ describe('the read_position cookie', () => {
     expect(cookie).toMatch(/; Path=\/api(;|$)/);
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Strict/);
+    expect(cookie).not.toMatch(/Secure/);
+    // Behind a proxy that says the request came over https, it is kept off plain http.
+    const overHttps = await requestJson(`${stack.commandUrl}/api/photographers`, { method: 'POST', body: { name: 'Ольга', price: 2500 }, headers: { cookie: session, 'x-forwarded-proto': 'https' } });
+    expect(setCookieOf(overHttps.headers)).toMatch(/; Secure/);
   });
 
   it('does not come with a refused write, and keeps the newer position the client already had', async () => {
@@ -173,9 +187,8 @@ describe('the read_position cookie', () => {
     // A promo code is the promo read model's alone: the catalogue's runner passes its position all the same.
     await write(browser, 'POST', '/api/promocodes', { code: 'ELSEWHERE', discount_percent: 5, usage_limit: 1, expires_at: null, studio: null });
     expect(await browser.cookie(READ_POSITION_COOKIE)).toBeDefined();
-    const hall = await browser.get('/api/pochta');
-    expect(hall.status).toBe(200);
-    expect(hall.headers.get('x-read-stale')).toBeNull();
+    // Were checkpoints to move on a projection's own events only, the hall would stay stale for good.
+    expect((await read(browser, '/api/pochta')).success).toBe(true);
   });
 
   it('marks a read stale when its read model cannot reach the position in time, and ignores a cookie that is no position', async () => {
