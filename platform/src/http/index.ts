@@ -1,3 +1,4 @@
 export * from './errors';
 export * from './parse';
 export * from './visitor';
+export * from './client-address';
