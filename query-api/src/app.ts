@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Clock, ReadModels } from '@studio/domain';
-import { errorHandler, notFoundHandler, type ErrorLogger, type EventStore, type PaymentProvider } from '@studio/platform';
+import { errorHandler, GATEWAY_HOPS, notFoundHandler, refuseUnsafeText, type ErrorLogger, type EventStore, type PaymentProvider } from '@studio/platform';
 import { FEATURES } from './features';
 import type { CheckpointWaiter } from './http/read-your-writes';
 
@@ -30,6 +30,7 @@ export function createQueryApp(deps: QueryAppDeps): Express {
   app.set('etag', false);
   // The visitor cookie tells a guest's browser its own calendar cells.
   app.use(cookieParser());
+  app.use(refuseUnsafeText);
   for (const routes of FEATURES) app.use(routes(deps));
   app.use(notFoundHandler);
   app.use(errorHandler('query-api', deps.logger));

@@ -2,7 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import type pg from 'pg';
 import type { Clock } from '@studio/domain';
-import { errorHandler, notFoundHandler, type Captcha, type CommandHandler, type MediaStore, type PaymentProvider, type ReceiptSettings } from '@studio/platform';
+import { errorHandler, GATEWAY_HOPS, notFoundHandler, refuseUnsafeText, type Captcha, type CommandHandler, type MediaStore, type PaymentProvider, type ReceiptSettings } from '@studio/platform';
 import type { LoginLimiters } from '../accounts/login-rate-limit';
 import { FEATURES } from '../features';
 import type { HoldExpiryQueue } from '../holds/hold-expiry-queue';
@@ -57,9 +57,11 @@ export interface CommandApiDeps {
 export function createApp(deps: CommandApiDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', deps.trustProxy ?? DEFAULT_TRUST_PROXY);
+  app.set('trust proxy', deps.trustProxy ?? GATEWAY_HOPS);
   app.use(correlation);
+  app.use(sameSiteWrites(deps.allowedOrigins));
   app.use(express.json({ limit: '1mb' }));
+  app.use(refuseUnsafeText);
   app.use(cookieParser());
   app.use(signedInCustomer(deps.pool));
   for (const feature of FEATURES) {
