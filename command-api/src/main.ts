@@ -23,6 +23,7 @@ await runService('command-api', async ({ config, eventStore, pool }) => {
     payments: paymentProviderFromConfig(config),
     receipts: receiptSettingsFromConfig(config),
     siteUrl: siteOrigins(config)[0]!,
+    allowedOrigins: siteOrigins(config),
     media: diskMediaStore(config.MEDIA_DIR),
     notificationSources: config.PAYMENTS_PROVIDER === 'yookassa' ? YOOKASSA_NOTIFICATION_SOURCES : SANDBOX_NOTIFICATION_SOURCES,
   });

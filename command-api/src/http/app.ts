@@ -10,19 +10,13 @@ import type { RebuildQueue } from '../operations/rebuild-queue';
 import type { StaffLoginLimiters } from '../staff/login-rate-limit';
 import { correlation, signedInCustomer, staffGuard } from './context';
 import type { RateLimiter } from './rate-limit';
+import { sameSiteWrites } from './same-site';
 
 /**
  * Per-feature middleware run before its routes, by feature name. Staff-only features always run
  * the staff session check first, whatever is given here.
  */
 export type RouterGuards = Partial<Record<string, RequestHandler[]>>;
-
-/**
- * Hops whose X-Forwarded-For is believed: the gateway on this machine (loopback) or, in Docker,
- * on the private network. Holds and logins are rate-limited by `req.ip`, so were the gateway not trusted
- * every visitor would share its one address and one limit.
- */
-export const DEFAULT_TRUST_PROXY = 'loopback, uniquelocal';
 
 export interface CommandApiDeps {
   commands: CommandHandler;
@@ -37,6 +31,8 @@ export interface CommandApiDeps {
   receipts?: ReceiptSettings | undefined;
   /** The site's address as customers see it: the provider sends them back to its payment result page. */
   siteUrl: string;
+  /** The site's browser origins (SITE_ORIGIN); a write from a page of any other is refused (same-site.ts). */
+  allowedOrigins: readonly string[];
   /** Whether a client address may deliver payment notifications (the provider's documented sources). */
   isNotificationSource: (address: string) => boolean;
   /** Counts hold attempts per client IP; over the limit a hold is refused with 429. */
@@ -47,7 +43,10 @@ export interface CommandApiDeps {
   captcha: Captcha;
   loginLimiters: LoginLimiters;
   staffLoginLimiters: StaffLoginLimiters;
-  /** Express `trust proxy` addresses/CIDRs/names, comma-separated; DEFAULT_TRUST_PROXY unless given. */
+  /**
+   * Express `trust proxy` addresses/CIDRs/names, comma-separated; GATEWAY_HOPS unless given. Holds and
+   * logins are rate-limited by `req.ip`, so were the gateway not trusted every visitor would share its one address and one limit.
+   */
   trustProxy?: string | undefined;
   /** Where uploaded hall photos wait for the workers. */
   media?: MediaStore;

@@ -30,6 +30,7 @@ beforeAll(async () => {
     holdMinutes: 15,
     payments: new Proxy({} as PaymentProvider, { get: () => () => Promise.reject(new Error('provider used')) }),
     siteUrl: 'http://localhost:3000',
+    allowedOrigins: ['http://localhost:3000'],
     isNotificationSource: () => false,
     holdLimiter: { take: () => Promise.resolve({ allowed: true }) },
     pool: staffSessionOnly,
