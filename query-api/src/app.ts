@@ -26,6 +26,8 @@ export interface QueryAppDeps {
 export function createQueryApp(deps: QueryAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // The visitor's address is the one the gateway forwards (the dev outbox answers only this machine).
+  app.set('trust proxy', GATEWAY_HOPS);
   // Answers follow live read models; clients refetch on change notices instead of revalidating.
   app.set('etag', false);
   // The visitor cookie tells a guest's browser its own calendar cells.
