@@ -9,11 +9,17 @@ import proxyaddr from 'proxy-addr';
  */
 export const GATEWAY_HOPS = 'loopback, uniquelocal';
 
+/** Whether a hop (its address, its distance from this server) is a proxy whose forwarding headers are believed. */
+export type Trust = (address: string, hop: number) => boolean;
+
+/** Believes no hop: this server is the edge. */
+export const TRUST_NOBODY: Trust = () => false;
+
 /**
  * A `trust proxy` list (names such as loopback, addresses, CIDRs, comma-separated) as the function
  * proxy-addr asks of each hop; throws on an entry that is none of those.
  */
-export const compileTrust = (list: string): ((address: string, hop: number) => boolean) =>
+export const compileTrust = (list: string): Trust =>
   proxyaddr.compile(
     list
       .split(',')

@@ -1,3 +1,4 @@
 export * from './database';
 export * from './committed-events';
 export * from './eventually';
+export * from './slow-clients';
