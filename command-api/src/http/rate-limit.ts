@@ -136,10 +136,9 @@ export function requireRedisVersion(infoServer: string): void {
 }
 
 /**
- * The client a request counts as. The gateway writes the visitor's socket address as
- * X-Forwarded-For (whatever the visitor sent is dropped) and only gateway hops are trusted
- * (`trust proxy`, GATEWAY_HOPS); a proxy in front of the gateway that appends instead
- * still has only its last entry believed.
+ * The client a request counts as. The gateway writes the visitor's address as X-Forwarded-For (its
+ * socket's, or what a trusted outer proxy names, never what the visitor sent) and only gateway
+ * hops are trusted (`trust proxy`, GATEWAY_HOPS).
  */
 export const requestClientOf = (req: Request): string => clientOfAddress(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 
