@@ -16,3 +16,4 @@ sections.push((await import('./rebuild-compare')).rebuildCompareSection);
 sections.push((await import('./rebuild')).rebuildSection);
 sections.push((await import('./statistics')).statisticsSection);
 sections.push((await import('./reads-follow-writes')).readsFollowWritesSection);
+sections.push((await import('./slow-clients')).slowClientsSection);

@@ -91,6 +91,15 @@ describe('GET /api/dev/outbox', () => {
     expect(bad.body).toMatchObject({ success: false, field: 'channel' });
   });
 
+  it('answers a browser on this machine only: to a visitor the gateway forwards from elsewhere there is no such route', async () => {
+    // It holds the passwords of accounts opened at booking.
+    expect((await stack.query('/api/dev/outbox', { 'x-forwarded-for': '127.0.0.1' })).status).toBe(200);
+    for (const visitor of ['203.0.113.7', '10.0.0.5', '2001:db8::7']) {
+      const res = await stack.query('/api/dev/outbox', { 'x-forwarded-for': visitor });
+      expect({ visitor, status: res.status, body: res.body }).toEqual({ visitor, status: 404, body: { success: false, error: 'Не найдено', code: 'route_not_found' } });
+    }
+  });
+
   it('is not served where no sandbox is in use (or in production)', async () => {
     const api = await startQueryApi({ pool: stack.pool, redisUrl: TEST_REDIS_URL, port: 0, allowedOrigins: [], channelPrefix: `${stack.prefix}-real:`, devOutbox: false });
     try {

@@ -184,6 +184,9 @@ describe('the list', () => {
     ['dateTo=tomorrow', 'dateTo'],
     ['dateFrom=2026-03-02&dateTo=2026-03-01', 'dateTo'],
     [`search=${'я'.repeat(101)}`, 'search'],
+    // Postgres takes no NUL in a text parameter: this was a 500.
+    ['search=%00', 'search'],
+    ['search=Мар%00ия', 'search'],
   ])('refuses %s with a 400 naming %s', async (params, field) => {
     const res = await query(`/api/admin/clients?${params}`);
     expect({ status: res.status, field: res.body.field, code: res.body.code }).toEqual({ status: 400, field, code: 'invalid_input' });

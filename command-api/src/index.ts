@@ -10,6 +10,7 @@ import {
   PaymentProviderError,
   SANDBOX_NOTIFICATION_SOURCES,
   sandboxCaptcha,
+  siteOrigins,
   type Captcha,
   type EventStore,
   type MediaStore,
@@ -25,7 +26,7 @@ import { createRebuildQueue } from './operations/rebuild-queue';
 import { DEFAULT_HOLD_RATE_LIMIT } from './holds/hold-rate-limit';
 import { DEFAULT_STAFF_LOGIN_RATE_LIMITS, type StaffLoginRateLimits } from './staff/login-rate-limit';
 
-export { createApp, DEFAULT_TRUST_PROXY, type CommandApiDeps, type RouterGuards } from './http/app';
+export { createApp, type CommandApiDeps, type RouterGuards } from './http/app';
 export type { RateLimit } from './http/rate-limit';
 export { DEFAULT_HOLD_RATE_LIMIT } from './holds/hold-rate-limit';
 export { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './accounts/login-rate-limit';
@@ -54,7 +55,7 @@ export interface CommandApiOptions {
   captcha?: Captcha;
   /** Staff login attempts allowed per client IP and per login; DEFAULT_STAFF_LOGIN_RATE_LIMITS unless given. */
   staffLoginRateLimits?: StaffLoginRateLimits;
-  /** Which hops' X-Forwarded-For is believed (Express `trust proxy`); see DEFAULT_TRUST_PROXY. */
+  /** Which hops' X-Forwarded-For is believed (Express `trust proxy`); the gateway's (GATEWAY_HOPS) unless given. */
   trustProxy?: string | undefined;
   guards?: RouterGuards;
   /** The payment provider (the sandbox locally and in tests); without one, checkouts answer 503. */
@@ -66,6 +67,11 @@ export interface CommandApiOptions {
    * function is asked at each checkout, for a site whose address is known only after this starts.
    */
   siteUrl?: string | (() => string);
+  /**
+   * The site's browser origins: a write from a page of any other is refused. The gateway on this
+   * machine's port 3000 unless given; a list filled later serves a site whose port is known only then.
+   */
+  allowedOrigins?: readonly string[];
   /** Addresses and subnets payment notifications may come from; this machine (the sandbox) unless given. */
   notificationSources?: readonly string[];
   /** Where uploaded hall photos are kept for the workers; without it, uploads answer 503. */
@@ -115,6 +121,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
       const site = options.siteUrl ?? 'http://localhost:3000';
       return typeof site === 'function' ? site() : site;
     },
+    allowedOrigins: options.allowedOrigins ?? siteOrigins({ SITE_ORIGIN: undefined, PORT: 3000 }),
     isNotificationSource: notificationSourceCheck(options.notificationSources ?? SANDBOX_NOTIFICATION_SOURCES),
     trustProxy: options.trustProxy,
     ...(options.media ? { media: options.media } : {}),

@@ -8,7 +8,6 @@ await runService('command-api', async ({ config, eventStore, pool }) => {
     redisUrl: config.REDIS_URL,
     port: config.COMMAND_API_PORT,
     host: config.API_HOST,
-    trustProxy: config.TRUST_PROXY,
     holdRateLimit: { max: config.HOLD_RATE_LIMIT, windowMs: config.HOLD_RATE_WINDOW_MINUTES * 60_000 },
     loginRateLimits: {
       perIp: { max: config.LOGIN_RATE_LIMIT_PER_IP, windowMs: config.LOGIN_RATE_WINDOW_MINUTES * 60_000 },
@@ -23,6 +22,7 @@ await runService('command-api', async ({ config, eventStore, pool }) => {
     payments: paymentProviderFromConfig(config),
     receipts: receiptSettingsFromConfig(config),
     siteUrl: siteOrigins(config)[0]!,
+    allowedOrigins: siteOrigins(config),
     media: diskMediaStore(config.MEDIA_DIR),
     notificationSources: config.PAYMENTS_PROVIDER === 'yookassa' ? YOOKASSA_NOTIFICATION_SOURCES : SANDBOX_NOTIFICATION_SOURCES,
   });

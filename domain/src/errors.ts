@@ -2,7 +2,7 @@
  * The one error type the domain and the HTTP edge throw. The edge (platform/src/http) maps `kind`
  * to an HTTP status in one place; `message` is Russian and shown to users as is.
  */
-export type DomainErrorKind = 'validation' | 'conflict' | 'not_found' | 'forbidden' | 'unauthorized' | 'too_large' | 'rate_limited' | 'unavailable';
+export type DomainErrorKind = 'validation' | 'conflict' | 'not_found' | 'forbidden' | 'unauthorized' | 'too_large' | 'unsupported_media_type' | 'rate_limited' | 'unavailable';
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';

@@ -5,10 +5,12 @@ export interface JsonAnswer {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+/** Writes say their body is JSON, bodyless ones too, as the site's own pages do (command-api refuses a POST that does not). */
 export async function requestJson(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<JsonAnswer> {
+  const method = init.method ?? 'GET';
   const res = await fetch(url, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    method,
+    headers: { ...(method !== 'GET' && method !== 'HEAD' ? { 'content-type': 'application/json' } : {}), ...init.headers },
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
   const text = await res.text();

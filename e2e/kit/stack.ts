@@ -143,6 +143,8 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   }
 
   let siteUrl = 'http://127.0.0.1';
+  // The gateway's origins, known only once it listens: command-api's writes and query-api's sockets check this list as it fills.
+  const siteOrigins: string[] = [];
   const commandUrls: string[] = [];
   if (wants.commandApi) {
     const { instances = 1, holdRateLimit, loginRateLimits, staffLoginRateLimits, receipts } = typeof options.commandApi === 'object' ? options.commandApi : {};
@@ -159,6 +161,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
         ...(paymentsClient ? { payments: paymentsClient } : {}),
         // The gateway's address once it listens (it starts after command-api, which it proxies to).
         siteUrl: () => siteUrl,
+        allowedOrigins: siteOrigins,
         ...clock,
         ...(holdRateLimit ? { holdRateLimit } : {}),
         receipts,
@@ -178,8 +181,6 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     warn: (message: string) => void logs.push({ level: 'warn', message }),
     error: (message: string, error?: unknown) => void logs.push({ level: 'error', message, error }),
   };
-  // The gateway's origin is known only once it listens: query-api checks origins against this list as it fills.
-  const siteOrigins: string[] = [];
   const startQuery = (port: number) =>
     startQueryApi({
       pool,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captchaProviderOf } from './captcha/captcha-from-config';
+import { compileTrust } from './http/client-address';
 import { YOOKASSA_API_URL } from './payments/yookassa-client';
 
 const poolTimeouts = {
@@ -14,6 +15,15 @@ const poolTimeouts = {
    */
   PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(60_000),
 };
+
+function compiles(trustList: string): boolean {
+  try {
+    compileTrust(trustList);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function emptyAsUnset<T extends z.ZodType>(parser: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), parser);
@@ -50,8 +60,17 @@ const schema = z.object({
   /** Hold attempts one client IP may make per window; a hold blocks its cells for 15 minutes. */
   HOLD_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   HOLD_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
-  /** Hops whose X-Forwarded-For command-api believes (Express `trust proxy`); unset, its own default. */
-  TRUST_PROXY: z.string().min(1).optional(),
+  /**
+   * The gateway's outer proxies (a TLS proxy in front of it), whose X-Forwarded-For and
+   * X-Forwarded-Proto it believes: names (loopback, uniquelocal), addresses or CIDRs, comma-separated.
+   * Unset, none: the gateway is the edge and takes the socket's address and protocol.
+   */
+  TRUST_PROXY: emptyAsUnset(
+    z
+      .string()
+      .optional()
+      .refine((list) => list === undefined || compiles(list), 'names (loopback, linklocal, uniquelocal), IP addresses or CIDRs, comma-separated'),
+  ),
   /** `sandbox`: the local YooKassa stand-in (payments/payment-sandbox.ts); `yookassa`: real money. */
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
   YOOKASSA_SHOP_ID: emptyAsUnset(z.string().optional()),

@@ -46,9 +46,14 @@ describe('hold rate limit', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  it('is left to command-api when unset, and passed on as written when set', () => {
+  it('is off unless set (the gateway is the edge), and passed on as written when set', () => {
     expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: 'loopback, 172.18.0.0/16' }).TRUST_PROXY).toBe('loopback, 172.18.0.0/16');
+  });
+
+  it('refuses what names no address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'loopback, nginx' })).toThrow(/TRUST_PROXY: names \(loopback/);
   });
 });
 

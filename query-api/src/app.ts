@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Clock, ReadModels } from '@studio/domain';
-import { errorHandler, notFoundHandler, type ErrorLogger, type EventStore, type PaymentProvider } from '@studio/platform';
+import { errorHandler, GATEWAY_HOPS, notFoundHandler, refuseUnsafeText, type ErrorLogger, type EventStore, type PaymentProvider } from '@studio/platform';
 import { FEATURES } from './features';
 import type { CheckpointWaiter } from './http/read-your-writes';
 
@@ -26,10 +26,13 @@ export interface QueryAppDeps {
 export function createQueryApp(deps: QueryAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // The visitor's address is the one the gateway forwards (the dev outbox answers only this machine).
+  app.set('trust proxy', GATEWAY_HOPS);
   // Answers follow live read models; clients refetch on change notices instead of revalidating.
   app.set('etag', false);
   // The visitor cookie tells a guest's browser its own calendar cells.
   app.use(cookieParser());
+  app.use(refuseUnsafeText);
   for (const routes of FEATURES) app.use(routes(deps));
   app.use(notFoundHandler);
   app.use(errorHandler('query-api', deps.logger));

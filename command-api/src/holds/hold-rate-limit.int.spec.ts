@@ -76,7 +76,7 @@ describe(`POST /api/holds, ${LIMIT} attempts per IP per window`, () => {
 });
 
 describe('X-Forwarded-For', () => {
-  it('is not believed from a hop outside TRUST_PROXY: every address it names counts as the caller', async () => {
+  it('is not believed from a hop it does not trust: every address it names counts as the caller', async () => {
     const api = await startCommandApi({
       store: h.store,
       pool: h.pool,

@@ -2,7 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import type pg from 'pg';
 import type { Clock } from '@studio/domain';
-import { errorHandler, notFoundHandler, type Captcha, type CommandHandler, type MediaStore, type PaymentProvider, type ReceiptSettings } from '@studio/platform';
+import { errorHandler, GATEWAY_HOPS, notFoundHandler, refuseUnsafeText, type Captcha, type CommandHandler, type MediaStore, type PaymentProvider, type ReceiptSettings } from '@studio/platform';
 import type { LoginLimiters } from '../accounts/login-rate-limit';
 import { FEATURES } from '../features';
 import type { HoldExpiryQueue } from '../holds/hold-expiry-queue';
@@ -11,19 +11,13 @@ import type { StaffLoginLimiters } from '../staff/login-rate-limit';
 import { correlation, signedInCustomer, staffGuard } from './context';
 import type { RateLimiter } from './rate-limit';
 import { readPositionCookie } from './read-position-cookie';
+import { sameSiteWrites } from './same-site';
 
 /**
  * Per-feature middleware run before its routes, by feature name. Staff-only features always run
  * the staff session check first, whatever is given here.
  */
 export type RouterGuards = Partial<Record<string, RequestHandler[]>>;
-
-/**
- * Hops whose X-Forwarded-For is believed: the gateway on this machine (loopback) or, in Docker,
- * on the private network. Holds and logins are rate-limited by `req.ip`, so were the gateway not trusted
- * every visitor would share its one address and one limit.
- */
-export const DEFAULT_TRUST_PROXY = 'loopback, uniquelocal';
 
 export interface CommandApiDeps {
   commands: CommandHandler;
@@ -38,6 +32,8 @@ export interface CommandApiDeps {
   receipts?: ReceiptSettings | undefined;
   /** The site's address as customers see it: the provider sends them back to its payment result page. */
   siteUrl: string;
+  /** The site's browser origins (SITE_ORIGIN); a write from a page of any other is refused (same-site.ts). */
+  allowedOrigins: readonly string[];
   /** Whether a client address may deliver payment notifications (the provider's documented sources). */
   isNotificationSource: (address: string) => boolean;
   /** Counts hold attempts per client IP; over the limit a hold is refused with 429. */
@@ -48,7 +44,10 @@ export interface CommandApiDeps {
   captcha: Captcha;
   loginLimiters: LoginLimiters;
   staffLoginLimiters: StaffLoginLimiters;
-  /** Express `trust proxy` addresses/CIDRs/names, comma-separated; DEFAULT_TRUST_PROXY unless given. */
+  /**
+   * Express `trust proxy` addresses/CIDRs/names, comma-separated; GATEWAY_HOPS unless given. Holds and
+   * logins are rate-limited by `req.ip`, so were the gateway not trusted every visitor would share its one address and one limit.
+   */
   trustProxy?: string | undefined;
   /** Where uploaded hall photos wait for the workers. */
   media?: MediaStore;
@@ -58,9 +57,11 @@ export interface CommandApiDeps {
 export function createApp(deps: CommandApiDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', deps.trustProxy ?? DEFAULT_TRUST_PROXY);
+  app.set('trust proxy', deps.trustProxy ?? GATEWAY_HOPS);
   app.use(correlation);
+  app.use(sameSiteWrites(deps.allowedOrigins));
   app.use(express.json({ limit: '1mb' }));
+  app.use(refuseUnsafeText);
   app.use(cookieParser());
   app.use(readPositionCookie);
   app.use(signedInCustomer(deps.pool));

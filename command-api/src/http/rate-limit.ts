@@ -1,8 +1,7 @@
-import { isIPv6 } from 'node:net';
 import type { Request } from 'express';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { RateLimitedError } from '@studio/platform';
+import { clientOfAddress, RateLimitedError } from '@studio/platform';
 import { withTimeout } from './timeout';
 
 /** At most `max` attempts per client in each fixed window of `windowMs` (whole seconds). */
@@ -137,34 +136,11 @@ export function requireRedisVersion(infoServer: string): void {
 }
 
 /**
- * Whom an address counts as. An IPv4 client seen through a dual-stack socket (::ffff:a.b.c.d) is
- * that IPv4 address; an IPv6 client is its /64, since one home or phone is handed a whole /64 and
- * could otherwise take a fresh address for every attempt.
+ * The client a request counts as. The gateway writes the visitor's address as X-Forwarded-For (its
+ * socket's, or what a trusted outer proxy names, never what the visitor sent) and only gateway
+ * hops are trusted (`trust proxy`, GATEWAY_HOPS).
  */
-export function rateClientOf(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  const address = ip.split('%')[0]!;
-  if (!isIPv6(address)) return ip;
-  const [head = '', tail] = address.split('::');
-  const groups = head ? head.split(':') : [];
-  if (tail !== undefined) {
-    const rest = tail ? tail.split(':') : [];
-    groups.push(...Array<string>(Math.max(0, 8 - groups.length - rest.length)).fill('0'), ...rest);
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((g) => parseInt(g, 16).toString(16))
-    .join(':')}::/64`;
-}
-
-/**
- * The client a request counts as. The gateway writes the visitor's socket address as
- * X-Forwarded-For (whatever the visitor sent is dropped) and only gateway hops are trusted
- * (`trust proxy`, DEFAULT_TRUST_PROXY); a proxy in front of the gateway that appends instead
- * still has only its last entry believed.
- */
-export const requestClientOf = (req: Request): string => rateClientOf(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+export const requestClientOf = (req: Request): string => clientOfAddress(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 
 /** Counts an attempt of `client`; over the limit, the 429 saying `refusal` and when to try again. */
 export async function takeOrRefuse(limiter: RateLimiter, client: string, refusal: string): Promise<void> {

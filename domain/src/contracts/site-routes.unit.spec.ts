@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STUDIOS } from '../studios';
-import { isSitePage } from './site-routes';
+import { isSitePage, LOOPBACK_PAGES, sitePageOf } from './site-routes';
 
 describe('isSitePage', () => {
   it('knows the home page, every studio with its tabs, and the other pages', () => {
@@ -20,5 +20,18 @@ describe('isSitePage', () => {
     for (const path of ['/nope', '/moscow', '/moscow/booking', '/POCHTA', '/pochta/map', '/pochta/booking/extra', '/education/x', '/register/x', '/payment', '/payment/failure', '/payment/success/x', '/admin/x', '//pochta', '/pochta//booking', '/%E0%A4%A', '', 'pochta']) {
       expect(isSitePage(path), path).toBe(false);
     }
+  });
+});
+
+describe('sitePageOf', () => {
+  it('names the page a path matches, as the router writes it', () => {
+    expect(sitePageOf('/pochta/booking/')).toBe('/:studio/booking');
+    expect(sitePageOf('/Dev/Outbox')).toBe('/dev/outbox');
+    expect(sitePageOf('/%64ev/outbox')).toBe('/dev/outbox');
+    expect(sitePageOf('/moscow')).toBeUndefined();
+  });
+
+  it('knows the dev outbox as the one page for this machine only', () => {
+    expect(LOOPBACK_PAGES).toEqual(['/dev/outbox']);
   });
 });

@@ -40,8 +40,9 @@ export interface JsonAnswer {
 
 /**
  * A call in the visitor's session (its cookies go along), JSON both ways, given up after 10 s or
- * with the caller's signal. Rejects only when no answer came (offline, timed out): each caller
- * says that in its own words.
+ * with the caller's signal. A write says its body is JSON even without one: the API refuses a POST
+ * that does not, as a page of another site could send it. Rejects only when no answer came
+ * (offline, timed out): each caller says that in its own words.
  */
 export async function requestJson(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -52,7 +53,7 @@ export async function requestJson(
   const response = await fetch(`${API_BASE}${path}`, {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    headers: { Accept: 'application/json', ...(method !== 'GET' ? { 'Content-Type': 'application/json' } : {}), ...headers },
     ...(body ? { body: JSON.stringify(body) } : {}),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });

@@ -96,6 +96,37 @@ describe('gateway', () => {
     });
   });
 
+  it('sends no HSTS over plain http', async () => {
+    expect((await fetch(`${base}/`)).headers.get('strict-transport-security')).toBeNull();
+    expect((await fetch(`${base}/api/pochta`, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('gives site pages a Content-Security-Policy of what the site loads, and API answers nosniff', async () => {
+    for (const route of ['/', '/pochta/booking', '/no-such-page']) {
+      const csp = (await fetch(`${base}${route}`)).headers.get('content-security-policy') ?? '';
+      expect(csp.split('; ')).toEqual(
+        expect.arrayContaining([
+          "default-src 'self'",
+          expect.stringMatching(/^script-src 'self' .*https:\/\/api-maps\.yandex\.ru .*https:\/\/smartcaptcha\.cloud\.yandex\.ru$/),
+          expect.stringMatching(/^connect-src 'self' /),
+          expect.stringMatching(/^frame-src https:\/\/api-maps\.yandex\.ru https:\/\/smartcaptcha\.cloud\.yandex\.ru$/),
+          "object-src 'none'",
+          "frame-ancestors 'none'",
+        ]),
+      );
+      expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    }
+    // A script is no page.
+    expect((await fetch(`${base}/assets/app-3f2a.js`)).headers.get('content-security-policy')).toBeNull();
+    for (const init of [{}, { method: 'POST', body: '{}' }]) {
+      expect((await fetch(`${base}/api/pochta`, init)).headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('shows the dev outbox page to a browser on this machine', async () => {
+    expect((await fetch(`${base}/dev/outbox`)).status).toBe(200);
+  });
+
   it('serves hashed assets for a year, the app shell uncached, and client routes as index.html', async () => {
     const asset = await fetch(`${base}/assets/app-3f2a.js`);
     expect(asset.status).toBe(200);
@@ -166,11 +197,65 @@ describe('gateway', () => {
     }
   });
 
+  describe('behind a TLS proxy (TRUST_PROXY)', () => {
+    let proxied: Gateway;
+    let proxiedBase: string;
+    beforeAll(async () => {
+      proxied = await startGateway({ port: 0, host: '127.0.0.1', staticDir: dist, queryApiUrl: query.url, commandApiUrl: command.url, trustProxy: 'loopback' });
+      proxiedBase = `http://127.0.0.1:${proxied.port}`;
+    });
+    afterAll(() => proxied.close());
+
+    it('takes the visitor\'s address and protocol from the proxy, and sends HSTS over https', async () => {
+      const write = await fetch(`${proxiedBase}/api/holds`, { method: 'POST', headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' }, body: '{}' });
+      expect(await write.json()).toMatchObject({ forwardedFor: '203.0.113.9', forwardedProto: 'https' });
+      expect(write.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      const page = await fetch(`${proxiedBase}/pochta`, { headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' } });
+      expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      // A chain: what the visitor itself wrote first is not believed, the last untrusted hop is the visitor.
+      const chained = await fetch(`${proxiedBase}/api/pochta`, { headers: { 'X-Forwarded-For': '198.51.100.1, 203.0.113.9, 127.0.0.1', 'X-Forwarded-Proto': 'http' } });
+      expect(await chained.json()).toMatchObject({ forwardedFor: '203.0.113.9', forwardedProto: 'http' });
+      expect(chained.headers.get('strict-transport-security')).toBeNull();
+    });
+
+    it('tunnels socket.io with the visitor\'s address', async () => {
+      const client = connectSocket(proxiedBase, { transports: ['websocket'], reconnection: false, extraHeaders: { 'X-Forwarded-For': '203.0.113.9' } });
+      try {
+        const hello = await new Promise<{ forwardedFor: string }>((resolve, reject) => {
+          client.on('hello', resolve);
+          client.on('connect_error', reject);
+        });
+        expect(hello.forwardedFor).toBe('203.0.113.9');
+      } finally {
+        client.close();
+      }
+    });
+
+    it('shows the dev outbox page only to a visitor on the proxy\'s own machine', async () => {
+      expect((await fetch(`${proxiedBase}/dev/outbox`, { headers: { 'X-Forwarded-For': '127.0.0.1' } })).status).toBe(200);
+      const elsewhere = await fetch(`${proxiedBase}/dev/outbox`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+      expect(elsewhere.status).toBe(404);
+      expect(await elsewhere.text()).toContain('<title>Студии</title>');
+    });
+
+    it('believes only the proxies it names', async () => {
+      const other = await startGateway({ port: 0, host: '127.0.0.1', staticDir: dist, queryApiUrl: query.url, commandApiUrl: command.url, trustProxy: '10.0.0.0/8' });
+      try {
+        const res = await fetch(`http://127.0.0.1:${other.port}/api/pochta`, { headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' } });
+        expect(await res.json()).toMatchObject({ forwardedFor: expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/), forwardedProto: 'http' });
+        expect(res.headers.get('strict-transport-security')).toBeNull();
+      } finally {
+        await other.close();
+      }
+    });
+  });
+
   it('answers 502 with a Russian JSON error when the upstream is down', async () => {
     const down = await startGateway({ port: 0, host: '127.0.0.1', staticDir: dist, queryApiUrl: 'http://127.0.0.1:1', commandApiUrl: 'http://127.0.0.1:1' });
     try {
       const response = await fetch(`http://127.0.0.1:${down.port}/api/pochta`);
       expect(response.status).toBe(502);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await response.json()).toEqual({ success: false, error: 'Сервис временно недоступен', code: 'upstream_unavailable' });
     } finally {
       await down.close();

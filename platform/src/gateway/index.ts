@@ -1,2 +1,2 @@
-export { startGateway } from './server';
-export type { Gateway, GatewayOptions } from './server';
+export { SLOW_CLIENT_LIMITS, startGateway } from './server';
+export type { Gateway, GatewayOptions, SlowClientLimits } from './server';

@@ -2,12 +2,12 @@ import http from 'node:http';
 import type { ErrorBody } from '@studio/domain';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { TLSSocket } from 'node:tls';
+import type { ClientView } from './client-view';
 
 /** Headers that describe one hop, not the message: never forwarded as they are. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authorization', 'proxy-authenticate']);
 
-/** Forwarding headers only the gateway may set: a client's own would let it pose as another address. */
+/** Forwarding headers only the gateway sets (from what it knows, see client-view.ts): a client's own would let it pose as another address. */
 const FORWARDING = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
 
 // The one error body of every API (platform/src/http), for the answers the gateway gives itself.
@@ -30,20 +30,31 @@ export function upstreamAt(url: string): Upstream {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
 /**
- * Forwards one request. With `timeoutMs`, an upstream that has not begun its answer by then is
+ * What of a body the gateway holds before it opens the upstream request: all of a JSON write (the
+ * APIs take at most 1 MiB), the first MiB of an upload, which then streams on.
+ */
+const HELD_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Forwards one request. A body is held until it has arrived (or passed HELD_BODY_BYTES) before the
+ * upstream request opens: a client that sends its body byte by byte holds no upstream connection,
+ * of which there are a fixed number for everyone, only its own socket until the server's request
+ * time-out cuts it off. With `timeoutMs`, an upstream that has not begun its answer by then is
  * given up (its request destroyed) and the client gets a 504; without, it may take as long as it
  * needs (socket.io's long polls are held open on purpose).
  */
-export function proxyRequest(upstream: Upstream, req: IncomingMessage, res: ServerResponse, timeoutMs?: number): void {
+export function proxyRequest(upstream: Upstream, req: IncomingMessage, res: ServerResponse, client: ClientView, timeoutMs?: number): void {
   const idempotent = req.method === 'GET' || req.method === 'HEAD';
+  if (idempotent) send(undefined);
+  else holdBody(req, send);
 
-  const send = (): void => {
+  function send(held: { head: Buffer; complete: boolean } | undefined): void {
     const upstreamReq = http.request({
       hostname: upstream.hostname,
       port: upstream.port,
       method: req.method,
       path: req.url,
-      headers: forwardedHeaders(req, false),
+      headers: forwardedHeaders(req, false, client),
       agent,
     });
     let timedOut = false;
@@ -69,7 +80,7 @@ export function proxyRequest(upstream: Upstream, req: IncomingMessage, res: Serv
       // Sockets that went idle together expire together, so the next one may be dead too: each
       // failure drops its socket from the finite pool, and a fresh connection ends the run.
       if (idempotent && upstreamReq.reusedSocket && !res.headersSent) {
-        send();
+        send(undefined);
         return;
       }
       if (res.headersSent) {
@@ -83,22 +94,44 @@ export function proxyRequest(upstream: Upstream, req: IncomingMessage, res: Serv
       clearTimeout(timer);
       if (!res.writableFinished) upstreamReq.destroy();
     });
-    if (idempotent) upstreamReq.end();
-    else req.pipe(upstreamReq);
-  };
+    if (!held) upstreamReq.end();
+    else if (held.complete) upstreamReq.end(held.head);
+    else {
+      upstreamReq.write(held.head);
+      req.pipe(upstreamReq);
+    }
+  }
+}
 
-  send();
+/** Calls `ready` once the body has all arrived, or HELD_BODY_BYTES of it (the rest then waits, paused, to be piped). */
+function holdBody(req: IncomingMessage, ready: (held: { head: Buffer; complete: boolean }) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const finish = (complete: boolean) => {
+    req.off('data', onData);
+    req.off('end', onEnd);
+    if (!complete) req.pause();
+    ready({ head: Buffer.concat(chunks), complete });
+  };
+  const onData = (chunk: Buffer) => {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= HELD_BODY_BYTES) finish(false);
+  };
+  const onEnd = () => finish(true);
+  req.on('data', onData);
+  req.on('end', onEnd);
 }
 
 /** Tunnels a websocket (socket.io) upgrade to the upstream and splices the two sockets. */
-export function proxyUpgrade(upstream: Upstream, req: IncomingMessage, socket: Duplex, head: Buffer): void {
+export function proxyUpgrade(upstream: Upstream, req: IncomingMessage, socket: Duplex, head: Buffer, client: ClientView): void {
   socket.on('error', () => socket.destroy());
   const upstreamReq = http.request({
     hostname: upstream.hostname,
     port: upstream.port,
     method: req.method,
     path: req.url,
-    headers: forwardedHeaders(req, true),
+    headers: forwardedHeaders(req, true, client),
   });
   upstreamReq.on('upgrade', (upstreamRes, upstreamSocket, upstreamHead) => {
     upstreamSocket.on('error', () => socket.destroy());
@@ -121,14 +154,14 @@ export function proxyUpgrade(upstream: Upstream, req: IncomingMessage, socket: D
 }
 
 /**
- * The gateway is the edge: what reaches it over the socket is the truth, and whatever forwarding
- * headers the client sent are replaced, so the hold limit counts the real address.
+ * Whatever forwarding headers the client sent are replaced with the client the gateway sees
+ * (client-view.ts), so the APIs' rate limits count the real address and their cookies know https.
  */
-function forwardedHeaders(req: IncomingMessage, upgrade: boolean): IncomingHttpHeaders {
+function forwardedHeaders(req: IncomingMessage, upgrade: boolean, client: ClientView): IncomingHttpHeaders {
   const headers = upgrade ? { ...req.headers } : withoutHopByHop(req.headers);
   for (const name of FORWARDING) delete headers[name];
-  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-  headers['x-forwarded-proto'] = req.socket instanceof TLSSocket ? 'https' : 'http';
+  headers['x-forwarded-for'] = client.address;
+  headers['x-forwarded-proto'] = client.protocol;
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   return headers;
 }

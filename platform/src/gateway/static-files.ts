@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { isSitePage } from '@studio/domain';
 import { chooseEncoding, createCompressedCache } from './compression';
+import { SITE_CONTENT_SECURITY_POLICY } from './security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,7 +41,8 @@ export function createStaticHandler(root: string, { app = true }: { app?: boolea
   const indexFile = path.join(rootDir, 'index.html');
   const compressed = createCompressedCache();
 
-  return async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+  /** `isPage`: whether a path without a file is one of the app's pages (200) or not (404); isSitePage unless given. */
+  return async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, isPage: (pathname: string) => boolean = isSitePage): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
       return;
@@ -61,7 +63,7 @@ export function createStaticHandler(root: string, { app = true }: { app?: boolea
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Frontend is not built: run npm run build');
       return;
     }
-    await sendFile(req, res, indexFile, index, 'no-cache', isSitePage(pathname) ? 200 : 404);
+    await sendFile(req, res, indexFile, index, 'no-cache', isPage(pathname) ? 200 : 404);
   };
 
   async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string, status = 200): Promise<void> {
@@ -85,6 +87,7 @@ export function createStaticHandler(root: string, { app = true }: { app?: boolea
     // The site is never meant to be framed, and other sites need not learn our paths.
     headers['X-Frame-Options'] = 'DENY';
     headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
+    if (contentType.startsWith('text/html')) headers['Content-Security-Policy'] = SITE_CONTENT_SECURITY_POLICY;
     if (encoding) {
       const body = await compressed(file, stats.mtimeMs, encoding);
       res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });

@@ -2,3 +2,4 @@ export * from './database';
 export * from './committed-events';
 export * from './eventually';
 export * from './test-clock';
+export * from './slow-clients';

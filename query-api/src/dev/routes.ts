@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { OUTBOX_CHANNELS, type OutboxResponse } from '@studio/domain';
-import { parseInput, readSandboxOutbox } from '@studio/platform';
+import { isLoopbackAddress, parseInput, readSandboxOutbox } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 
 const outboxQuery = z.object({
@@ -13,12 +13,14 @@ const outboxQuery = z.object({
  * GET /api/dev/outbox: what the SMS and mail sandboxes "sent", newest first, for the development
  * page /dev/outbox. Mounted only while a sandbox is in use outside production (`devOutboxServed`):
  * the outbox holds the passwords of accounts opened at booking, so no deployment that sends real
- * messages may serve it.
+ * messages may serve it. Even then it answers only a browser on this machine (the gateway forwards
+ * the visitor's address): to anyone else, as in production, there is no such route.
  */
 export function devRoutes({ pool, devOutbox }: QueryAppDeps): Router {
   const router = Router();
   if (!devOutbox) return router;
-  return router.get('/api/dev/outbox', async (req, res) => {
+  return router.get('/api/dev/outbox', async (req, res, next) => {
+    if (!isLoopbackAddress(req.ip)) return next();
     const { channel, to } = parseInput(outboxQuery, req.query);
     const messages = await readSandboxOutbox(pool, { channel, to });
     res.setHeader('Cache-Control', 'no-store');

@@ -2,6 +2,7 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Redis } from 'ioredis';
 import { Server as SocketServer } from 'socket.io';
 import { CHANGES_CHANNEL, changeNoticeSchema } from '@studio/domain';
+import { isFromSiteOrNoPage } from '@studio/platform';
 
 export interface ChangeBroadcasterOptions {
   redisUrl: string;
@@ -16,13 +17,9 @@ export interface ChangeBroadcaster {
   close(): Promise<void>;
 }
 
-/**
- * Another site's page could otherwise open a socket from a visitor's browser. A client without an
- * Origin header is no browser page (a server, a test tool) and cannot borrow anyone's session.
- */
+/** Another site's page could otherwise open a socket from a visitor's browser. */
 const originChecker = (allowed: readonly string[]) => (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) => {
-  const origin = req.headers.origin;
-  callback(null, origin === undefined || allowed.includes(origin));
+  callback(null, isFromSiteOrNoPage(req.headers, allowed));
 };
 
 /**
