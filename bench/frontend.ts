@@ -52,26 +52,24 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export const frontendSection: BenchSection = {
   name: 'frontend',
   title: 'public site: JS loaded per page (gzip) and time to an interactive calendar',
-  async run() {
-    const [stack, browser] = await Promise.all([openStack({ name: 'bench', gateway: true }), launchBrowser()]);
-    try {
-      for (const route of ['/', '/pochta/booking']) {
-        const { raw, gzip, files } = await scriptBytes(browser, stack.baseUrl + route);
-        const budget = route === '/' ? ` (budget ${HOME_BUDGET_KB} KB: ${gzip / 1024 <= HOME_BUDGET_KB ? 'within' : 'OVER'})` : '';
-        console.log(`  JS loaded by ${route}: ${kb(gzip)} KB gzip, ${kb(raw)} KB raw, ${files} files${budget}`);
-      }
-      // One warm-up load so the stack's first-request costs are not counted.
-      await calendarReadyMs(browser, `${stack.baseUrl}/pochta/booking`);
-      const runs: number[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await calendarReadyMs(browser, `${stack.baseUrl}/pochta/booking`));
-      const result = median(runs);
-      console.log(
-        `  /pochta/booking calendar interactive: median ${result.toFixed(0)} ms over ${RUNS} cold loads ` +
-          `(${runs.map((r) => r.toFixed(0)).join(', ')}) (budget ${CALENDAR_BUDGET_MS} ms: ${result <= CALENDAR_BUDGET_MS ? 'within' : 'OVER'})`,
-      );
-    } finally {
-      await browser.close();
-      await stack.stop();
+  async run({ redisPrefix, defer }) {
+    const browser = await launchBrowser();
+    defer(() => browser.close());
+    const stack = await openStack({ name: 'bench', gateway: true, prefix: redisPrefix });
+    defer(() => stack.stop());
+    for (const route of ['/', '/pochta/booking']) {
+      const { raw, gzip, files } = await scriptBytes(browser, stack.baseUrl + route);
+      const budget = route === '/' ? ` (budget ${HOME_BUDGET_KB} KB: ${gzip / 1024 <= HOME_BUDGET_KB ? 'within' : 'OVER'})` : '';
+      console.log(`  JS loaded by ${route}: ${kb(gzip)} KB gzip, ${kb(raw)} KB raw, ${files} files${budget}`);
     }
+    // One warm-up load so the stack's first-request costs are not counted.
+    await calendarReadyMs(browser, `${stack.baseUrl}/pochta/booking`);
+    const runs: number[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await calendarReadyMs(browser, `${stack.baseUrl}/pochta/booking`));
+    const result = median(runs);
+    console.log(
+      `  /pochta/booking calendar interactive: median ${result.toFixed(0)} ms over ${RUNS} cold loads ` +
+        `(${runs.map((r) => r.toFixed(0)).join(', ')}) (budget ${CALENDAR_BUDGET_MS} ms: ${result <= CALENDAR_BUDGET_MS ? 'within' : 'OVER'})`,
+    );
   },
 };

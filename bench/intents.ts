@@ -7,6 +7,7 @@
 // falls on both alike.
 import { Agent, request } from 'node:http';
 import { addDays, OPENING_CELLS, rangeOfCell, tomskToday } from '@studio/domain';
+import { allClients } from './scope';
 import type { BenchSection } from './sections';
 import { latencyPercentiles } from './stats';
 import { openStack, type Stack } from '../e2e/kit';
@@ -87,7 +88,7 @@ async function runSegment(stack: Stack, side: 'ours' | 'bare', slots: Generator<
       agent.destroy();
     }
   };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
+  await allClients(CLIENTS, client);
   return figures;
 }
 
@@ -98,25 +99,22 @@ function merge(parts: Figures[]): Figures {
 export const intentsSection: BenchSection = {
   name: 'intents',
   title: `booking intents through the payment sandbox, ${CLIENTS} clients, vs the sandbox's bare POST /v3/payments`,
-  async run() {
-    const stack = await openStack({ name: 'bench-intents', commandApi: true, seed: true, poolSize: 20 });
-    try {
-      const slots = freeHalfHours();
-      const prices = new Map<string, number>();
-      const results: Record<'ours' | 'bare', Figures[]> = { ours: [], bare: [] };
-      for (const side of ORDER) results[side].push(await runSegment(stack, side, slots, prices));
-      const rows = (['ours', 'bare'] as const).map((side) => {
-        const f = merge(results[side]);
-        const { p50, p99 } = latencyPercentiles(f.latencies);
-        return { side, perSecond: (f.ok / f.ms) * 1000, p50, p99, other: f.other };
-      });
-      for (const row of rows) {
-        console.log(`  ${row.side.padEnd(5)} ${row.perSecond.toFixed(1)}/s  p50 ${row.p50.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms  not ok: ${row.other}`);
-      }
-      const [ours, bare] = rows as [(typeof rows)[number], (typeof rows)[number]];
-      console.log(`  ratio: intents are ${((ours.perSecond / bare.perSecond) * 100).toFixed(1)}% of the bare provider calls (p99 ${(ours.p99 / bare.p99).toFixed(1)}×)`);
-    } finally {
-      await stack.stop();
+  async run({ redisPrefix, defer }) {
+    const stack = await openStack({ name: 'bench-intents', commandApi: true, seed: true, poolSize: 20, prefix: redisPrefix });
+    defer(() => stack.stop());
+    const slots = freeHalfHours();
+    const prices = new Map<string, number>();
+    const results: Record<'ours' | 'bare', Figures[]> = { ours: [], bare: [] };
+    for (const side of ORDER) results[side].push(await runSegment(stack, side, slots, prices));
+    const rows = (['ours', 'bare'] as const).map((side) => {
+      const f = merge(results[side]);
+      const { p50, p99 } = latencyPercentiles(f.latencies);
+      return { side, perSecond: (f.ok / f.ms) * 1000, p50, p99, other: f.other };
+    });
+    for (const row of rows) {
+      console.log(`  ${row.side.padEnd(5)} ${row.perSecond.toFixed(1)}/s  p50 ${row.p50.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms  not ok: ${row.other}`);
     }
+    const [ours, bare] = rows as [(typeof rows)[number], (typeof rows)[number]];
+    console.log(`  ratio: intents are ${((ours.perSecond / bare.perSecond) * 100).toFixed(1)}% of the bare provider calls (p99 ${(ours.p99 / bare.p99).toFixed(1)}×)`);
   },
 };
