@@ -37,19 +37,31 @@ function post(agent: Agent, url: string, body: unknown): Promise<{ status: numbe
   });
 }
 
+/** Days one pass of the supply spans: consecutive intents fall on different days. */
+const DAYS_PER_PASS = 56;
+
+interface HalfHour {
+  date: string;
+  time: string;
+}
+
 /**
  * Every half hour of the opening hours on the 56 days from 3 days ahead, each handed out once and
- * consecutive ones on different days, so no two clients queue on one studio day.
+ * consecutive ones on different days, so no two clients queue on one studio day; then the same on
+ * the 56 days after those, and so on. The supply has no end: a faster machine asks for more half
+ * hours in a segment, and a fixed number of them (one pass is 1,344) ran out mid-segment.
  */
-function* freeHalfHours(): Generator<{ date: string; time: string }> {
+function* freeHalfHours(): Generator<HalfHour, never> {
   const today = tomskToday(new Date());
-  const dates = Array.from({ length: 56 }, (_, i) => addDays(today, 3 + i));
-  for (const cell of OPENING_CELLS) for (const date of dates) yield { date, time: rangeOfCell(cell) };
+  for (let pass = 0; ; pass++) {
+    const dates = Array.from({ length: DAYS_PER_PASS }, (_, i) => addDays(today, 3 + pass * DAYS_PER_PASS + i));
+    for (const cell of OPENING_CELLS) for (const date of dates) yield { date, time: rangeOfCell(cell) };
+  }
 }
 
 const contact = { name: 'Бенч', phone: '+7 (999) 000-00-00', email: 'bench@example.ru', comment: '' };
 
-async function runSegment(stack: Stack, side: 'ours' | 'bare', slots: Generator<{ date: string; time: string }>, prices: Map<string, number>): Promise<Figures> {
+async function runSegment(stack: Stack, side: 'ours' | 'bare', slots: Generator<HalfHour, never>, prices: Map<string, number>): Promise<Figures> {
   const figures: Figures = { ms: SEGMENT_MS, ok: 0, other: 0, latencies: [] };
   const deadline = Date.now() + SEGMENT_MS;
   const client = async () => {
@@ -69,7 +81,7 @@ async function runSegment(stack: Stack, side: 'ours' | 'bare', slots: Generator<
           });
           ok = Boolean(payment.confirmation?.confirmation_url);
         } else {
-          const slot = slots.next().value!;
+          const slot = slots.next().value;
           const body = { studio: 'pochta', timeSlots: [slot], format: { format: 'self' }, services: [], totalPrice: prices.get(slot.date) ?? 0, promoCode: '', contact, prepayPercent: 100 };
           let res = await post(agent, `${stack.commandUrl}/api/bookings/intent`, body);
           // A day's price (its date discounts) is learnt from the first refusal and kept.
