@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createPostgresEventStore, eventsTableDdl } from '@studio/platform';
 import { createTestDatabase } from '@studio/platform/testing';
-import type { BenchSection } from './sections';
+import type { BenchSection, SectionScope } from './sections';
 import { latencyPercentiles } from './stats';
 
 const APPENDS = 3_000;
@@ -40,43 +40,40 @@ async function timed(action: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-async function run() {
+async function run({ defer }: SectionScope) {
   const db = await createTestDatabase('bench_append');
+  defer(() => db.drop());
   const raw = new pg.Pool({ connectionString: db.url, max: 1 });
+  defer(() => raw.end());
   const store = await createPostgresEventStore({ connectionString: db.url });
-  try {
-    await raw.query(RAW_TABLE);
-    const rawAppend = (i: number) =>
-      raw.query({
-        name: 'raw_insert',
-        text: RAW_INSERT,
-        values: [randomUUID(), `bench-raw-${i}`, 'HoldPlaced', JSON.stringify(payload(i)), '{}'],
-      });
-    const storeAppend = (i: number) =>
-      store.appendToStream(`bench-store-${i}`, [{ id: randomUUID(), type: 'HoldPlaced', data: payload(i) }], {
-        expectedRevision: 'no_stream',
-      });
+  defer(() => store.close());
+  await raw.query(RAW_TABLE);
+  const rawAppend = (i: number) =>
+    raw.query({
+      name: 'raw_insert',
+      text: RAW_INSERT,
+      values: [randomUUID(), `bench-raw-${i}`, 'HoldPlaced', JSON.stringify(payload(i)), '{}'],
+    });
+  const storeAppend = (i: number) =>
+    store.appendToStream(`bench-store-${i}`, [{ id: randomUUID(), type: 'HoldPlaced', data: payload(i) }], {
+      expectedRevision: 'no_stream',
+    });
 
-    for (let i = 0; i < WARMUP; i++) {
-      await rawAppend(-1 - i);
-      await storeAppend(-1 - i);
-    }
-    const rawLatencies: number[] = [];
-    const storeLatencies: number[] = [];
-    for (let from = 0; from < APPENDS; from += CHUNK) {
-      for (let i = from; i < from + CHUNK; i++) rawLatencies.push(await timed(() => rawAppend(i)));
-      for (let i = from; i < from + CHUNK; i++) storeLatencies.push(await timed(() => storeAppend(i)));
-    }
-
-    const rawRate = summary('raw pg INSERT loop', rawLatencies);
-    const storeRate = summary('event store append', storeLatencies);
-    const ratio = storeRate / rawRate;
-    console.log(`  ratio ${(ratio * 100).toFixed(0)}% of raw (target >= 50%) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`);
-  } finally {
-    await store.close();
-    await raw.end();
-    await db.drop();
+  for (let i = 0; i < WARMUP; i++) {
+    await rawAppend(-1 - i);
+    await storeAppend(-1 - i);
   }
+  const rawLatencies: number[] = [];
+  const storeLatencies: number[] = [];
+  for (let from = 0; from < APPENDS; from += CHUNK) {
+    for (let i = from; i < from + CHUNK; i++) rawLatencies.push(await timed(() => rawAppend(i)));
+    for (let i = from; i < from + CHUNK; i++) storeLatencies.push(await timed(() => storeAppend(i)));
+  }
+
+  const rawRate = summary('raw pg INSERT loop', rawLatencies);
+  const storeRate = summary('event store append', storeLatencies);
+  const ratio = storeRate / rawRate;
+  console.log(`  ratio ${(ratio * 100).toFixed(0)}% of raw (target >= 50%) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`);
 }
 
 export const appendSection: BenchSection = {

@@ -15,6 +15,7 @@ import { startQueryApi } from '@studio/query-api';
 import { clientsProjection } from '../projections/src/clients/projection';
 import { versionedTable } from '../projections/src/runtime/definition';
 import { projectEvents } from './project-events';
+import { allClients } from './scope';
 import type { BenchSection } from './sections';
 import { latencyPercentiles } from './stats';
 
@@ -114,7 +115,11 @@ async function measure(base: string, cookie: string, rounds: number, figures: Fi
         const started = performance.now();
         const res = await get(agent, `${base}/api/admin/clients?${query}`, cookie);
         const elapsed = performance.now() - started;
-        if (res.status !== 200) throw new Error(`${label}: HTTP ${res.status}`);
+        if (res.status !== 200) {
+          // The other connection stops too: the section has failed.
+          work.length = 0;
+          throw new Error(`${label}: HTTP ${res.status}`);
+        }
         const figure = figures.get(label)!;
         figure.latencies.push(elapsed);
         figure.total = res.total;
@@ -123,7 +128,7 @@ async function measure(base: string, cookie: string, rounds: number, figures: Fi
       agent.destroy();
     }
   };
-  await Promise.all(Array.from({ length: CONNECTIONS }, connection));
+  await allClients(CONNECTIONS, connection);
 }
 
 /** The events through the projection's own apply, in batches as its runner commits them, into the live tables. */
@@ -155,35 +160,31 @@ function report(built: Figures, plain: Figures): void {
 export const clientsSection: BenchSection = {
   name: 'clients',
   title: `GET /api/admin/clients over ${CLIENTS} clients, ${CONNECTIONS} connections: as built (trigram index) vs without the index`,
-  async run() {
+  async run({ redisPrefix, defer }) {
     const database = await createTestDatabase('bench_clients');
+    defer(() => database.drop());
     const pool = createPool(database.url, 10);
     // Dropping the database at the end terminates any client pg has not finished closing.
     pool.on('error', () => undefined);
-    let api: Awaited<ReturnType<typeof startQueryApi>> | undefined;
-    try {
-      await ensureReadModels(pool);
-      await project(pool);
-      api = await startQueryApi({ pool, redisUrl: TEST_REDIS_URL, port: 0, host: '127.0.0.1', channelPrefix: `bench-${process.pid}:`, logger: console, allowedOrigins: [] });
-      await Promise.all([staffSessions.ensureTable(pool), customerSessions.ensureTable(pool)]);
-      const { token } = await staffSessions.issue(pool, randomUUID(), 'super');
-      const cookie = `${STAFF_SESSION_COOKIE}=${token}`;
-      const base = `http://127.0.0.1:${api.port}`;
+    defer(() => pool.end());
+    await ensureReadModels(pool);
+    await project(pool);
+    const api = await startQueryApi({ pool, redisUrl: TEST_REDIS_URL, port: 0, host: '127.0.0.1', channelPrefix: `${redisPrefix}:`, logger: console, allowedOrigins: [] });
+    defer(() => api.close());
+    await Promise.all([staffSessions.ensureTable(pool), customerSessions.ensureTable(pool)]);
+    const { token } = await staffSessions.issue(pool, randomUUID(), 'super');
+    const cookie = `${STAFF_SESSION_COOKIE}=${token}`;
+    const base = `http://127.0.0.1:${api.port}`;
 
-      const table = versionedTable('clients', clientsProjection.version);
-      const createIndex = clientsProjection.tables.clients(table).find((statement) => statement.includes('gin_trgm_ops'))!;
-      const sides = { built: noFigures(), plain: noFigures() };
-      for (const side of ORDER) {
-        await pool.query(side === 'built' ? createIndex : `DROP INDEX IF EXISTS ${table}_search`);
-        await pool.query(`ANALYZE ${table}`);
-        await measure(base, cookie, 2, noFigures());
-        await measure(base, cookie, ROUNDS / 2, sides[side]);
-      }
-      report(sides.built, sides.plain);
-    } finally {
-      await api?.close();
-      await pool.end();
-      await database.drop();
+    const table = versionedTable('clients', clientsProjection.version);
+    const createIndex = clientsProjection.tables.clients(table).find((statement) => statement.includes('gin_trgm_ops'))!;
+    const sides = { built: noFigures(), plain: noFigures() };
+    for (const side of ORDER) {
+      await pool.query(side === 'built' ? createIndex : `DROP INDEX IF EXISTS ${table}_search`);
+      await pool.query(`ANALYZE ${table}`);
+      await measure(base, cookie, 2, noFigures());
+      await measure(base, cookie, ROUNDS / 2, sides[side]);
     }
+    report(sides.built, sides.plain);
   },
 };

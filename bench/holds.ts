@@ -9,16 +9,16 @@
 // day queued in process, as ours queues the commands of a stream: the faster of the two is the
 // bar. All run in this process against the same server, in segments A-B-C-C-B-A so that the drift
 // of a shared machine's load falls on all alike; afterwards each side is checked for overlaps.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Agent, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Queue } from 'bullmq';
 import express from 'express';
 import pg from 'pg';
 import { startCommandApi } from '@studio/command-api';
-import { addDays, HOLDS_QUEUE, OPENING_CELLS, studioDayStream, tomskToday } from '@studio/domain';
+import { addDays, OPENING_CELLS, studioDayStream, tomskToday } from '@studio/domain';
 import { createEventStore, type RecordedEvent } from '@studio/platform';
 import { createTestDatabase, TEST_REDIS_URL } from '@studio/platform/testing';
+import { allClients } from './scope';
 import type { BenchSection } from './sections';
 import { latencyPercentiles } from './stats';
 import { randomAdjacentCells } from '../e2e/kit';
@@ -83,7 +83,7 @@ async function drive(base: string, date: string, durationMs: number, figures: Fi
       agent.destroy();
     }
   };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
+  await allClients(CLIENTS, client);
   figures.ms += durationMs;
 }
 
@@ -203,49 +203,44 @@ async function bareOverlaps(pool: pg.Pool, table: string): Promise<{ overlaps: n
 export const holdsSection: BenchSection = {
   name: 'holds',
   title: `holds: ${CLIENTS} clients racing for one studio day over HTTP (accepted holds released at once), ours vs a bare EXCLUDE-constraint table`,
-  async run() {
+  async run({ redisPrefix, defer }) {
     const db = await createTestDatabase('bench_holds');
+    defer(() => db.drop());
     const store = await createEventStore({ EVENT_STORE: 'postgres', DATABASE_URL: db.url, ESDB_URL: undefined });
+    defer(() => store.close());
     // Same pool size as the event store's own pool (pg's default of 10).
     const barePool = new pg.Pool({ connectionString: db.url, max: 10 });
-    const queuePrefix = `bench-${randomBytes(6).toString('hex')}`;
+    defer(() => barePool.end());
     // All clients share one address and make thousands of holds: the bench measures the ledger,
-    // so the per-IP hold rate limit is lifted out of its way.
-    const api = await startCommandApi({ store, pool: barePool, redisUrl: TEST_REDIS_URL, port: 0, queuePrefix, holdRateLimit: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } });
+    // so the per-IP hold rate limit is lifted out of its way. Its hold-expiry jobs and counters
+    // live under the section's prefix, which the runner deletes.
+    const api = await startCommandApi({ store, pool: barePool, redisUrl: TEST_REDIS_URL, port: 0, queuePrefix: redisPrefix, holdRateLimit: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } });
+    defer(() => api.close());
     const bare = await startBare(barePool, 'bare_holds', false);
+    defer(() => bare.close());
     const queued = await startBare(barePool, 'queued_holds', true);
+    defer(() => queued.close());
     const sides = { ours: `http://127.0.0.1:${api.port}`, bare: bare.base, queued: queued.base };
     const date = dayAhead(60);
-    try {
-      for (const side of ['ours', 'bare', 'queued'] as const) await drive(sides[side], date, WARMUP_MS, noFigures());
-      const figures = { ours: noFigures(), bare: noFigures(), queued: noFigures() };
-      for (const side of ORDER) await drive(sides[side], date, SEGMENT_MS, figures[side]);
 
-      print('ours: command-api over the event-sourced studio-day ledger', figures.ours);
-      print('baseline: bare Express + Postgres table with EXCLUDE USING gist', figures.bare);
-      print('baseline, inserts of a day queued in process', figures.queued);
-      const ours = commandsPerSecond(figures.ours);
-      const bar = Math.max(commandsPerSecond(figures.bare), commandsPerSecond(figures.queued));
-      const ratioTo = (f: Figures) => `${((100 * ours) / commandsPerSecond(f)).toFixed(0)}%`;
-      console.log(`  ours / baseline, commands decided per second: ${ratioTo(figures.bare)} of the bare table, ${ratioTo(figures.queued)} of the queued one`);
-      console.log(`  ours / the faster baseline: ${((100 * ours) / bar).toFixed(0)}% (target ≥ ${100 * TARGET_RATIO}%)${ours >= TARGET_RATIO * bar ? '' : ' BELOW TARGET'}`);
+    for (const side of ['ours', 'bare', 'queued'] as const) await drive(sides[side], date, WARMUP_MS, noFigures());
+    const figures = { ours: noFigures(), bare: noFigures(), queued: noFigures() };
+    for (const side of ORDER) await drive(sides[side], date, SEGMENT_MS, figures[side]);
 
-      const events = await store.readStream(studioDayStream('pochta', date));
-      console.log(`  ours: overlaps: ${ledgerOverlaps(events)} (replayed the day's ${events.length} events)`);
-      for (const table of ['bare_holds', 'queued_holds']) {
-        const { overlaps, rows } = await bareOverlaps(barePool, table);
-        console.log(`  baseline ${table}: overlaps: ${overlaps} (self-join over the ${rows} rows left)`);
-      }
-    } finally {
-      await queued.close();
-      await bare.close();
-      await api.close();
-      const queue = new Queue(HOLDS_QUEUE, { connection: { url: TEST_REDIS_URL }, prefix: queuePrefix });
-      await queue.obliterate({ force: true });
-      await queue.close();
-      await barePool.end();
-      await store.close();
-      await db.drop();
+    print('ours: command-api over the event-sourced studio-day ledger', figures.ours);
+    print('baseline: bare Express + Postgres table with EXCLUDE USING gist', figures.bare);
+    print('baseline, inserts of a day queued in process', figures.queued);
+    const ours = commandsPerSecond(figures.ours);
+    const bar = Math.max(commandsPerSecond(figures.bare), commandsPerSecond(figures.queued));
+    const ratioTo = (f: Figures) => `${((100 * ours) / commandsPerSecond(f)).toFixed(0)}%`;
+    console.log(`  ours / baseline, commands decided per second: ${ratioTo(figures.bare)} of the bare table, ${ratioTo(figures.queued)} of the queued one`);
+    console.log(`  ours / the faster baseline: ${((100 * ours) / bar).toFixed(0)}% (target ≥ ${100 * TARGET_RATIO}%)${ours >= TARGET_RATIO * bar ? '' : ' BELOW TARGET'}`);
+
+    const events = await store.readStream(studioDayStream('pochta', date));
+    console.log(`  ours: overlaps: ${ledgerOverlaps(events)} (replayed the day's ${events.length} events)`);
+    for (const table of ['bare_holds', 'queued_holds']) {
+      const { overlaps, rows } = await bareOverlaps(barePool, table);
+      console.log(`  baseline ${table}: overlaps: ${overlaps} (self-join over the ${rows} rows left)`);
     }
   },
 };

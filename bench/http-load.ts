@@ -10,6 +10,7 @@ import { createPool } from '@studio/platform';
 import { createTestDatabase, TEST_REDIS_URL } from '@studio/platform/testing';
 import { ensureReadModels } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
+import type { SectionScope } from './sections';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -99,35 +100,33 @@ interface AgainstBare {
   listenBare(handler: RequestHandler): Promise<string>;
 }
 
-/** A scratch database with the read models, and whatever query-api and bare handler `body` starts, all gone after it. */
-export async function againstBare(name: string, poolSize: number, body: (stack: AgainstBare) => Promise<void>): Promise<void> {
+/**
+ * A scratch database with the read models, and whatever query-api and bare handler `body` starts,
+ * all closed with the section: query-api on the section's own change channel.
+ */
+export async function againstBare({ redisPrefix, defer }: SectionScope, name: string, poolSize: number, body: (stack: AgainstBare) => Promise<void>): Promise<void> {
   const database = await createTestDatabase(name);
+  defer(() => database.drop());
   const pool = createPool(database.url, poolSize);
   // Dropping the database at the end terminates any client pg has not finished closing.
   pool.on('error', () => undefined);
-  const closers: (() => Promise<void>)[] = [];
-  try {
-    await ensureReadModels(pool);
-    await body({
-      pool,
-      async startApi() {
-        const api = await startQueryApi({ pool, redisUrl: TEST_REDIS_URL, port: 0, host: '127.0.0.1', channelPrefix: `bench-${process.pid}:`, logger: console, allowedOrigins: [] });
-        closers.push(() => api.close());
-        return `http://127.0.0.1:${api.port}`;
-      },
-      async listenBare(handler) {
-        const app = express();
-        app.set('etag', false);
-        app.get('/bare', handler);
-        const server = app.listen(0, '127.0.0.1');
-        await once(server, 'listening');
-        closers.push(() => new Promise((resolve) => server.close(() => resolve())));
-        return `http://127.0.0.1:${(server.address() as AddressInfo).port}/bare`;
-      },
-    });
-  } finally {
-    for (const close of closers.reverse()) await close();
-    await pool.end();
-    await database.drop();
-  }
+  defer(() => pool.end());
+  await ensureReadModels(pool);
+  await body({
+    pool,
+    async startApi() {
+      const api = await startQueryApi({ pool, redisUrl: TEST_REDIS_URL, port: 0, host: '127.0.0.1', channelPrefix: `${redisPrefix}:`, logger: console, allowedOrigins: [] });
+      defer(() => api.close());
+      return `http://127.0.0.1:${api.port}`;
+    },
+    async listenBare(handler) {
+      const app = express();
+      app.set('etag', false);
+      app.get('/bare', handler);
+      const server = app.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      defer(() => new Promise<void>((resolve) => server.close(() => resolve())));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/bare`;
+    },
+  });
 }

@@ -7,6 +7,7 @@
 // falls on both alike.
 import { Agent, request } from 'node:http';
 import { addDays, OPENING_CELLS, rangeOfCell, tomskToday } from '@studio/domain';
+import { allClients } from './scope';
 import type { BenchSection } from './sections';
 import { latencyPercentiles } from './stats';
 import { openStack, type Stack } from '../e2e/kit';
@@ -36,19 +37,31 @@ function post(agent: Agent, url: string, body: unknown): Promise<{ status: numbe
   });
 }
 
+/** Days one pass of the supply spans: consecutive intents fall on different days. */
+const DAYS_PER_PASS = 56;
+
+interface HalfHour {
+  date: string;
+  time: string;
+}
+
 /**
  * Every half hour of the opening hours on the 56 days from 3 days ahead, each handed out once and
- * consecutive ones on different days, so no two clients queue on one studio day.
+ * consecutive ones on different days, so no two clients queue on one studio day; then the same on
+ * the 56 days after those, and so on. The supply has no end: a faster machine asks for more half
+ * hours in a segment, and a fixed number of them (one pass is 1,344) ran out mid-segment.
  */
-function* freeHalfHours(): Generator<{ date: string; time: string }> {
+function* freeHalfHours(): Generator<HalfHour, never> {
   const today = tomskToday(new Date());
-  const dates = Array.from({ length: 56 }, (_, i) => addDays(today, 3 + i));
-  for (const cell of OPENING_CELLS) for (const date of dates) yield { date, time: rangeOfCell(cell) };
+  for (let pass = 0; ; pass++) {
+    const dates = Array.from({ length: DAYS_PER_PASS }, (_, i) => addDays(today, 3 + pass * DAYS_PER_PASS + i));
+    for (const cell of OPENING_CELLS) for (const date of dates) yield { date, time: rangeOfCell(cell) };
+  }
 }
 
 const contact = { name: 'Бенч', phone: '+7 (999) 000-00-00', email: 'bench@example.ru', comment: '' };
 
-async function runSegment(stack: Stack, side: 'ours' | 'bare', slots: Generator<{ date: string; time: string }>, prices: Map<string, number>): Promise<Figures> {
+async function runSegment(stack: Stack, side: 'ours' | 'bare', slots: Generator<HalfHour, never>, prices: Map<string, number>): Promise<Figures> {
   const figures: Figures = { ms: SEGMENT_MS, ok: 0, other: 0, latencies: [] };
   const deadline = Date.now() + SEGMENT_MS;
   const client = async () => {
@@ -68,7 +81,7 @@ async function runSegment(stack: Stack, side: 'ours' | 'bare', slots: Generator<
           });
           ok = Boolean(payment.confirmation?.confirmation_url);
         } else {
-          const slot = slots.next().value!;
+          const slot = slots.next().value;
           const body = { studio: 'pochta', timeSlots: [slot], format: { format: 'self' }, services: [], totalPrice: prices.get(slot.date) ?? 0, promoCode: '', contact, prepayPercent: 100 };
           let res = await post(agent, `${stack.commandUrl}/api/bookings/intent`, body);
           // A day's price (its date discounts) is learnt from the first refusal and kept.
@@ -87,7 +100,7 @@ async function runSegment(stack: Stack, side: 'ours' | 'bare', slots: Generator<
       agent.destroy();
     }
   };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
+  await allClients(CLIENTS, client);
   return figures;
 }
 
@@ -98,25 +111,22 @@ function merge(parts: Figures[]): Figures {
 export const intentsSection: BenchSection = {
   name: 'intents',
   title: `booking intents through the payment sandbox, ${CLIENTS} clients, vs the sandbox's bare POST /v3/payments`,
-  async run() {
-    const stack = await openStack({ name: 'bench-intents', commandApi: true, seed: true, poolSize: 20 });
-    try {
-      const slots = freeHalfHours();
-      const prices = new Map<string, number>();
-      const results: Record<'ours' | 'bare', Figures[]> = { ours: [], bare: [] };
-      for (const side of ORDER) results[side].push(await runSegment(stack, side, slots, prices));
-      const rows = (['ours', 'bare'] as const).map((side) => {
-        const f = merge(results[side]);
-        const { p50, p99 } = latencyPercentiles(f.latencies);
-        return { side, perSecond: (f.ok / f.ms) * 1000, p50, p99, other: f.other };
-      });
-      for (const row of rows) {
-        console.log(`  ${row.side.padEnd(5)} ${row.perSecond.toFixed(1)}/s  p50 ${row.p50.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms  not ok: ${row.other}`);
-      }
-      const [ours, bare] = rows as [(typeof rows)[number], (typeof rows)[number]];
-      console.log(`  ratio: intents are ${((ours.perSecond / bare.perSecond) * 100).toFixed(1)}% of the bare provider calls (p99 ${(ours.p99 / bare.p99).toFixed(1)}×)`);
-    } finally {
-      await stack.stop();
+  async run({ redisPrefix, defer }) {
+    const stack = await openStack({ name: 'bench-intents', commandApi: true, seed: true, poolSize: 20, prefix: redisPrefix });
+    defer(() => stack.stop());
+    const slots = freeHalfHours();
+    const prices = new Map<string, number>();
+    const results: Record<'ours' | 'bare', Figures[]> = { ours: [], bare: [] };
+    for (const side of ORDER) results[side].push(await runSegment(stack, side, slots, prices));
+    const rows = (['ours', 'bare'] as const).map((side) => {
+      const f = merge(results[side]);
+      const { p50, p99 } = latencyPercentiles(f.latencies);
+      return { side, perSecond: (f.ok / f.ms) * 1000, p50, p99, other: f.other };
+    });
+    for (const row of rows) {
+      console.log(`  ${row.side.padEnd(5)} ${row.perSecond.toFixed(1)}/s  p50 ${row.p50.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms  not ok: ${row.other}`);
     }
+    const [ours, bare] = rows as [(typeof rows)[number], (typeof rows)[number]];
+    console.log(`  ratio: intents are ${((ours.perSecond / bare.perSecond) * 100).toFixed(1)}% of the bare provider calls (p99 ${(ours.p99 / bare.p99).toFixed(1)}×)`);
   },
 };

@@ -8,12 +8,12 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
-import { addDays, STUDIOS, type CalendarTables } from '@studio/domain';
+import { addDays, bookingChange, CHANGES_CHANNEL, changeNoticeSchema, STUDIOS, type BookingChange, type CalendarTables } from '@studio/domain';
 import { createPool, createPostgresEventStore } from '@studio/platform';
 import { createTestDatabase, TEST_REDIS_URL } from '@studio/platform/testing';
 import { calendarProjection, changesChannel, startProjections, type ProjectionDefinition } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
-import type { BenchSection } from './sections';
+import type { BenchSection, SectionScope } from './sections';
 import { latencyPercentiles } from './stats';
 
 const RATE_PER_SECOND = 200;
@@ -59,17 +59,26 @@ function report(stages: Stage[], sentAt: Map<string, number>, ackedAt: Map<strin
   }
 }
 
-async function run() {
+async function run({ redisPrefix, defer }: SectionScope) {
   const database = await createTestDatabase('bench_lag');
+  defer(() => database.drop());
   const pool = createPool(database.url, 10);
   const storePool = createPool(database.url, 10);
   // Dropping the database at the end terminates idle clients: expected, not a crash.
-  for (const p of [pool, storePool]) p.on('error', () => undefined);
+  for (const p of [pool, storePool]) {
+    p.on('error', () => undefined);
+    defer(() => p.end());
+  }
   const store = await createPostgresEventStore({ pool: storePool });
+  defer(() => store.close());
   const redis = new Redis(TEST_REDIS_URL);
+  defer(() => redis.disconnect());
   const subscriber = new Redis(TEST_REDIS_URL);
+  defer(() => subscriber.disconnect());
   const listener = new pg.Client({ connectionString: database.url });
-  const prefix = `bench:${randomUUID()}:`;
+  await listener.connect();
+  defer(() => listener.end());
+  const prefix = `${redisPrefix}:`;
   const total = RATE_PER_SECOND * DURATION_SECONDS;
   const sentAt = new Map<string, number>(); // event id → when its append was called
   const dayToId = new Map<string, string>();
@@ -84,86 +93,78 @@ async function run() {
     const now = performance.now();
     for (const e of events) visible.set(e.id, now);
   });
+  defer(() => watcher.stop());
   const projections = await startProjections({ store, pool, redis, channelPrefix: prefix, projections: [stampedCalendar] });
+  defer(() => projections.stop());
   const api = await startQueryApi({ pool, redisUrl: TEST_REDIS_URL, port: 0, host: '127.0.0.1', channelPrefix: prefix, allowedOrigins: [] });
+  defer(() => api.close());
   const socket = io(`http://127.0.0.1:${api.port}`, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+  defer(() => socket.close());
   // Listened for at once: the connection may complete while the other listeners are being set up.
   const connected = new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
   });
-  try {
-    await listener.connect();
-    await listener.query(`LISTEN ${COMMIT_CHANNEL}`);
-    listener.on('notification', ({ payload }) => {
-      const now = performance.now();
-      for (const id of payload?.split(',') ?? []) committed.set(id, now);
-    });
-    await subscriber.subscribe(changesChannel(prefix));
-    subscriber.on('message', (_channel, text: string) => {
-      const now = performance.now();
-      const id = dayToId.get((JSON.parse(text) as { date: string }).date);
-      if (id) published.set(id, now);
-    });
-    socket.on('bookingChange', ({ date }: { date: string }) => {
-      const now = performance.now();
-      const id = dayToId.get(date);
-      if (id) pushed.set(id, now);
-    });
-    await connected;
 
-    console.log(`  appending ${total} SlotsHeld events at ${RATE_PER_SECOND}/s for ${DURATION_SECONDS} s (each on its own studio day)`);
-    const started = performance.now();
-    const appends: Promise<void>[] = [];
-    for (let i = 0; i < total; i += 1) {
-      const due = started + (i * 1000) / RATE_PER_SECOND;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const studio = STUDIOS[i % STUDIOS.length]!;
-      const date = dayOf(i);
-      const id = randomUUID();
-      dayToId.set(date, id);
-      const data = { studio, date, cells: ['10:00', '10:30'], holdId: `h${i}`, bookingId: `b${i}`, occupant: {}, expiresAt: '2040-01-01T00:00:00Z' };
-      const at = performance.now();
-      sentAt.set(id, at);
-      appends.push(
-        store.appendToStream(`studio-day-${studio}-${date}`, [{ id, type: 'SlotsHeld', data }], { expectedRevision: 'no_stream' }).then(() => {
-          ackedAt.set(id, performance.now());
-        }),
-      );
-    }
-    await Promise.all(appends);
-    const elapsed = (performance.now() - started) / 1000;
-    const deadline = performance.now() + 10_000;
-    while (pushed.size < total && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  await listener.query(`LISTEN ${COMMIT_CHANNEL}`);
+  listener.on('notification', ({ payload }) => {
+    const now = performance.now();
+    for (const id of payload?.split(',') ?? []) committed.set(id, now);
+  });
+  await subscriber.subscribe(changesChannel(prefix));
+  // A message is a change notice, its studio day in the payload, as query-api reads it.
+  subscriber.on('message', (_channel, text: string) => {
+    const now = performance.now();
+    const notice = changeNoticeSchema.parse(JSON.parse(text));
+    if (notice.event !== bookingChange.event) return;
+    const id = dayToId.get(bookingChange.payload.parse(notice.payload).date);
+    if (id) published.set(id, now);
+  });
+  socket.on(bookingChange.event, ({ date }: BookingChange) => {
+    const now = performance.now();
+    const id = dayToId.get(date);
+    if (id) pushed.set(id, now);
+  });
+  await connected;
 
-    const load = loadavg()[0]!.toFixed(1);
-    console.log(`  ${total} appends in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s), 1-min load average ${load} on ${availableParallelism()} cores`);
-    report(
-      [
-        { label: 'append acknowledged', arrived: ackedAt },
-        { label: '→ visible to a subscriber', arrived: visible },
-        { label: '→ calendar row committed', arrived: committed, target: TARGET_P99_MS },
-        { label: '→ Redis studio:changes', arrived: published, target: TARGET_P99_MS },
-        { label: '→ socket.io bookingChange', arrived: pushed, target: TARGET_P99_MS },
-      ],
-      sentAt,
-      ackedAt,
-      total,
+  console.log(`  appending ${total} SlotsHeld events at ${RATE_PER_SECOND}/s for ${DURATION_SECONDS} s (each on its own studio day)`);
+  const started = performance.now();
+  const appends: Promise<void>[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = started + (i * 1000) / RATE_PER_SECOND;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const studio = STUDIOS[i % STUDIOS.length]!;
+    const date = dayOf(i);
+    const id = randomUUID();
+    dayToId.set(date, id);
+    const data = { studio, date, cells: ['10:00', '10:30'], holdId: `h${i}`, bookingId: `b${i}`, occupant: {}, expiresAt: '2040-01-01T00:00:00Z' };
+    const at = performance.now();
+    sentAt.set(id, at);
+    appends.push(
+      store.appendToStream(`studio-day-${studio}-${date}`, [{ id, type: 'SlotsHeld', data }], { expectedRevision: 'no_stream' }).then(() => {
+        ackedAt.set(id, performance.now());
+      }),
     );
-  } finally {
-    socket.close();
-    await api.close();
-    await projections.stop();
-    await watcher.stop();
-    await listener.end();
-    subscriber.disconnect();
-    redis.disconnect();
-    await store.close();
-    await storePool.end();
-    await pool.end();
-    await database.drop();
   }
+  await Promise.all(appends);
+  const elapsed = (performance.now() - started) / 1000;
+  const deadline = performance.now() + 10_000;
+  while (pushed.size < total && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+
+  const load = loadavg()[0]!.toFixed(1);
+  console.log(`  ${total} appends in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s), 1-min load average ${load} on ${availableParallelism()} cores`);
+  const stages: Stage[] = [
+    { label: 'append acknowledged', arrived: ackedAt },
+    { label: '→ visible to a subscriber', arrived: visible },
+    { label: '→ calendar row committed', arrived: committed, target: TARGET_P99_MS },
+    { label: `→ Redis ${CHANGES_CHANNEL}`, arrived: published, target: TARGET_P99_MS },
+    { label: '→ socket.io bookingChange', arrived: pushed, target: TARGET_P99_MS },
+  ];
+  report(stages, sentAt, ackedAt, total);
+  // A stage that heard of fewer events than were appended measured nothing of the rest.
+  const short = stages.filter(({ arrived }) => arrived.size < total);
+  if (short.length) throw new Error(`events missing at ${short.map(({ label, arrived }) => `"${label}" (${arrived.size}/${total})`).join(', ')}`);
 }
 
 export const projectionLagSection: BenchSection = {

@@ -13,6 +13,7 @@ import { createPool, createPostgresEventStore } from '@studio/platform';
 import { createTestDatabase } from '@studio/platform/testing';
 import { findProjection, rebuildProjection, type AnyProjection } from '@studio/projections';
 import { LEDGER_EVENTS_PER_DAY, seedStudioDayLedgers } from '../projections/src/calendar/generated-ledgers';
+import { withScope } from './scope';
 import type { BenchSection } from './sections';
 
 const TARGET_EVENTS = 1_000_000;
@@ -85,14 +86,18 @@ function print(name: string, m: Measured) {
   );
 }
 
-async function rebuildAll(events: number, projections: AnyProjection[], label = ''): Promise<Map<string, Measured>> {
-  const database = await createTestDatabase('bench_rebuild');
-  const pool = createPool(database.url, 4, { PG_STATEMENT_TIMEOUT_MS: 0, PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0 });
-  // Dropping the database at the end terminates idle clients: expected, not a crash.
-  pool.on('error', () => undefined);
-  const store = await createPostgresEventStore({ pool });
-  const results = new Map<string, Measured>();
-  try {
+/** Each size on a database of its own, dropped before the next is seeded. */
+function rebuildAll(events: number, projections: AnyProjection[], label = ''): Promise<Map<string, Measured>> {
+  return withScope(async (defer) => {
+    const database = await createTestDatabase('bench_rebuild');
+    defer(() => database.drop());
+    const pool = createPool(database.url, 4, { PG_STATEMENT_TIMEOUT_MS: 0, PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0 });
+    // Dropping the database at the end terminates idle clients: expected, not a crash.
+    pool.on('error', () => undefined);
+    defer(() => pool.end());
+    const store = await createPostgresEventStore({ pool });
+    defer(() => store.close());
+    const results = new Map<string, Measured>();
     const seedStarted = performance.now();
     const seeded = await seedStudioDayLedgers(pool, events);
     console.log(`  seeded ${seeded} events in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; 1-min load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
@@ -101,12 +106,8 @@ async function rebuildAll(events: number, projections: AnyProjection[], label = 
       print(`${projection.name}${label}`, measured);
       results.set(projection.name, measured);
     }
-  } finally {
-    await store.close();
-    await pool.end();
-    await database.drop();
-  }
-  return results;
+    return results;
+  });
 }
 
 async function run() {

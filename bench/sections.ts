@@ -1,7 +1,17 @@
+import type { Defer } from './scope';
+
+/** What the runner gives each section of its own, and takes back when the section ends. */
+export interface SectionScope {
+  /** Prefix of this section's Redis keys and change channel; the runner deletes its keys afterwards. */
+  redisPrefix: string;
+  /** Registers how to close what the section just opened: closed when it ends, passed or failed. */
+  defer: Defer;
+}
+
 export interface BenchSection {
   name: string;
   title: string;
-  run: () => Promise<void>;
+  run: (scope: SectionScope) => Promise<void>;
 }
 
 export const sections: BenchSection[] = [];

@@ -31,8 +31,8 @@ function* seedCells(start: string) {
 export const slotsHttpSection: BenchSection = {
   name: 'slots-http',
   title: `GET /api/calendar/slots, ${DAYS}-day range, ${CONNECTIONS} connections: query-api vs a bare handler`,
-  run: () =>
-    againstBare('bench_slots', CONNECTIONS, async ({ pool, startApi, listenBare }) => {
+  run: (scope) =>
+    againstBare(scope, 'bench_slots', CONNECTIONS, async ({ pool, startApi, listenBare }) => {
       const startDate = tomskToday(new Date());
       const endDate = addDays(startDate, DAYS - 1);
       const rows = [...seedCells(startDate)];

@@ -96,8 +96,8 @@ SELECT json_build_object(
 export const statisticsSection: BenchSection = {
   name: 'statistics',
   title: `GET /api/admin/statistics for a year of one studio (${PER_DAY} bookings a day), ${CONNECTIONS} connections: query-api vs a bare SQL handler`,
-  run: () =>
-    againstBare('bench_statistics', CONNECTIONS, async ({ pool, startApi, listenBare }) => {
+  run: (scope) =>
+    againstBare(scope, 'bench_statistics', CONNECTIONS, async ({ pool, startApi, listenBare }) => {
       await project(pool);
       const api = await startApi();
       await Promise.all([staffSessions.ensureTable(pool), customerSessions.ensureTable(pool)]);

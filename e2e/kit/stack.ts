@@ -275,8 +275,8 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   };
 }
 
-/** BullMQ and the rate counters leave keys behind; a test run should not. */
-async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
+/** BullMQ and the rate counters leave keys behind; a test run (or a bench section) should not. */
+export async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
   let cursor = '0';
   do {
     const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
