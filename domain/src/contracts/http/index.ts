@@ -22,3 +22,4 @@ export * from './admin-clients';
 export * from './statistics';
 export * from './finance';
 export * from './admin-operations';
+export * from './routes';
