@@ -3,7 +3,7 @@
 // carries the message the spec gives (the one the form itself shows), the field in `field` and
 // not before the text, and writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_NOTE_MESSAGE, PRICE_MESSAGES, PROMO_FORM_MESSAGES, SERVICE_MESSAGES, STAFF_FORM_MESSAGES } from '@studio/domain';
+import { DISCOUNT_FORM_MESSAGES, EMPTY_NOTE_MESSAGE, PHOTOGRAPHER_FORM_MESSAGES, PRICE_MESSAGES, PROMO_FORM_MESSAGES, SERVICE_MESSAGES, STAFF_FORM_MESSAGES } from '@studio/domain';
 import { committedEvents } from '@studio/platform/testing';
 import { futureDate, openStack, postJson, type Stack, type TestStaffMember } from './kit';
 
@@ -106,7 +106,7 @@ describe('the back-office forms answer the spec\'s messages', () => {
   it('Discount form: name and size required, in the words the form uses («Укажите название и размер скидки»)', async () => {
     const rule = { discount_type: 'weekend', description: '', studio: 'Kirova' };
     const id = await created('/api/admin/discounts', { ...rule, name: 'Выходные', discount_value: 10 });
-    const required = 'Укажите название и размер скидки';
+    const { required } = DISCOUNT_FORM_MESSAGES;
     await expectRefusals(
       [['POST', '/api/admin/discounts'], ['PUT', `/api/admin/discounts/${id}`]],
       [
@@ -121,7 +121,7 @@ describe('the back-office forms answer the spec\'s messages', () => {
 
   it('Photographer: trimmed name and price required («Заполните все поля»)', async () => {
     const id = await created('/api/photographers', { name: 'Иван', price: 3000 });
-    const required = 'Заполните все поля';
+    const { required } = PHOTOGRAPHER_FORM_MESSAGES;
     await expectRefusals(
       [['POST', '/api/photographers'], ['PUT', `/api/photographers/${id}`]],
       [
