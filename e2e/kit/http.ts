@@ -48,8 +48,11 @@ export async function requestJson(url: string, init: { method?: string; body?: u
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
   const text = await res.text();
-  // A file (the finance journal's CSV) is its text; anything else must be JSON.
-  if (res.ok && !(res.headers.get('content-type') ?? '').includes('json')) return { status: res.status, headers: res.headers, body: text };
+  // A file (the finance journal's CSV) is its text; anything else must be JSON, a JSON route's answer above all.
+  if (res.ok && !(res.headers.get('content-type') ?? '').includes('json')) {
+    if (answerSchemaOf(method, new URL(url).pathname)) throw new Error(`${method} ${new URL(url).pathname} answered ${res.status} with ${res.headers.get('content-type')}, where its contract is JSON`);
+    return { status: res.status, headers: res.headers, body: text };
+  }
   const body: unknown = text ? JSON.parse(text) : undefined;
   checkAnswer(method, url, res.status, body);
   return { status: res.status, headers: res.headers, body };

@@ -6,13 +6,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson } from './http';
 
-let answer: { status: number; body: unknown } = { status: 200, body: {} };
+let answer: { status: number; body: unknown; type?: string } = { status: 200, body: {} };
 let server: Server;
 let base: string;
 beforeAll(async () => {
   server = createServer((_req, res) => {
-    res.writeHead(answer.status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(answer.body));
+    res.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
+    res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const service = { id: 's1', name: 'Фон', description: '', price: 500, format: 'inhour' };
-const answering = (status: number, body: unknown) => (answer = { status, body });
+const answering = (status: number, body: unknown, type?: string) => (answer = { status, body, ...(type ? { type } : {}) });
 
 describe('the kit checks each answer against its contract', () => {
   it('hands back an answer that is its contract, as sent', async () => {
@@ -41,6 +41,13 @@ describe('the kit checks each answer against its contract', () => {
   it('fails on a 2xx answer of a route no contract names', async () => {
     answering(200, { success: true });
     await expect(getJson(`${base}/api/nothing/here`)).rejects.toThrow(/GET \/api\/nothing\/here answered 200, and no route of HTTP_ANSWERS/);
+  });
+
+  it('takes a file from a route that answers one, and fails on a JSON route answering something else', async () => {
+    answering(200, 'Дата;Сумма\n', 'text/csv; charset=utf-8');
+    expect((await getJson(`${base}/api/admin/finance/journal.csv`)).body).toBe('Дата;Сумма\n');
+    answering(200, 'ok', 'text/plain');
+    await expect(getJson(`${base}/api/services`)).rejects.toThrow(/GET \/api\/services answered 200 with text\/plain, where its contract is JSON/);
   });
 
   it('takes a refusal in the one error body, and fails on any other', async () => {
