@@ -1,4 +1,5 @@
 import type { HallPhotoUploadAnswer } from '@studio/domain';
+import { checkAnswer } from './http';
 
 export interface HallPhotoFile {
   name: string;
@@ -6,10 +7,13 @@ export interface HallPhotoFile {
   type: string;
 }
 
-/** A multipart upload as the hall editor sends it: each file under `field`, in a staff member's session. */
+/** A multipart upload as the hall editor sends it: each file under `field`, in a staff member's session; the answer must be what its contract says. */
 export async function uploadHallPhotos(commandUrl: string, headers: Record<string, string>, studio: string, field: 'photo' | 'photos', files: readonly HallPhotoFile[]) {
   const form = new FormData();
   for (const file of files) form.append(field, new Blob([file.bytes], { type: file.type }), file.name);
-  const res = await fetch(`${commandUrl}/api/${studio}/photos`, { method: 'POST', body: form, headers });
-  return { status: res.status, body: (await res.json()) as HallPhotoUploadAnswer & { code?: string; field?: string; error?: string } };
+  const url = `${commandUrl}/api/${studio}/photos`;
+  const res = await fetch(url, { method: 'POST', body: form, headers });
+  const body: unknown = await res.json();
+  checkAnswer('POST', url, res.status, body);
+  return { status: res.status, body: body as HallPhotoUploadAnswer & { code?: string; field?: string; error?: string } };
 }

@@ -7,7 +7,7 @@ import { createQueryApp } from './app';
 import { createCheckpointWaiter } from './http/read-your-writes';
 import { startChangeBroadcaster } from './realtime/change-broadcaster';
 
-export { createQueryApp } from './app';
+export { createQueryApp, type QueryAppDeps } from './app';
 
 export interface QueryApiOptions {
   pool: pg.Pool;

@@ -12,9 +12,14 @@ export function parseOr<S extends z.ZodType>(schema: S, input: unknown, refusal:
 
 export const bookingParamsSchema = z.object({ id: z.uuid('ожидался идентификатор бронирования') });
 
-/** PATCH …/notes. The spec's client sends the author's name too; the session says who writes, so it is only length-checked. */
+/**
+ * PATCH …/notes. A note left out is an empty one, which the decider refuses in the form's words. The
+ * spec's client sends the author's name too; the session says who writes, so it is only length-checked.
+ */
 export const noteRequestSchema = z.object({
-  note: text(2000),
+  note: text(2000)
+    .nullish()
+    .transform((note) => note ?? ''),
   adminName: z.string().max(100).nullish(),
 });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { STUDIOS } from '@studio/domain';
+import { blankAsNull, STUDIOS } from '@studio/domain';
 
 // Shapes and sizes are checked here; the catalog decider owns the rules: the name and value
-// required, the value 1–100, the type one of five and its parameter (`description`) per type.
+// required (left out or blank, they pass as null for it to refuse in the form's words), the value
+// 1–100, the type one of five and its parameter (`description`) per type.
 const text = (max: number) => z.string().max(max, `не длиннее ${max} символов`);
 
 /** The back-office sends the studio as Pochta, Kirova or Masterskaya. */
@@ -13,9 +14,12 @@ const studioAnyCaseSchema = z
 
 /** POST /api/admin/discounts and PUT /api/admin/discounts/{id}. */
 export const discountRequestSchema = z.object({
-  name: text(200),
+  name: text(200).nullish(),
   description: text(2000).nullish(),
-  discount_value: z.union([z.number(), z.string().trim().regex(/^\d+([.,]\d+)?$/).transform((s) => Number(s.replace(',', '.')))], 'ожидалось число'),
+  discount_value: z.preprocess(
+    blankAsNull,
+    z.union([z.number(), z.string().trim().regex(/^\d+([.,]\d+)?$/).transform((s) => Number(s.replace(',', '.')))], 'ожидалось число').nullish(),
+  ),
   discount_type: text(50),
   studio: studioAnyCaseSchema,
 });

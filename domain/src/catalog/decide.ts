@@ -2,7 +2,7 @@ import { DomainError } from '../errors';
 import type { CatalogCommand } from './commands';
 import type { CatalogEvent } from './events';
 import { formatOf, PRICED_FORMATS } from './formats';
-import { PRICE_MESSAGES, SERVICE_MESSAGES } from './messages';
+import { DISCOUNT_FORM_MESSAGES, PRICE_MESSAGES, SERVICE_MESSAGES } from './messages';
 import { cleanList, normaliseHallSize, numberRules, DEFAULT_HALL_SIZE } from './hall';
 import type { CatalogState } from './state';
 import { isMissingNumber, isServiceFormat, normaliseDiscountParameter, requireDiscountType, requireDiscountValue, requireKopecks, trimmed } from './validation';
@@ -56,7 +56,7 @@ function serviceFields(data: Command<'AddService'>) {
 function discountFields(data: Command<'AddDiscount'>) {
   const name = trimmed(data.name);
   if (name === '' || isMissingNumber(data.discountValue)) {
-    throw new DomainError('validation', 'discount_required', 'Укажите название и размер скидки', name === '' ? 'name' : 'discount_value');
+    throw new DomainError('validation', 'discount_required', DISCOUNT_FORM_MESSAGES.required, name === '' ? 'name' : 'discount_value');
   }
   const discountType = requireDiscountType(data.discountType);
   return {

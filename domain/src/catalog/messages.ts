@@ -11,3 +11,13 @@ export const PRICE_MESSAGES = {
   halfNotBelowHour: 'Цена за полчаса должна быть меньше цены за час',
   notFound: 'Цены не найдены',
 } as const;
+
+/** admin-backoffice §5 «Discount form»: name and discount_value required (the spec gives no words; these are the form's). */
+export const DISCOUNT_FORM_MESSAGES = {
+  required: 'Укажите название и размер скидки',
+} as const;
+
+/** admin-backoffice §5 «Photographer»: trimmed name and price required («Fill in all fields»). */
+export const PHOTOGRAPHER_FORM_MESSAGES = {
+  required: 'Заполните все поля',
+} as const;

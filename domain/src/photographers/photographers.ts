@@ -1,6 +1,7 @@
 import { defineAggregate } from '../aggregate';
 import { DomainError } from '../errors';
 import { PHOTOGRAPHER_CODE_MAX, PHOTOGRAPHER_EXTERNAL_ID_MAX, photographerEventSchemas, type PhotographerEvent } from '../catalog/events';
+import { PHOTOGRAPHER_FORM_MESSAGES } from '../catalog/messages';
 import { isMissingNumber, requireKopecks, trimmed } from '../catalog/validation';
 import { PHOTOGRAPHERS_STREAM } from '../contracts/streams';
 
@@ -26,7 +27,7 @@ function reference(value: string | null | undefined, max: number, field: 'code' 
 function fields({ photographerId, name, price, code, externalId }: PhotographerFields) {
   const cleanName = trimmed(name);
   if (cleanName === '' || isMissingNumber(price)) {
-    throw new DomainError('validation', 'photographer_required', 'Заполните все поля', cleanName === '' ? 'name' : 'price');
+    throw new DomainError('validation', 'photographer_required', PHOTOGRAPHER_FORM_MESSAGES.required, cleanName === '' ? 'name' : 'price');
   }
   const cleanCode = reference(code, PHOTOGRAPHER_CODE_MAX, 'code');
   const cleanExternalId = reference(externalId, PHOTOGRAPHER_EXTERNAL_ID_MAX, 'external_id');

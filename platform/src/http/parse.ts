@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { DomainError, isoDateSchema, STUDIOS, type Studio } from '@studio/domain';
+import { DomainError, isoDateSchema, SPEC_MESSAGES, STUDIOS, type Studio } from '@studio/domain';
 
 const russian = z.locales.ru().localeError;
 
@@ -47,7 +47,8 @@ export const refuseUnsafeText: RequestHandler = (req, _res, next) => {
 
 /**
  * Parses request input or throws the validation error that names the first bad field:
- * `{field}: {reason}` in Russian. `field` overrides the path for a single value (a header, a segment).
+ * `{field}: {reason}` in Russian, or a spec's own message as it is (SPEC_MESSAGES), since the form
+ * shows it to the user. `field` overrides the path for a single value (a header, a segment).
  * Text with a NUL byte or a lone surrogate is refused whatever the schema says.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, field?: string): z.output<S> {
@@ -56,7 +57,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, field
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = field ?? (issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body');
-  throw new DomainError('validation', 'invalid_input', `${name}: ${issue?.message ?? 'некорректное значение'}`, name);
+  const reason = issue?.message ?? 'некорректное значение';
+  throw new DomainError('validation', 'invalid_input', SPEC_MESSAGES.has(reason) ? reason : `${name}: ${reason}`, name);
 }
 
 /** A query parameter given exactly once (a repeated one arrives as an array). */

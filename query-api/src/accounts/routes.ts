@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { DomainError, type AuthAnswer } from '@studio/domain';
+import { authAnswerSchema, DomainError } from '@studio/domain';
 import { requireSessionCustomer } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
@@ -11,11 +11,11 @@ import { jsonRoute } from '../http/json-route';
 export function accountsRoutes({ db, pool, waiter }: QueryAppDeps): Router {
   return Router().get(
     '/api/auth/me',
-    jsonRoute(waiter, {
+    jsonRoute(waiter, authAnswerSchema)({
       projection: 'accounts',
       noStore: true,
       parse: (req) => req,
-      answer: async (req): Promise<AuthAnswer> => {
+      answer: async (req) => {
         const customerId = await requireSessionCustomer(pool, req);
         const customer = await db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirst();
         // A live session is only ever given to a registered customer: no row yet means the accounts

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import type { AdminBookingsAnswer, BookingHistoryAnswer, MasterskayaBookingsAnswer, Studio } from '@studio/domain';
+import { adminBookingsAnswerSchema, bookingHistoryAnswerSchema, masterskayaBookingsAnswerSchema, type Studio } from '@studio/domain';
 import { parseInput, studioSegment } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { slotsQuerySchema } from '../calendar/slots-request';
@@ -27,11 +27,11 @@ function datesOf(req: Request, required: boolean) {
  */
 export function adminBookingsRoutes({ db, pool, events, waiter }: QueryAppDeps): Router {
   const all = (studioOf: (req: Request) => Studio) =>
-    jsonRoute(waiter, {
+    jsonRoute(waiter, adminBookingsAnswerSchema)({
       projection: 'bookings',
       noStore: true,
       parse: (req) => ({ studio: studioOf(req), dates: datesOf(req, false) }),
-      answer: async ({ studio, dates }): Promise<AdminBookingsAnswer> => ({ success: true, bookings: await adminBookings(db, studio, dates) }),
+      answer: async ({ studio, dates }) => ({ success: true, bookings: await adminBookings(db, studio, dates) }),
     });
   const staff = staffOnly(pool);
   return Router()
@@ -40,21 +40,21 @@ export function adminBookingsRoutes({ db, pool, events, waiter }: QueryAppDeps):
     .get(
       '/api/masterskaya/bookings',
       staff,
-      jsonRoute(waiter, {
+      jsonRoute(waiter, masterskayaBookingsAnswerSchema)({
         projection: 'bookings',
         noStore: true,
         parse: (req) => datesOf(req, true),
-        answer: async (dates): Promise<MasterskayaBookingsAnswer> => ({ success: true, data: await adminBookings(db, 'masterskaya', dates) }),
+        answer: async (dates) => ({ success: true, data: await adminBookings(db, 'masterskaya', dates) }),
       }),
     )
     .get(
       '/api/admin/bookings/:id/history',
       staff,
-      jsonRoute(waiter, {
+      jsonRoute(waiter, bookingHistoryAnswerSchema)({
         projection: 'staff',
         noStore: true,
         parse: (req) => parseInput(bookingParams, req.params).id,
-        answer: async (id): Promise<BookingHistoryAnswer> => ({ success: true, bookingId: id, events: await bookingHistory(db, events, id) }),
+        answer: async (id) => ({ success: true, bookingId: id, events: await bookingHistory(db, events, id) }),
       }),
     );
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { DomainError, type UserBookingRow } from '@studio/domain';
+import { DomainError, userBookingsResponseSchema } from '@studio/domain';
 import { notSignedIn, parseInput, requireSessionCustomer } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
@@ -12,12 +12,12 @@ const userParams = z.object({ id: z.string().min(1).max(100).regex(/^[\w-]+$/, '
 export function bookingsRoutes({ db, pool, waiter, clock }: QueryAppDeps): Router {
   return Router().get(
     '/api/users/:id/bookings',
-    jsonRoute(waiter, {
+    jsonRoute(waiter, userBookingsResponseSchema)({
       // The bookings, and the account they are matched to (a customer who has just registered).
       projection: ['bookings', 'accounts'],
       noStore: true,
       parse: (req) => ({ req, id: parseInput(userParams, req.params).id }),
-      answer: async ({ req, id }): Promise<UserBookingRow[]> => {
+      answer: async ({ req, id }) => {
         const customerId = await requireSessionCustomer(pool, req);
         if (id !== customerId) throw new DomainError('forbidden', 'not_your_account', 'Нельзя смотреть чужие бронирования');
         const customer = await db.selectFrom('customers').select(['id', 'phone']).where('id', '=', customerId).executeTakeFirst();

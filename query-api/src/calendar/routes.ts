@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { staffRoleAllows, type Studio } from '@studio/domain';
+import { calendarSlotsResponseSchema, staffRoleAllows, type Studio } from '@studio/domain';
 import { parseInput, sessionCustomerOf, staffSessionOf, studioSegment, visitorKeyOf } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
@@ -23,7 +23,7 @@ export function calendarRoutes({ db, pool, waiter }: QueryAppDeps): Router {
     return { staff: staff !== null && staffRoleAllows(staff.role, 'admin'), keys };
   };
   const slots = (studioOf: (req: Request) => Studio) =>
-    jsonRoute(waiter, {
+    jsonRoute(waiter, calendarSlotsResponseSchema)({
       // The cells, the hour price beside them and, for staff, the bookings behind them.
       projection: ['calendar', 'catalog', 'bookings'],
       noStore: true,

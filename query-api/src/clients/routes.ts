@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { DomainError, type AdminClientDetailAnswer, type AdminClientsAnswer } from '@studio/domain';
+import { adminClientDetailAnswerSchema, adminClientsAnswerSchema, DomainError } from '@studio/domain';
 import { parseInput } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
@@ -19,21 +19,21 @@ export function clientsRoutes({ db, pool, waiter }: QueryAppDeps): Router {
     .get(
       '/api/admin/clients',
       superOnly,
-      jsonRoute(waiter, {
+      jsonRoute(waiter, adminClientsAnswerSchema)({
         projection: 'clients',
         noStore: true,
         parse: (req) => parseInput(clientsQuerySchema, req.query),
-        answer: async (query): Promise<AdminClientsAnswer> => ({ success: true, data: await listClients(db, pool, query) }),
+        answer: async (query) => ({ success: true, data: await listClients(db, pool, query) }),
       }),
     )
     .get(
       '/api/admin/clients/:id',
       superOnly,
-      jsonRoute(waiter, {
+      jsonRoute(waiter, adminClientDetailAnswerSchema)({
         projection: 'clients',
         noStore: true,
         parse: (req) => parseInput(clientParamsSchema, req.params).id,
-        answer: async (id): Promise<AdminClientDetailAnswer> => {
+        answer: async (id) => {
           const found = await clientDetail(db, pool, id);
           if (!found) throw new DomainError('not_found', 'client_not_found', 'Клиент не найден');
           return { success: true, data: { client: found.client, stats: found.client.stats, bookings: found.bookings } };

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { DomainError, FINANCE_CSV_MAX_ROWS, type FinanceJournalAnswer, type FinanceReconciliationAnswer } from '@studio/domain';
+import { DomainError, FINANCE_CSV_MAX_ROWS, financeJournalAnswerSchema, financeReconciliationAnswerSchema } from '@studio/domain';
 import { parseInput } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
@@ -30,11 +30,11 @@ export function financeRoutes({ db, pool, waiter, payments }: QueryAppDeps): Rou
     .get(
       '/api/admin/finance/journal',
       financeOnly,
-      jsonRoute(waiter, {
+      jsonRoute(waiter, financeJournalAnswerSchema)({
         projection: 'bookings',
         noStore: true,
         parse: (req) => parse(req.query),
-        answer: async ({ page, limit, ...filters }): Promise<FinanceJournalAnswer> => {
+        answer: async ({ page, limit, ...filters }) => {
           const [rows, { count, totals }] = await Promise.all([journalRows(db, filters, { limit, offset: (page - 1) * limit }), journalTotals(db, filters)]);
           return { success: true, data: { rows, total: count, totalPages: Math.ceil(count / limit), totals } };
         },
@@ -55,11 +55,11 @@ export function financeRoutes({ db, pool, waiter, payments }: QueryAppDeps): Rou
     .get(
       '/api/admin/finance/reconciliation',
       financeOnly,
-      jsonRoute(waiter, {
+      jsonRoute(waiter, financeReconciliationAnswerSchema)({
         projection: 'bookings',
         noStore: true,
         parse: (req) => parse(req.query),
-        answer: async ({ page: _page, limit: _limit, ...filters }): Promise<FinanceReconciliationAnswer> => ({ success: true, data: await reconcile(db, payments, filters) }),
+        answer: async ({ page: _page, limit: _limit, ...filters }) => ({ success: true, data: await reconcile(db, payments, filters) }),
       }),
     );
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { HallPhotoStatesAnswer } from '@studio/domain';
+import { hallPhotoStatesAnswerSchema } from '@studio/domain';
 import { parseInput } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
@@ -19,11 +19,11 @@ export function hallRoutes({ db, pool, waiter }: QueryAppDeps): Router {
   return Router().get(
     '/api/admin/hall-photos',
     staffOnly(pool, 'super'),
-    jsonRoute(waiter, {
+    jsonRoute(waiter, hallPhotoStatesAnswerSchema)({
       projection: 'hall',
       noStore: true,
       parse: (req) => parseInput(idsQuery, req.query).ids,
-      answer: async (ids): Promise<HallPhotoStatesAnswer> => {
+      answer: async (ids) => {
         const rows = await db.selectFrom('hall_photos').select(['photo_id', 'path', 'status', 'error']).where('photo_id', 'in', ids).execute();
         return { success: true, photos: rows.map((row) => ({ id: row.photo_id, filename: row.path, status: row.status, error: row.error })) };
       },

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { bookingsByPaymentResponseSchema, paymentIntentResponseSchema } from '@studio/domain';
 import { parseInput } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
@@ -12,7 +13,7 @@ export function paymentsRoutes({ db, waiter }: QueryAppDeps): Router {
   return Router()
     .get(
       '/api/payment-intents/:intentId',
-      jsonRoute(waiter, {
+      jsonRoute(waiter, paymentIntentResponseSchema)({
         projection: 'bookings',
         noStore: true,
         parse: (req) => parseInput(intentParams, req.params).intentId,
@@ -21,7 +22,7 @@ export function paymentsRoutes({ db, waiter }: QueryAppDeps): Router {
     )
     .get(
       '/api/bookings/by-payment/:paymentId',
-      jsonRoute(waiter, {
+      jsonRoute(waiter, bookingsByPaymentResponseSchema)({
         projection: 'bookings',
         noStore: true,
         parse: (req) => parseInput(paymentParams, req.params).paymentId,

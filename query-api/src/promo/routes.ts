@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { isStudio, promoCodeRow, promoCodeSchema, promoRefusal, remainingOf, type PromoCodeRow, type PromoStanding, type ReadModels } from '@studio/domain';
+import { isStudio, promoCheckResponseSchema, promoCodeRow, promoCodeSchema, promoCodesResponseSchema, promoRefusal, remainingOf, type PromoStanding, type ReadModels } from '@studio/domain';
 import { parseInput, studioParam } from '@studio/platform';
 import type { Selectable } from 'kysely';
 import type { QueryAppDeps } from '../app';
@@ -29,7 +29,7 @@ export function promoRoutes({ db, pool, waiter, clock }: QueryAppDeps): Router {
   return Router()
     .get(
       '/api/promocodes/check/:code',
-      jsonRoute(waiter, {
+      jsonRoute(waiter, promoCheckResponseSchema)({
         projection: 'promo',
         noStore: true,
         parse,
@@ -45,11 +45,11 @@ export function promoRoutes({ db, pool, waiter, clock }: QueryAppDeps): Router {
     .get(
       '/api/promocodes',
       staffOnly(pool, 'super'),
-      jsonRoute(waiter, {
+      jsonRoute(waiter, promoCodesResponseSchema)({
         projection: 'promo',
         noStore: true,
         parse: () => undefined,
-        answer: async (): Promise<PromoCodeRow[]> => (await db.selectFrom('promo_codes').selectAll().orderBy('created_at', 'desc').orderBy('code').execute()).map((row) => promoCodeRow(standing(row))),
+        answer: async () => (await db.selectFrom('promo_codes').selectAll().orderBy('created_at', 'desc').orderBy('code').execute()).map((row) => promoCodeRow(standing(row))),
       }),
     );
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { StaffAnswer, StaffListAnswer } from '@studio/domain';
+import { staffAnswerSchema, staffListAnswerSchema } from '@studio/domain';
 import { staffNotSignedIn } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
@@ -17,11 +17,11 @@ export function staffRoutes({ db, pool, waiter }: QueryAppDeps): Router {
       '/api/admin/me',
       // Every member, finance included: the panel asks it to know which tabs to show.
       staffOnly(pool, 'staff'),
-      jsonRoute(waiter, {
+      jsonRoute(waiter, staffAnswerSchema)({
         projection: 'staff',
         noStore: true,
         parse: (_req, res) => signedInStaffOf(res).staffId,
-        answer: async (staffId): Promise<StaffAnswer> => {
+        answer: async (staffId) => {
           const member = await members().select(['id', 'name', 'login', 'role']).where('id', '=', staffId).executeTakeFirst();
           // Shown to nobody yet (the read model lags the bootstrap), or deleted: as good as no session.
           if (!member) throw staffNotSignedIn();
@@ -32,11 +32,11 @@ export function staffRoutes({ db, pool, waiter }: QueryAppDeps): Router {
     .get(
       '/api/admin/admins',
       staffOnly(pool, 'super'),
-      jsonRoute(waiter, {
+      jsonRoute(waiter, staffListAnswerSchema)({
         projection: 'staff',
         noStore: true,
         parse: () => undefined,
-        answer: async (): Promise<StaffListAnswer> => {
+        answer: async () => {
           const rows = await members().select(['id', 'name', 'login', 'role', 'created_at']).orderBy('created_at').orderBy('id').execute();
           return { success: true, data: rows.map((row) => ({ id: row.id, name: row.name, login: row.login, rules: row.role, created_at: row.created_at.toISOString() })) };
         },

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { statisticsQuerySchema, type StatisticsAnswer } from '@studio/domain';
+import { statisticsAnswerSchema, statisticsQuerySchema } from '@studio/domain';
 import { parseInput } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
@@ -14,11 +14,11 @@ export function statisticsRoutes({ pool, waiter }: QueryAppDeps): Router {
   return Router().get(
     '/api/admin/statistics',
     staffOnly(pool, 'super'),
-    jsonRoute(waiter, {
+    jsonRoute(waiter, statisticsAnswerSchema)({
       projection: 'statistics',
       noStore: true,
       parse: (req) => parseInput(statisticsQuerySchema, req.query),
-      answer: (query): Promise<StatisticsAnswer> => statisticsOf(pool, query),
+      answer: (query) => statisticsOf(pool, query),
     }),
   );
 }

@@ -14,9 +14,18 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-/** POST /api/auth/register, POST /api/auth/login, GET /api/auth/me and PUT /api/users/{id}/profile. */
+/** GET /api/auth/me. */
 export const authAnswerSchema = z.object({ success: z.literal(true), user: authUserSchema });
 export type AuthAnswer = z.infer<typeof authAnswerSchema>;
+
+/** POST /api/auth/register (201), POST /api/auth/login and PUT /api/users/{id}/profile: the customer, and the position a following read may wait for. */
+export const authWriteAnswerSchema = authAnswerSchema.extend({ position: z.string().nullable() });
+
+/** PUT /api/users/{id}/password. */
+export const passwordChangeAnswerSchema = z.object({ success: z.literal(true), position: z.string().nullable() });
+
+/** POST /api/auth/logout and POST /api/admin/logout: the session is closed (or there was none). */
+export const signedOutAnswerSchema = z.object({ success: z.literal(true) });
 
 /** The token the sandbox captcha widget yields (and the sandbox accepts): development and tests only. */
 export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-pass';

@@ -35,6 +35,8 @@ export const groupDiscountResponseSchema = z.object({ success: z.literal(true), 
 export const hallSchema = z.object({ hall_size: z.string(), features: z.array(z.string()), photos: z.array(z.string()), rules: z.array(ruleSchema) });
 export const hallResponseSchema = z.object({ success: z.literal(true), data: hallSchema });
 export type Hall = z.infer<typeof hallSchema>;
+/** PUT /api/{studio}/hall (and the spec's PUT /api/{pochta|kirova}/{id}, PUT /api/masterskaya): the hall as saved. */
+export const hallWriteAnswerSchema = z.object({ success: z.literal(true), data: hallSchema, position: z.string().nullable() });
 
 /** GET /api/photographers: price per hour; slug, code and external_id null when unset. */
 export const photographerSchema = z.object({
@@ -61,3 +63,5 @@ const shootingFormatKind = z.enum(SHOOTING_FORMATS);
 export const shootingFormatSchema = z.object({ id: z.string(), format: shootingFormatKind, shooting_format: shootingFormatKind, name: z.string(), price: roubles });
 export const formatsResponseSchema = z.object({ success: z.literal(true), data: z.array(shootingFormatSchema) });
 export type ShootingFormat = z.infer<typeof shootingFormatSchema>;
+/** PUT /api/{studio}/formats/{format}: the format as now offered. */
+export const formatWriteAnswerSchema = z.object({ success: z.literal(true), data: shootingFormatSchema, position: z.string().nullable() });

@@ -41,6 +41,15 @@ export const paymentIntentViewSchema = z.object({
 export const paymentIntentResponseSchema = z.object({ success: z.literal(true), intent: paymentIntentViewSchema });
 export type PaymentIntentView = z.infer<typeof paymentIntentViewSchema>;
 
+/** POST /api/bookings/intent (201): the intent, and where the customer confirms its first payment. */
+export const checkoutAnswerSchema = z.object({ success: z.literal(true), intentId: z.string(), confirmationUrl: z.string(), position: z.string().nullable() });
+
+/** POST /api/payments/notifications: whether the provider's word changed anything. */
+export const paymentNotificationAnswerSchema = z.object({ success: z.literal(true), recorded: z.boolean() });
+
+/** GET /api/payment-intents/{intentId}/sync: the provider asked again; `position` of what that recorded, null when nothing changed. */
+export const paymentSyncAnswerSchema = z.object({ success: z.literal(true), position: z.string().nullable() });
+
 /** GET /api/bookings/by-payment/{paymentId}: the booked time, one row per continuous range of a day. */
 export const bookedRangeSchema = z.object({
   id: z.string(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { currentPriceSchema, serviceSchema } from './catalog';
-import { roublesToKopecksSchema } from './money';
+import { roublesOrBlankToKopecksSchema } from './money';
 
 // The back-office's writes of a studio's services and prices (admin-backoffice §7 «Catalogues»,
 // studio-prefixed: /api/services is pochta's, /api/kirova/services …). The edge checks shapes and
-// sizes; the catalog decider owns the rules and their messages (SERVICE_MESSAGES, PRICE_MESSAGES).
+// sizes; the catalog decider owns the rules and their messages (SERVICE_MESSAGES, PRICE_MESSAGES),
+// so a required field left out or blank passes the edge as null for the decider to refuse.
 const text = (max: number) => z.string().max(max, `не длиннее ${max} символов`);
 
 export const SERVICE_NAME_MAX = 200;
@@ -12,17 +13,17 @@ export const SERVICE_DESCRIPTION_MAX = 2000;
 
 /** POST /services and PUT /services/{id}: the price in roubles (a number, or a string with a dot or a comma). */
 export const serviceRequestSchema = z.object({
-  name: text(SERVICE_NAME_MAX),
-  price: roublesToKopecksSchema,
+  name: text(SERVICE_NAME_MAX).nullish(),
+  price: roublesOrBlankToKopecksSchema,
   description: text(SERVICE_DESCRIPTION_MAX).nullish(),
-  format: text(50),
+  format: text(50).nullish(),
 });
 export type ServiceRequest = z.input<typeof serviceRequestSchema>;
 
 /** POST /prices and PUT /prices/{id}, in roubles. */
 export const pricesRequestSchema = z.object({
-  hour_price: roublesToKopecksSchema,
-  half_hour_price: roublesToKopecksSchema,
+  hour_price: roublesOrBlankToKopecksSchema,
+  half_hour_price: roublesOrBlankToKopecksSchema,
 });
 export type PricesRequest = z.input<typeof pricesRequestSchema>;
 

@@ -13,6 +13,9 @@ export const staffAdminSchema = z.object({
 });
 export type StaffAdmin = z.infer<typeof staffAdminSchema>;
 
-/** POST /api/admin/login and GET /api/admin/me. */
+/** GET /api/admin/me. */
 export const staffAnswerSchema = z.object({ success: z.literal(true), admin: staffAdminSchema });
 export type StaffAnswer = z.infer<typeof staffAnswerSchema>;
+
+/** POST /api/admin/login: the member, and the position of their record for a following read. */
+export const staffLoginAnswerSchema = staffAnswerSchema.extend({ position: z.string().nullable() });
