@@ -18,5 +18,11 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 export const authAnswerSchema = z.object({ success: z.literal(true), user: authUserSchema });
 export type AuthAnswer = z.infer<typeof authAnswerSchema>;
 
+/** PUT /api/users/{id}/password: changed, and the customer's other sessions signed out. */
+export const passwordChangeAnswerSchema = z.object({ success: z.literal(true), position: z.string().nullable() });
+
+/** POST /api/auth/logout and POST /api/admin/logout: the session is closed. */
+export const logoutAnswerSchema = z.object({ success: z.literal(true) });
+
 /** The token the sandbox captcha widget yields (and the sandbox accepts): development and tests only. */
 export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-pass';

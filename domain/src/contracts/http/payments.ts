@@ -60,3 +60,10 @@ export const bookedRangeSchema = z.object({
 });
 export const bookingsByPaymentResponseSchema = z.object({ success: z.literal(true), bookings: z.array(bookedRangeSchema) });
 export type BookedRange = z.infer<typeof bookedRangeSchema>;
+
+/** POST /api/bookings/intent: the intent made (for a resent Idempotency-Key, the first one) and the provider's page to pay it on. */
+export const bookingIntentAnswerSchema = z.object({ success: z.literal(true), intentId: z.string(), confirmationUrl: z.string(), position: z.string().nullable() });
+export type BookingIntentAnswer = z.infer<typeof bookingIntentAnswerSchema>;
+
+/** GET /api/payment-intents/{intentId}/sync: the provider asked again; the position of what that recorded, null when nothing changed. */
+export const paymentSyncAnswerSchema = z.object({ success: z.literal(true), position: z.string().nullable() });
