@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { CabinetCallError, fetchUserBookings } from './api';
+import { ApiError } from '../api/client';
+import { fetchUserBookings } from './api';
 
 /**
  * The customer's booking rows. `reload(position)` reads again, and a write's position makes that
@@ -12,7 +13,7 @@ export function useUserBookings(userId: string | number) {
     queryKey: ['user-bookings', String(userId)],
     queryFn: ({ signal }) => fetchUserBookings(userId, position.current, signal),
     // A refusal (401, 403, a bad answer) stays refused; only a lost connection is worth one more try.
-    retry: (failures, error) => failures < 1 && error instanceof CabinetCallError && error.status === 0,
+    retry: (failures, error) => failures < 1 && error instanceof ApiError && error.unanswered,
     staleTime: 0,
   });
   const { refetch } = query;
