@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { refusalText, requestJson } from '../api/http';
+import { callApi, reword, type AnswerSchema } from '../api/client';
 import { CALENDAR_MESSAGES } from './calendar/api';
-import { AdminCallError, sendStaffCommand, type Parser } from './staff-calls';
+import { sendStaffCommand } from './staff-calls';
 
 /** admin-backoffice §8 «Services»: a refusal that gave no reason. */
 export const serverError = (status: number) => `Ошибка сервера: ${status}`;
@@ -12,20 +12,15 @@ export const reasonOf = (error: unknown): string => (error instanceof Error && e
 
 /**
  * GET a back-office list in the staff session, no older than `position` (the page's last write);
- * an AdminCallError with the server's reason, «Ошибка сервера: N», or no connection otherwise.
+ * an ApiError with the server's reason, «Ошибка сервера: N», or no connection otherwise.
  */
-export async function readStaffList<T>(path: string, schema: Parser<T>, position: string | null, signal?: AbortSignal): Promise<T> {
-  const answer = await requestJson('GET', path, { headers: position ? { 'X-Read-Position': position } : {}, signal }).catch(() => {
-    throw new AdminCallError(CALENDAR_MESSAGES.network, 0);
-  });
-  if (!answer.ok) throw new AdminCallError(refusalText(answer.body, serverError(answer.status)), answer.status);
-  const parsed = schema.safeParse(answer.body);
-  if (!parsed.success) throw new AdminCallError(serverError(answer.status), answer.status);
-  return parsed.data;
-}
+export const readStaffList = <T>(path: string, schema: AnswerSchema<T>, position: string | null, signal?: AbortSignal): Promise<T> =>
+  callApi('GET', path, schema, { headers: position ? { 'X-Read-Position': position } : {}, signal }).catch(
+    reword((error) => (error.unanswered ? CALENDAR_MESSAGES.network : error.fromServer ? error.message : serverError(error.status))),
+  );
 
-/** A list tab's write: the answer parsed, or an AdminCallError with the server's reason or «Ошибка сервера: N». */
-export const sendListWrite = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | null, schema: Parser<T>): Promise<T> =>
+/** A list tab's write: the answer parsed, or an ApiError with the server's reason or «Ошибка сервера: N». */
+export const sendListWrite = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | null, schema: AnswerSchema<T>): Promise<T> =>
   sendStaffCommand(method, path, body, schema, CALENDAR_MESSAGES.network, {}, serverError);
 
 /**
