@@ -15,3 +15,4 @@ sections.push((await import('./clients')).clientsSection);
 sections.push((await import('./rebuild-compare')).rebuildCompareSection);
 sections.push((await import('./rebuild')).rebuildSection);
 sections.push((await import('./statistics')).statisticsSection);
+sections.push((await import('./reads-follow-writes')).readsFollowWritesSection);

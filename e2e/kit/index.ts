@@ -10,3 +10,4 @@ export * from './staff';
 export * from './booking-stories';
 export * from './ledgers';
 export * from './hall-photos';
+export * from './cookie-client';

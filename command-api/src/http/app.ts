@@ -10,6 +10,7 @@ import type { RebuildQueue } from '../operations/rebuild-queue';
 import type { StaffLoginLimiters } from '../staff/login-rate-limit';
 import { correlation, signedInCustomer, staffGuard } from './context';
 import type { RateLimiter } from './rate-limit';
+import { readPositionCookie } from './read-position-cookie';
 
 /**
  * Per-feature middleware run before its routes, by feature name. Staff-only features always run
@@ -61,6 +62,7 @@ export function createApp(deps: CommandApiDeps): Express {
   app.use(correlation);
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
+  app.use(readPositionCookie);
   app.use(signedInCustomer(deps.pool));
   for (const feature of FEATURES) {
     const guards = [...(feature.staffRole ? [staffGuard(deps.pool, feature.staffRole)] : []), ...(deps.guards?.[feature.name] ?? [])];

@@ -15,7 +15,8 @@ afterAll(() => h.stop());
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const hold = (date: string, cells: string[], headers: Record<string, string> = {}, extra: object = {}) =>
   postJson(h.commandUrl, '/api/holds', { studio: 'pochta', date, cells, ...extra }, 'POST', headers);
-const setCookies = (headers: Headers) => headers.getSetCookie();
+/** The visitor cookies an answer sets (a write's answer sets read_position besides). */
+const setCookies = (headers: Headers) => headers.getSetCookie().filter((cookie) => cookie.startsWith('visitor='));
 const visitorIn = (headers: Headers) => /^visitor=([^;]*);/.exec(setCookies(headers)[0] ?? '')?.[1];
 const heldOccupant = async (date: string) => ((await h.store.readStream(studioDayStream('pochta', date))).at(-1)?.data as { occupant?: unknown } | undefined)?.occupant;
 

@@ -13,7 +13,8 @@ export function bookingsRoutes({ db, pool, waiter, clock }: QueryAppDeps): Route
   return Router().get(
     '/api/users/:id/bookings',
     jsonRoute(waiter, {
-      projection: 'bookings',
+      // The bookings, and the account they are matched to (a customer who has just registered).
+      projection: ['bookings', 'accounts'],
       noStore: true,
       parse: (req) => ({ req, id: parseInput(userParams, req.params).id }),
       answer: async ({ req, id }): Promise<UserBookingRow[]> => {

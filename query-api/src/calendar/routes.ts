@@ -24,7 +24,8 @@ export function calendarRoutes({ db, pool, waiter }: QueryAppDeps): Router {
   };
   const slots = (studioOf: (req: Request) => Studio) =>
     jsonRoute(waiter, {
-      projection: 'calendar',
+      // The cells, the hour price beside them and, for staff, the bookings behind them.
+      projection: ['calendar', 'catalog', 'bookings'],
       noStore: true,
       parse: (req) => ({ studio: studioOf(req), ...parseInput(slotsQuerySchema, req.query), req }),
       answer: async ({ studio, startDate, endDate, req }) => {

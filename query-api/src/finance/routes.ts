@@ -3,6 +3,7 @@ import { DomainError, FINANCE_CSV_MAX_ROWS, type FinanceJournalAnswer, type Fina
 import { parseInput } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
+import { awaitReadPosition } from '../http/read-your-writes';
 import { staffOnly } from '../http/staff-only';
 import { financeCsv } from './csv';
 import { financeQuerySchema } from './finance-request';
@@ -41,6 +42,7 @@ export function financeRoutes({ db, pool, waiter, payments }: QueryAppDeps): Rou
     )
     .get('/api/admin/finance/journal.csv', financeOnly, async (req, res) => {
       const { page: _page, limit: _limit, ...filters } = parse(req.query);
+      await awaitReadPosition(req, res, 'bookings', waiter);
       const { count } = await journalTotals(db, filters);
       if (count > FINANCE_CSV_MAX_ROWS) throw new DomainError('validation', 'too_many_rows', `Больше ${FINANCE_CSV_MAX_ROWS} строк: сузьте период`, 'start');
       const csv = financeCsv(await journalRows(db, filters));

@@ -1,9 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { awaitReadPosition, type CheckpointWaiter } from './read-your-writes';
+import { awaitReadPosition, type CheckpointWaiter, type ServedBy } from './read-your-writes';
 
 export interface JsonRoute<Input> {
-  /** The projection whose checkpoint a read-your-writes request waits for (its name). */
-  projection: string;
+  /**
+   * The projection whose checkpoint a read-your-writes request waits for, or each one whose tables
+   * the answer reads: a read must not answer from one read model that has the client's write and
+   * another that has not yet.
+   */
+  projection: ServedBy;
   /** Validates the request (and takes what earlier middleware learnt of the caller from `res`); throws the 400 before any waiting or querying. */
   parse: (req: Request, res: Response) => Input;
   answer: (input: Input) => Promise<object>;

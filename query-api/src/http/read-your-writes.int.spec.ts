@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { READ_POSITION_COOKIE } from '@studio/domain';
 import { openStack, type Stack } from '@studio/e2e/kit';
 
 let api: Stack;
@@ -19,8 +20,8 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await setCheckpoint('calendar', '00000000000000000100/00000000000000000100');
-  await setCheckpoint('catalog', '00000000000000000100/00000000000000000100');
+  // The calendar's answer reads all three: its cells, the catalogue's price, and for staff the bookings.
+  for (const projection of ['calendar', 'catalog', 'bookings']) await setCheckpoint(projection, '00000000000000000100/00000000000000000100');
 });
 
 afterAll(async () => {
@@ -35,6 +36,8 @@ describe('read-your-writes', () => {
   });
 
   it('waits until the projection advances past the position, then answers fresh data', async () => {
+    // The price and the bookings beside the cells are there already: only the cells are behind.
+    for (const projection of ['catalog', 'bookings']) await setCheckpoint(projection, '00000000000000000205/00000000000000000205');
     // The row lands after the request is sent: only an answer that waited for the checkpoint can show it.
     setTimeout(() => {
       void api.pool
@@ -81,6 +84,28 @@ describe('read-your-writes', () => {
     expect(body.success).toBe(true);
     // The contract's bound: it waited the whole 2 s before giving up (no upper bound: load only delays).
     expect(elapsed).toBeGreaterThanOrEqual(1900);
+  });
+
+  it('waits for every read model an answer comes from: the calendar shows the catalogue\'s price too', async () => {
+    for (const projection of ['calendar', 'bookings']) await setCheckpoint(projection, '00000000000000000400/00000000000000000400');
+    setTimeout(() => void setCheckpoint('catalog', '00000000000000000400/00000000000000000400'), 300);
+    const fresh = await api.query(SLOTS, { 'X-Read-Position': '00000000000000000400/00000000000000000400' });
+    expect(fresh.headers.get('x-read-stale')).toBeNull();
+    await setCheckpoint('bookings', null);
+    const stale = await api.query(SLOTS, { 'X-Read-Position': '00000000000000000400/00000000000000000400' });
+    expect(stale.headers.get('x-read-stale')).toBe('1');
+  });
+
+  it('waits for the read_position cookie as for the header, for the newer of the two, and ignores a cookie that is no position', async () => {
+    const cookie = (position: string) => ({ cookie: `${READ_POSITION_COOKIE}=${encodeURIComponent(position)}` });
+    const reached = '00000000000000000100/00000000000000000100';
+    const beyond = '00000000000000000600/00000000000000000600';
+    expect((await api.query('/api/services', cookie(beyond))).headers.get('x-read-stale')).toBe('1');
+    expect((await api.query('/api/services', { ...cookie(reached), 'X-Read-Position': beyond })).headers.get('x-read-stale')).toBe('1');
+    expect((await api.query('/api/services', { ...cookie(beyond), 'X-Read-Position': reached })).headers.get('x-read-stale')).toBe('1');
+    expect((await api.query('/api/services', { ...cookie(reached), 'X-Read-Position': reached })).headers.get('x-read-stale')).toBeNull();
+    const garbled = await api.query('/api/services', { cookie: `${READ_POSITION_COOKIE}=zzz` });
+    expect([garbled.status, garbled.headers.get('x-read-stale')]).toEqual([200, null]);
   });
 
   it('treats a projection that has read nothing yet as behind', async () => {

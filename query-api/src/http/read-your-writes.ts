@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
-import { positionSchema, type ReadModels } from '@studio/domain';
+import { newestPosition, positionSchema, readPositionCookieOf, type ProjectionName, type ReadModels } from '@studio/domain';
 import { parseInput, singleParam } from '@studio/platform';
 
 export const READ_POSITION_HEADER = 'X-Read-Position';
@@ -20,8 +20,8 @@ export interface CheckpointWaiterOptions {
 }
 
 export interface CheckpointWaiter {
-  /** True once the live version of `projection` has a checkpoint at or past `position`. */
-  waitFor(projection: string, position: string): Promise<boolean>;
+  /** True once the live version of each of `projections` has a checkpoint at or past `position`. */
+  waitFor(projections: readonly string[], position: string): Promise<boolean>;
 }
 
 /**
@@ -51,12 +51,15 @@ export function createCheckpointWaiter(db: Kysely<ReadModels>, options: Checkpoi
     return read;
   };
   return {
-    async waitFor(projection, position) {
+    async waitFor(projections, position) {
       const deadline = Date.now() + timeoutMs;
+      let behind = projections;
       for (;;) {
-        const checkpoint = await liveCheckpoint(projection);
+        const checkpoints = await Promise.all(behind.map(liveCheckpoint));
         // Plain code-unit comparison: positions are defined to sort as text.
-        if (checkpoint != null && checkpoint >= position) return true;
+        const passed = (checkpoint: string | null | undefined) => checkpoint != null && checkpoint >= position;
+        behind = behind.filter((_, i) => !passed(checkpoints[i]));
+        if (behind.length === 0) return true;
         const remaining = deadline - Date.now();
         if (remaining <= 0 || signal?.aborted) return false;
         try {
@@ -69,16 +72,26 @@ export function createCheckpointWaiter(db: Kysely<ReadModels>, options: Checkpoi
   };
 }
 
+/** The projection whose read model an answer comes from, or each of them when it joins several. */
+export type ServedBy = ProjectionName | readonly ProjectionName[];
+
+/** The position the client names by hand (header, else query; a malformed one is a 400), or none. */
+const namedPosition = (req: Request): string | undefined => {
+  const fromHeader = req.get(READ_POSITION_HEADER);
+  if (fromHeader !== undefined) return parseInput(readPositionSchema, fromHeader, READ_POSITION_HEADER);
+  const fromQuery = (req.query as Record<string, unknown>)[READ_POSITION_QUERY];
+  return fromQuery === undefined ? undefined : parseInput(readPositionSchema, fromQuery, READ_POSITION_QUERY);
+};
+
 /**
  * Waits (bounded) for the serving projection to pass the client's last write, so an answer
  * right after a command already shows it; a timeout marks the answer stale instead of failing.
+ * The last write is the newer of what the client names (`X-Read-Position` or `readPosition`, for
+ * clients without cookies) and the `read_position` cookie command-api sets on every write answer:
+ * both are lower bounds of what the client has seen written, so the newer one covers both.
  */
-export async function awaitReadPosition(req: Request, res: Response, projection: string, waiter: CheckpointWaiter) {
-  const fromHeader = req.get(READ_POSITION_HEADER);
-  const fromQuery = (req.query as Record<string, unknown>)[READ_POSITION_QUERY];
-  if (fromHeader === undefined && fromQuery === undefined) return;
-  const position = fromHeader !== undefined
-    ? parseInput(readPositionSchema, fromHeader, READ_POSITION_HEADER)
-    : parseInput(readPositionSchema, fromQuery, READ_POSITION_QUERY);
-  if (!(await waiter.waitFor(projection, position))) res.setHeader(READ_STALE_HEADER, '1');
+export async function awaitReadPosition(req: Request, res: Response, projections: ServedBy, waiter: CheckpointWaiter) {
+  const position = newestPosition(namedPosition(req), readPositionCookieOf(req.cookies));
+  if (position === undefined) return;
+  if (!(await waiter.waitFor(typeof projections === 'string' ? [projections] : projections, position))) res.setHeader(READ_STALE_HEADER, '1');
 }
