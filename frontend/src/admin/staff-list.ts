@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { callApi, reword, type AnswerSchema } from '../api/client';
 import { CALENDAR_MESSAGES } from './calendar/api';
 import { sendStaffCommand } from './staff-calls';
@@ -11,11 +10,11 @@ export const serverError = (status: number) => `Ошибка сервера: ${s
 export const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : CALENDAR_MESSAGES.network);
 
 /**
- * GET a back-office list in the staff session, no older than `position` (the page's last write);
- * an ApiError with the server's reason, «Ошибка сервера: N», or no connection otherwise.
+ * GET a back-office list in the staff session (it shows the session's own writes: reads follow
+ * writes by cookie); an ApiError with the server's reason, «Ошибка сервера: N», or no connection otherwise.
  */
-export const readStaffList = <T>(path: string, schema: AnswerSchema<T>, position: string | null, signal?: AbortSignal): Promise<T> =>
-  callApi('GET', path, schema, { headers: position ? { 'X-Read-Position': position } : {}, signal }).catch(
+export const readStaffList = <T>(path: string, schema: AnswerSchema<T>, signal?: AbortSignal): Promise<T> =>
+  callApi('GET', path, schema, { signal }).catch(
     reword((error) => (error.unanswered ? CALENDAR_MESSAGES.network : error.fromServer ? error.message : serverError(error.status))),
   );
 
@@ -23,17 +22,10 @@ export const readStaffList = <T>(path: string, schema: AnswerSchema<T>, position
 export const sendListWrite = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | null, schema: AnswerSchema<T>): Promise<T> =>
   sendStaffCommand(method, path, body, schema, CALENDAR_MESSAGES.network, {}, serverError);
 
-/**
- * A tab's list and what to call after one of its writes: the list is read again, waiting for that
- * write's position. The position is a ref because the refetch starts before the page renders again.
- */
-export function useStaffList<T>(key: readonly unknown[], read: (position: string | null, signal: AbortSignal) => Promise<T>) {
+/** A tab's list and what to call after one of its writes: the list is read again, and shows the write. */
+export function useStaffList<T>(key: readonly unknown[], read: (signal: AbortSignal) => Promise<T>) {
   const client = useQueryClient();
-  const position = useRef<string | null>(null);
-  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => read(position.current, signal), staleTime: 0 });
-  const written = (at: string) => {
-    position.current = at;
-    void client.invalidateQueries({ queryKey: key });
-  };
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => read(signal), staleTime: 0 });
+  const written = () => void client.invalidateQueries({ queryKey: key });
   return { query, written };
 }

@@ -82,18 +82,18 @@ function Cabinet({ user }: { user: StoredAccount }) {
   const onPayRest = ({ payment_id: paymentId }: UserBookingRow) => {
     if (!paymentId) return setOutcome({ ok: false, text: CABINET_MESSAGES.noPayment });
     void act(async () => {
-      const { confirmationUrl, position } = await payRest(paymentId);
+      const confirmationUrl = await payRest(paymentId);
       if (confirmationUrl) window.location.assign(confirmationUrl);
-      else await reload(position);
+      else await reload();
     }, CABINET_MESSAGES.payRestFailed);
   };
 
   const onConfirmCancel = (row: UserBookingRow) => {
     setConfirming(false);
     void act(async () => {
-      const { position } = await cancelBooking(row.id);
+      await cancelBooking(row.id);
       setOutcome({ ok: true, text: CABINET_MESSAGES.canceled });
-      await reload(position);
+      await reload();
     }, CABINET_MESSAGES.cancelFailed);
   };
 

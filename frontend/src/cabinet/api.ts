@@ -16,18 +16,19 @@ export const CABINET_MESSAGES = {
 /** A failed call in the cabinet's words: the server's reason when it gave one, else the spec's `fallback`. */
 const failed = (fallback: string) => reword((error) => (error.unanswered ? error.message : reasonOr(error, fallback)));
 
-/** GET /api/users/{id}/bookings; `position` (a write's answer) makes the read wait until it shows that write. */
-export const fetchUserBookings = (userId: string | number, position: string | null, signal?: AbortSignal): Promise<UserBookingRow[]> =>
-  callApi('GET', `/api/users/${encodeURIComponent(String(userId))}/bookings`, userBookingsResponseSchema, { headers: position ? { 'X-Read-Position': position } : {}, signal }).catch(
+/** GET /api/users/{id}/bookings. */
+export const fetchUserBookings = (userId: string | number, signal?: AbortSignal): Promise<UserBookingRow[]> =>
+  callApi('GET', `/api/users/${encodeURIComponent(String(userId))}/bookings`, userBookingsResponseSchema, { signal }).catch(
     reword((error) => (error.unanswered ? error.message : reasonOr(error, error.code === 'bad_answer' ? CABINET_MESSAGES.badAnswer : CABINET_MESSAGES.loadFailed))),
   );
 
 /** POST /api/payments/{paymentId}/pay-rest: where to pay the remainder, when the provider gave a page. */
-export async function payRest(paymentId: string): Promise<{ confirmationUrl: string | null; position: string | null }> {
+export async function payRest(paymentId: string): Promise<string | null> {
   const answer = await callApi('POST', `/api/payments/${encodeURIComponent(paymentId)}/pay-rest`, payRestAnswerSchema).catch(failed(CABINET_MESSAGES.payRestFailed));
-  return { confirmationUrl: answer.confirmationUrl || null, position: answer.position };
+  return answer.confirmationUrl || null;
 }
 
-/** PUT /api/bookings/{id}/cancel: the position of the cancellation, for the list's next read. */
-export const cancelBooking = (bookingId: string): Promise<{ position: string | null }> =>
-  callApi('PUT', `/api/bookings/${encodeURIComponent(bookingId)}/cancel`, cancelBookingAnswerSchema).catch(failed(CABINET_MESSAGES.cancelFailed));
+/** PUT /api/bookings/{id}/cancel. */
+export async function cancelBooking(bookingId: string): Promise<void> {
+  await callApi('PUT', `/api/bookings/${encodeURIComponent(bookingId)}/cancel`, cancelBookingAnswerSchema).catch(failed(CABINET_MESSAGES.cancelFailed));
+}

@@ -13,14 +13,11 @@ export const ADMINS_MESSAGES = {
   network: 'Нет связи с сервером',
 } as const;
 
-/**
- * GET /api/admin/admins in the staff session; after a write of ours, no older than its `position`.
- * Whatever goes wrong, the spec's one message.
- */
-export const fetchAdmins = async (position: string | null, signal?: AbortSignal): Promise<StaffMemberRow[]> =>
-  (await callApi('GET', '/api/admin/admins', staffListAnswerSchema, { headers: position ? { 'X-Read-Position': position } : {}, signal }).catch(reword(() => ADMINS_MESSAGES.loadFailed))).data;
+/** GET /api/admin/admins in the staff session. Whatever goes wrong, the spec's one message. */
+export const fetchAdmins = async (signal?: AbortSignal): Promise<StaffMemberRow[]> =>
+  (await callApi('GET', '/api/admin/admins', staffListAnswerSchema, { signal }).catch(reword(() => ADMINS_MESSAGES.loadFailed))).data;
 
-/** A write's outcome: done, with the position to read it back at, or refused with the server's reason and the field it names. */
+/** A write's outcome: done, or refused with the server's reason and the field it names. */
 export type AdminWrite<T> = { ok: true; data: T } | { ok: false; message: string; field?: string };
 
 /** The server's refusal in its own words, shown at the field it names; no answer or an unreadable one: `fallback`. */

@@ -33,13 +33,12 @@ export interface AdminCalendarData {
 /**
  * The cells of a date range with the staff-only fields, and the studio's bookings on those dates
  * (GET /calendar/slots and GET /bookings/all, studio-prefixed), asked together so the cards and the
- * cells they lie on come from the same moment; after a write of ours, no older than its `position`.
+ * cells they lie on come from the same moment.
  */
-export async function fetchAdminCalendar(studio: Studio, range: { startDate: string; endDate: string }, position: string | null, signal?: AbortSignal): Promise<AdminCalendarData> {
-  const headers: Record<string, string> = position ? { 'X-Read-Position': position } : {};
+export async function fetchAdminCalendar(studio: Studio, range: { startDate: string; endDate: string }, signal?: AbortSignal): Promise<AdminCalendarData> {
   const [slots, list] = await Promise.all([
-    callApi('GET', slotsUrl(studio, range.startDate, range.endDate), calendarSlotsResponseSchema, { headers, signal }).catch(failed(CALENDAR_MESSAGES.calendarFailed)),
-    callApi('GET', `${studioPath(studio, 'bookings/all')}?${new URLSearchParams(range)}`, adminBookingsAnswerSchema, { headers, signal }).catch(
+    callApi('GET', slotsUrl(studio, range.startDate, range.endDate), calendarSlotsResponseSchema, { signal }).catch(failed(CALENDAR_MESSAGES.calendarFailed)),
+    callApi('GET', `${studioPath(studio, 'bookings/all')}?${new URLSearchParams(range)}`, adminBookingsAnswerSchema, { signal }).catch(
       reword((error) => (error.code === 'bad_answer' ? CALENDAR_MESSAGES.bookingsBadAnswer : error.unanswered ? CALENDAR_MESSAGES.network : reasonOr(error, CALENDAR_MESSAGES.bookingsFailed))),
     ),
   ]);

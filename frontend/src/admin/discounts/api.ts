@@ -38,9 +38,9 @@ export interface DiscountRequest {
   studio: string;
 }
 
-/** A catalogue read in the staff session; after a write of ours, no older than its `position`. */
-const read = <T>(path: string, schema: AnswerSchema<T>, position: string | null, signal?: AbortSignal): Promise<T> =>
-  callApi('GET', path, schema, { signal, headers: position ? { 'X-Read-Position': position } : {} }).catch(
+/** A catalogue read in the staff session. */
+const read = <T>(path: string, schema: AnswerSchema<T>, signal?: AbortSignal): Promise<T> =>
+  callApi('GET', path, schema, { signal }).catch(
     reword((error) =>
       DISCOUNT_MESSAGES.loadFailed(
         error.unanswered ? DISCOUNT_MESSAGES.noAnswer : error.code === 'bad_answer' ? DISCOUNT_MESSAGES.badAnswer : reasonOr(error, `HTTP ${error.status}`),
@@ -49,12 +49,12 @@ const read = <T>(path: string, schema: AnswerSchema<T>, position: string | null,
   );
 
 /** GET /api/admin/discounts?studio= */
-export const fetchDiscounts = async (studio: Studio, position: string | null, signal?: AbortSignal): Promise<Discount[]> =>
-  (await read(`/api/admin/discounts?${new URLSearchParams({ studio })}`, discountsResponseSchema, position, signal)).discounts;
+export const fetchDiscounts = async (studio: Studio, signal?: AbortSignal): Promise<Discount[]> =>
+  (await read(`/api/admin/discounts?${new URLSearchParams({ studio })}`, discountsResponseSchema, signal)).discounts;
 
 /** GET /api/admin/settings/group-discount?studio= */
-export const fetchGroupDiscount = async (studio: Studio, position: string | null, signal?: AbortSignal): Promise<boolean> =>
-  (await read(`/api/admin/settings/group-discount?${new URLSearchParams({ studio })}`, groupDiscountResponseSchema, position, signal)).enabled;
+export const fetchGroupDiscount = async (studio: Studio, signal?: AbortSignal): Promise<boolean> =>
+  (await read(`/api/admin/settings/group-discount?${new URLSearchParams({ studio })}`, groupDiscountResponseSchema, signal)).enabled;
 
 /** Writes fail with the server's reason, else `notSaved`; the screen puts «Ошибка: » before either. */
 const failedWrite = DISCOUNT_MESSAGES.notSaved;

@@ -14,9 +14,8 @@ export const HALL_MESSAGES = {
   deleteFailed: 'Не удалось удалить файл фото',
 } as const;
 
-/** GET /api/{studio}: the hall as the public page shows it; after a save of ours, no older than it. */
-export const fetchHallForEdit = async (studio: Studio, position: string | null, signal: AbortSignal): Promise<Hall> =>
-  (await readStaffList(`/api/${studio}`, hallResponseSchema, position, signal)).data;
+/** GET /api/{studio}: the hall as the public page shows it. */
+export const fetchHallForEdit = async (studio: Studio, signal: AbortSignal): Promise<Hall> => (await readStaffList(`/api/${studio}`, hallResponseSchema, signal)).data;
 
 /** PUT /api/{studio}/hall: the whole hall as the draft has it. */
 export const saveHall = (studio: Studio, body: object) => sendStaffCommand('PUT', `/api/${studio}/hall`, body, hallWriteAnswerSchema, HALL_MESSAGES.saveFailed);

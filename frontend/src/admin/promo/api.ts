@@ -26,9 +26,9 @@ export const PROMO_MESSAGES = {
 
 export const promoCodesKey = ['admin-promocodes'] as const;
 
-/** GET /api/promocodes; after a write of ours, no older than its `position`. */
-export const fetchPromoCodes = (position: string | null, signal?: AbortSignal): Promise<PromoCodeRow[]> =>
-  callApi('GET', '/api/promocodes', promoCodesResponseSchema, { signal, headers: position ? { 'X-Read-Position': position } : {} }).catch(reword(() => PROMO_MESSAGES.loadFailed));
+/** GET /api/promocodes. */
+export const fetchPromoCodes = (signal?: AbortSignal): Promise<PromoCodeRow[]> =>
+  callApi('GET', '/api/promocodes', promoCodesResponseSchema, { signal }).catch(reword(() => PROMO_MESSAGES.loadFailed));
 
 const promoPath = (id: string) => `/api/promocodes/${encodeURIComponent(id)}`;
 
