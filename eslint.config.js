@@ -57,4 +57,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // One API client: every screen calls through it, with its one error type and one time-out.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/api/client.ts', 'frontend/src/api/upload.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest'].map((name) => ({ name, message: 'Call the API through callApi (frontend/src/api/client.ts) or uploadForm (upload.ts).' })),
+      ],
+    },
+  },
 );

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, Navigate } from 'react-router-dom';
-import { type ErrorBody, phoneText } from '@studio/domain';
-import { reasonOf } from '../booking/booking-form';
+import { phoneText } from '@studio/domain';
 import { readUser, writeUser } from '../session/user';
 import { SectionPage } from '../ui/SectionPage';
 import { putPassword, putProfile, type CallResult } from './api';
@@ -58,9 +57,9 @@ function ProfileForm({ id, phone, initial }: { id: string; phone: string; initia
 
   /** A refusal at the field it names, else above the buttons with the server's reason or `fallback`. */
   function refused(result: Exclude<CallResult, { ok: true }>, fallback: string): void {
-    const error: ErrorBody | null = 'error' in result ? result.error : null;
-    const message = error ? reasonOf(error) : fallback;
-    const field = authFieldOf(error?.field, FIELDS);
+    const { error } = result;
+    const message = error.fromServer ? error.atField : fallback;
+    const field = authFieldOf(error.field, FIELDS);
     if (field) {
       form.setError(field, { message });
       form.setFocus(field);

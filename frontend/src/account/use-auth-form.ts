@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { reasonOf } from '../booking/booking-form';
 import { SIGNED_IN_USER_KEY } from '../session/use-signed-in-user';
 import { writeUser } from '../session/user';
 import { postAuth } from './api';
@@ -62,12 +61,13 @@ export function useAuthForm<T extends FieldValues & { captchaToken: string }>({ 
     // A token is good for one check only: whatever went wrong, the next try needs a new one.
     form.setValue(captchaField, '' as PathValue<T, Path<T>>);
     setCaptchaRound((round) => round + 1);
-    if ('network' in result) {
+    const { error } = result;
+    if (error.unanswered) {
       setFormError(messages.network);
       return;
     }
-    const message = result.error ? reasonOf(result.error) : messages.failed;
-    const field = authFieldOf(result.error?.field, fields);
+    const message = error.fromServer ? error.atField : messages.failed;
+    const field = authFieldOf(error.field, fields);
     if (field) form.setError(field, { message });
     else setFormError(message);
   }, focusFirstError);

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { refusalText, requestJson } from '../api/http';
+import { callApi, reword, type AnswerSchema } from '../api/client';
 import { CALENDAR_MESSAGES } from './calendar/api';
-import { AdminCallError, sendStaffCommand, type Parser } from './staff-calls';
+import { sendStaffCommand } from './staff-calls';
 
 /** admin-backoffice §8 «Services»: a refusal that gave no reason. */
 export const serverError = (status: number) => `Ошибка сервера: ${status}`;
@@ -11,34 +10,22 @@ export const serverError = (status: number) => `Ошибка сервера: ${s
 export const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : CALENDAR_MESSAGES.network);
 
 /**
- * GET a back-office list in the staff session, no older than `position` (the page's last write);
- * an AdminCallError with the server's reason, «Ошибка сервера: N», or no connection otherwise.
+ * GET a back-office list in the staff session (it shows the session's own writes: reads follow
+ * writes by cookie); an ApiError with the server's reason, «Ошибка сервера: N», or no connection otherwise.
  */
-export async function readStaffList<T>(path: string, schema: Parser<T>, position: string | null, signal?: AbortSignal): Promise<T> {
-  const answer = await requestJson('GET', path, { headers: position ? { 'X-Read-Position': position } : {}, signal }).catch(() => {
-    throw new AdminCallError(CALENDAR_MESSAGES.network, 0);
-  });
-  if (!answer.ok) throw new AdminCallError(refusalText(answer.body, serverError(answer.status)), answer.status);
-  const parsed = schema.safeParse(answer.body);
-  if (!parsed.success) throw new AdminCallError(serverError(answer.status), answer.status);
-  return parsed.data;
-}
+export const readStaffList = <T>(path: string, schema: AnswerSchema<T>, signal?: AbortSignal): Promise<T> =>
+  callApi('GET', path, schema, { signal }).catch(
+    reword((error) => (error.unanswered ? CALENDAR_MESSAGES.network : error.fromServer ? error.message : serverError(error.status))),
+  );
 
-/** A list tab's write: the answer parsed, or an AdminCallError with the server's reason or «Ошибка сервера: N». */
-export const sendListWrite = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | null, schema: Parser<T>): Promise<T> =>
+/** A list tab's write: the answer parsed, or an ApiError with the server's reason or «Ошибка сервера: N». */
+export const sendListWrite = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | null, schema: AnswerSchema<T>): Promise<T> =>
   sendStaffCommand(method, path, body, schema, CALENDAR_MESSAGES.network, {}, serverError);
 
-/**
- * A tab's list and what to call after one of its writes: the list is read again, waiting for that
- * write's position. The position is a ref because the refetch starts before the page renders again.
- */
-export function useStaffList<T>(key: readonly unknown[], read: (position: string | null, signal: AbortSignal) => Promise<T>) {
+/** A tab's list and what to call after one of its writes: the list is read again, and shows the write. */
+export function useStaffList<T>(key: readonly unknown[], read: (signal: AbortSignal) => Promise<T>) {
   const client = useQueryClient();
-  const position = useRef<string | null>(null);
-  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => read(position.current, signal), staleTime: 0 });
-  const written = (at: string) => {
-    position.current = at;
-    void client.invalidateQueries({ queryKey: key });
-  };
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => read(signal), staleTime: 0 });
+  const written = () => void client.invalidateQueries({ queryKey: key });
   return { query, written };
 }

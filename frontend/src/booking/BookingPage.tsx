@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatRoubles, isStudio, mergeSelection, type SelectedSlot, type Studio } from '@studio/domain';
+import { formatRoubles, isStudio, mergeSelection, type CheckoutAnswer, type SelectedSlot, type Studio } from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -13,9 +13,10 @@ import { SlotCalendar } from '../calendar/SlotCalendar';
 import { calendarKey } from '../calendar/use-calendar-weeks';
 import { useCalendarPricing } from '../calendar/use-pricing';
 import { invalidatePricing } from '../realtime/use-catalog-changes';
+import { ApiError, reasonOr } from '../api/client';
 import { createIntent, LAST_INTENT_KEY, type IntentRequest } from './api';
 import { useSignedInUser } from '../session/use-signed-in-user';
-import { bookingFormSchema, formFieldOf, MESSAGES, profileContact, readSavedForm, reasonOf, STEP_FIELDS, writeSavedForm, type BookingFormValues } from './booking-form';
+import { bookingFormSchema, formFieldOf, MESSAGES, profileContact, readSavedForm, STEP_FIELDS, writeSavedForm, type BookingFormValues } from './booking-form';
 import { ContactStep } from './ContactStep';
 import { FormatStep, useFormats, usePhotographers } from './FormatStep';
 import { ServicesStep, useServices } from './ServicesStep';
@@ -167,57 +168,64 @@ function StudioBooking({ studio }: { studio: Studio }) {
     const totalPrice = quoted?.body === shape ? quoted.price : price.total / 100;
     const body = JSON.stringify({ ...request, totalPrice });
     if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
-    const result = await createIntent({ ...request, totalPrice }, attempt.current.key);
-    if (result.ok) {
-      if (!result.confirmationUrl) {
-        setSubmitError('Не получена ссылка на оплату');
-        return;
-      }
-      try {
-        sessionStorage.setItem(LAST_INTENT_KEY, result.intentId);
-      } catch {
-        // The result page reads the id from its address as well.
-      }
-      // The booking exists now: coming back starts a new one at step 1, with the contacts kept.
-      writeSavedSlots(sessionStore(), studio, { mode, selection: [] });
-      writeSavedForm(sessionStore(), studio, form.getValues(), 1);
-      window.location.assign(result.confirmationUrl);
+    let answer: CheckoutAnswer;
+    try {
+      answer = await createIntent({ ...request, totalPrice }, attempt.current.key);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      refused(error, shape);
       return;
     }
-    const { status, error } = result;
-    if (status === 0) {
+    if (!answer.confirmationUrl) {
+      setSubmitError('Не получена ссылка на оплату');
+      return;
+    }
+    try {
+      sessionStorage.setItem(LAST_INTENT_KEY, answer.intentId);
+    } catch {
+      // The result page reads the id from its address as well.
+    }
+    // The booking exists now: coming back starts a new one at step 1, with the contacts kept.
+    writeSavedSlots(sessionStore(), studio, { mode, selection: [] });
+    writeSavedForm(sessionStore(), studio, form.getValues(), 1);
+    window.location.assign(answer.confirmationUrl);
+  });
+
+  /** Why the intent was not made, shown where it can be mended: the form sent is `shape`. */
+  function refused(error: ApiError, shape: string): void {
+    if (error.unanswered) {
       setSubmitError('Нет связи с сервером. Проверьте подключение и отправьте ещё раз');
       return;
     }
     // A new attempt for anything but a lost answer: the server refused this one for good.
     attempt.current = null;
-    if (error?.code === 'price_changed') {
+    if (error.code === 'price_changed') {
       const current = Number(error.details?.currentPrice);
       if (Number.isFinite(current)) setQuoted({ body: shape, price: current });
       invalidatePricing(queryClient, studio);
       // The server's text names the new price already.
-      setSubmitError(error.error || `Стоимость изменилась${Number.isFinite(current) ? `: ${formatRoubles(current)}` : ''}`);
+      setSubmitError(error.message || `Стоимость изменилась${Number.isFinite(current) ? `: ${formatRoubles(current)}` : ''}`);
       return;
     }
-    if (error?.code === 'slot_taken') {
-      toast.error(error.error || 'Выбранное время уже занято');
+    if (error.code === 'slot_taken') {
+      toast.error(error.message || 'Выбранное время уже занято');
       void queryClient.invalidateQueries({ queryKey: calendarKey(studio) });
       go(1);
       return;
     }
-    const target = formFieldOf(error?.field);
-    if (target && error) {
+    const target = formFieldOf(error.field);
+    if (target) {
       if (target.field === null) {
-        toast.error(reasonOf(error));
+        toast.error(error.atField);
         go(1);
         return;
       }
-      form.setError(target.field, { message: reasonOf(error) }, { shouldFocus: true });
+      form.setError(target.field, { message: error.atField }, { shouldFocus: true });
       if (target.step !== 4) go(target.step);
       return;
     }
-    setSubmitError(error?.error || (status >= 500 ? 'Ошибка при создании платежа' : 'Не удалось создать платёж'));
-  });
+    setSubmitError(reasonOr(error, error.status >= 500 ? 'Ошибка при создании платежа' : 'Не удалось создать платёж'));
+  }
 
   const { title, lead } = STEP_TITLES[step];
   return (

@@ -1,13 +1,13 @@
 import { formatRoubles, PER_SHOOT_SERVICE_FORMATS, type Service, type Studio } from '@studio/domain';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import { HttpError } from '../api/http';
+import { ApiError } from '../api/client';
 import { fetchServices } from './api';
 import type { BookingFormValues } from './booking-form';
 
 export const useServices = (studio: Studio) => useQuery({ queryKey: ['services', studio], queryFn: ({ signal }) => fetchServices(studio, signal) });
 
-const loadError = (error: unknown) => `Ошибка загрузки: ${error instanceof HttpError ? `сервер ответил ${error.status}` : 'нет связи с сервером'}`;
+const loadError = (error: unknown) => `Ошибка загрузки: ${error instanceof ApiError && !error.unanswered ? `сервер ответил ${error.status}` : 'нет связи с сервером'}`;
 
 /** Step 3: the studio's extra services, as checkboxes. */
 export function ServicesStep({ services }: { services: UseQueryResult<Service[]> }) {

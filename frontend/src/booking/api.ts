@@ -1,18 +1,24 @@
-import type { ErrorBody, Photographer, PromoCheckResponse, Service, ShootingFormat, Studio } from '@studio/domain';
-import { API_BASE, getJson, REQUEST_TIMEOUT_MS } from '../api/http';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type CheckoutAnswer,
+  type FormatsResponse,
+  type Photographer,
+  type PhotographersResponse,
+  type PromoCheckResponse,
+  type Service,
+  type ServicesResponse,
+  type ShootingFormat,
+  type Studio,
+} from '@studio/domain';
+import { ApiError, callApi, reasonOr, typedOnly } from '../api/client';
 
-const servicesPath = (studio: Studio) => `/api/${studio}/services`;
+export const fetchServices = async (studio: Studio, signal?: AbortSignal): Promise<Service[]> =>
+  (await callApi('GET', `/api/${studio}/services`, typedOnly<ServicesResponse>(), { signal })).data;
 
-function listOf<T>(body: unknown): T[] {
-  const data = (body as { data?: unknown } | null)?.data ?? body;
-  return Array.isArray(data) ? (data as T[]) : [];
-}
+export const fetchFormats = async (studio: Studio, signal?: AbortSignal): Promise<ShootingFormat[]> =>
+  (await callApi('GET', `/api/${studio}/formats`, typedOnly<FormatsResponse>(), { signal })).data;
 
-export const fetchServices = async (studio: Studio, signal?: AbortSignal): Promise<Service[]> => listOf<Service>(await getJson(servicesPath(studio), signal));
-
-export const fetchFormats = async (studio: Studio, signal?: AbortSignal): Promise<ShootingFormat[]> => listOf<ShootingFormat>(await getJson(`/api/${studio}/formats`, signal));
-
-export const fetchPhotographers = async (signal?: AbortSignal): Promise<Photographer[]> => listOf<Photographer>(await getJson('/api/photographers', signal));
+export const fetchPhotographers = async (signal?: AbortSignal): Promise<Photographer[]> => (await callApi('GET', '/api/photographers', typedOnly<PhotographersResponse>(), { signal })).data;
 
 export interface IntentRequest {
   studio: Studio;
@@ -25,43 +31,19 @@ export interface IntentRequest {
   prepayPercent: 50 | 100;
 }
 
-export type IntentResult = { ok: true; intentId: string; confirmationUrl: string } | { ok: false; status: number; error: ErrorBody | null };
-
-/** POST /api/bookings/intent; a network failure reads as status 0. */
-export async function createIntent(request: IntentRequest, idempotencyKey: string): Promise<IntentResult> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/api/bookings/intent`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
-      body: JSON.stringify(request),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS * 3),
-    });
-  } catch {
-    return { ok: false, status: 0, error: null };
-  }
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (response.ok && body?.success === true && typeof body.intentId === 'string') {
-    return { ok: true, intentId: body.intentId, confirmationUrl: typeof body.confirmationUrl === 'string' ? body.confirmationUrl : '' };
-  }
-  return { ok: false, status: response.status, error: body && body.success === false && typeof body.error === 'string' ? (body as ErrorBody) : null };
-}
+/** POST /api/bookings/intent; the key makes a resent request the same intent. Fails with an ApiError. */
+export const createIntent = (request: IntentRequest, idempotencyKey: string): Promise<CheckoutAnswer> =>
+  callApi('POST', '/api/bookings/intent', typedOnly<CheckoutAnswer>(), { body: request, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 
 /** GET /api/promocodes/check/{code}?studio=: the percent of a usable code, or the refusal to show. */
 export async function checkPromo(code: string, studio: Studio): Promise<{ ok: true; percent: number } | { ok: false; error: string }> {
   try {
-    const response = await fetch(`${API_BASE}/api/promocodes/check/${encodeURIComponent(code)}?${new URLSearchParams({ studio })}`, {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const body = (await response.json().catch(() => null)) as PromoCheckResponse | ErrorBody | null;
-    if (!response.ok || !body?.success) return { ok: false, error: (body && !body.success && body.error) || 'Неверный промокод' };
-    const { discount_percent: percent, remaining_uses: remaining } = body.data;
+    const { data } = await callApi('GET', `/api/promocodes/check/${encodeURIComponent(code)}?${new URLSearchParams({ studio })}`, typedOnly<PromoCheckResponse>());
     // A code without a limit has no count (null); one at 0 is used up.
-    if (remaining !== null && remaining <= 0) return { ok: false, error: 'Промокод недоступен для использования' };
-    return { ok: true, percent };
-  } catch {
-    return { ok: false, error: 'Ошибка применения промокода' };
+    if (data.remaining_uses !== null && data.remaining_uses <= 0) return { ok: false, error: 'Промокод недоступен для использования' };
+    return { ok: true, percent: data.discount_percent };
+  } catch (error) {
+    return { ok: false, error: reasonOr(error, error instanceof ApiError && error.unanswered ? 'Ошибка применения промокода' : 'Неверный промокод') };
   }
 }
 

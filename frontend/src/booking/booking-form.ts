@@ -111,10 +111,6 @@ export function profileContact(user: { name: string; surname: string; phone: str
   return { name: `${user.name} ${user.surname}`.trim(), phone: phoneText(user.phone), email: user.email ?? '' };
 }
 
-/** The reason alone, for showing at its field: the API's edge writes "{field}: {reason}". */
-export const reasonOf = ({ error, field }: { error: string; field?: string | undefined }): string =>
-  field && error.startsWith(`${field}: `) ? error.slice(field.length + 2) : error;
-
 const formKey = (studio: string) => `booking-form:${studio}`;
 
 /** Steps 2–4 survive the tabs, a reload and the trip to the payment page, as step 1 does. */

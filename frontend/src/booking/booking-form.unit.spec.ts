@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFormSchema, EMPTY_FORM, formFieldOf, MESSAGES, normalisePeopleCount, readSavedForm, reasonOf, typedPeopleCount } from './booking-form';
+import { bookingFormSchema, EMPTY_FORM, formFieldOf, MESSAGES, normalisePeopleCount, readSavedForm, typedPeopleCount } from './booking-form';
 import { stripTrunkPrefix } from './phone-mask';
 
 const valid = { ...EMPTY_FORM, name: 'Анна', phone: '+7 (999) 123-45-67', email: 'anna@example.ru', rules: true };
@@ -38,10 +38,7 @@ describe('the booking form', () => {
     expect(formFieldOf('cells')).toEqual({ field: null, step: 1 });
   });
 
-  it('shows the server\'s reason at its field without the field name the API puts before it', () => {
-    expect(reasonOf({ error: 'contact.email: Введите корректный email', field: 'contact.email' })).toBe('Введите корректный email');
-    expect(reasonOf({ error: 'Выбранное время уже прошло', field: 'cells' })).toBe('Выбранное время уже прошло');
-    expect(reasonOf({ error: 'Неверный промокод' })).toBe('Неверный промокод');
+  it('sends a refused time back to the calendar and a refused total above the button', () => {
     expect(formFieldOf('timeSlots')).toEqual({ field: null, step: 1 });
     expect(formFieldOf('totalPrice')).toBeNull();
   });

@@ -4,7 +4,8 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { postLogout } from '../account/api';
 import { clearUser, readUser } from '../session/user';
 import { SectionPage } from '../ui/SectionPage';
-import { CabinetCallError, CABINET_MESSAGES, cancelBooking, payRest } from './api';
+import { ApiError } from '../api/client';
+import { CABINET_MESSAGES, cancelBooking, payRest } from './api';
 import { BookingCard } from './BookingCard';
 import { BookingDialog, type Outcome } from './BookingDialog';
 import { classifyBookings, HISTORY_PREVIEW } from './classify';
@@ -36,7 +37,7 @@ function Cabinet({ user }: { user: StoredAccount }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const signedOut = bookings.error instanceof CabinetCallError && bookings.error.status === 401;
+  const signedOut = bookings.error instanceof ApiError && bookings.error.status === 401;
   useEffect(() => {
     // The session is gone (expired, or signed out elsewhere): the stored copy no longer stands for anyone.
     if (!signedOut) return;
@@ -72,26 +73,27 @@ function Cabinet({ user }: { user: StoredAccount }) {
     try {
       await run();
     } catch (failure) {
-      setOutcome({ ok: false, text: failure instanceof CabinetCallError ? failure.message : fallback });
+      setOutcome({ ok: false, text: failure instanceof ApiError ? failure.message : fallback });
     } finally {
       setBusy(false);
     }
   }
 
-  const onPayRest = (row: UserBookingRow) =>
+  const onPayRest = ({ payment_id: paymentId }: UserBookingRow) => {
+    if (!paymentId) return setOutcome({ ok: false, text: CABINET_MESSAGES.noPayment });
     void act(async () => {
-      if (!row.payment_id) throw new CabinetCallError(CABINET_MESSAGES.noPayment, 0);
-      const { confirmationUrl, position } = await payRest(row.payment_id);
+      const confirmationUrl = await payRest(paymentId);
       if (confirmationUrl) window.location.assign(confirmationUrl);
-      else await reload(position);
+      else await reload();
     }, CABINET_MESSAGES.payRestFailed);
+  };
 
   const onConfirmCancel = (row: UserBookingRow) => {
     setConfirming(false);
     void act(async () => {
-      const { position } = await cancelBooking(row.id);
+      await cancelBooking(row.id);
       setOutcome({ ok: true, text: CABINET_MESSAGES.canceled });
-      await reload(position);
+      await reload();
     }, CABINET_MESSAGES.cancelFailed);
   };
 
@@ -147,7 +149,7 @@ function Cabinet({ user }: { user: StoredAccount }) {
         )}
         {bookings.isError && !signedOut && (
           <div className="cabinet-outcome cabinet-outcome--error" role="alert">
-            <span>{bookings.error instanceof CabinetCallError ? bookings.error.message : CABINET_MESSAGES.loadFailed}</span>
+            <span>{bookings.error instanceof ApiError ? bookings.error.message : CABINET_MESSAGES.loadFailed}</span>
             <button type="button" className="pill-link" onClick={() => void reload()}>
               Повторить
             </button>

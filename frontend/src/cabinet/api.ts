@@ -1,5 +1,5 @@
-import { userBookingsResponseSchema, type UserBookingRow } from '@studio/domain';
-import { refusalText, requestJson, type JsonAnswer } from '../api/http';
+import { cancelBookingAnswerSchema, payRestAnswerSchema, userBookingsResponseSchema, type UserBookingRow } from '@studio/domain';
+import { callApi, reasonOr, reword } from '../api/client';
 
 /** customer-booking §8 «Customer side». */
 export const CABINET_MESSAGES = {
@@ -13,46 +13,22 @@ export const CABINET_MESSAGES = {
   reschedule: 'Перенос бронирования будет доступен позже',
 } as const;
 
-/** A refused or failed call: the server's reason if it gave one, and its status (0 without an answer). */
-export class CabinetCallError extends Error {
-  constructor(message: string, readonly status: number) {
-    super(message);
-    this.name = 'CabinetCallError';
-  }
-}
+/** A failed call in the cabinet's words: the server's reason when it gave one, else the spec's `fallback`. */
+const failed = (fallback: string) => reword((error) => (error.unanswered ? error.message : reasonOr(error, fallback)));
 
-/** The call, or the cabinet's error when no answer came. */
-const call = (method: 'GET' | 'POST' | 'PUT', path: string, headers: Record<string, string>, signal?: AbortSignal): Promise<JsonAnswer> =>
-  requestJson(method, path, { headers, signal }).catch(() => {
-    throw new CabinetCallError('Нет связи с сервером', 0);
-  });
-
-/** The server's error text of a refusal, else the spec's fallback. */
-const refusal = ({ status, body }: JsonAnswer, fallback: string): CabinetCallError => new CabinetCallError(refusalText(body, fallback), status);
-
-const positionOf = (body: unknown): string | null =>
-  typeof body === 'object' && body !== null && 'position' in body && typeof body.position === 'string' ? body.position : null;
-
-/** GET /api/users/{id}/bookings; `position` (a write's answer) makes the read wait until it shows that write. */
-export async function fetchUserBookings(userId: string | number, position: string | null, signal?: AbortSignal): Promise<UserBookingRow[]> {
-  const answer = await call('GET', `/api/users/${encodeURIComponent(String(userId))}/bookings`, position ? { 'X-Read-Position': position } : {}, signal);
-  if (!answer.ok) throw refusal(answer, CABINET_MESSAGES.loadFailed);
-  const rows = userBookingsResponseSchema.safeParse(answer.body);
-  if (!rows.success) throw new CabinetCallError(CABINET_MESSAGES.badAnswer, answer.status);
-  return rows.data;
-}
+/** GET /api/users/{id}/bookings. */
+export const fetchUserBookings = (userId: string | number, signal?: AbortSignal): Promise<UserBookingRow[]> =>
+  callApi('GET', `/api/users/${encodeURIComponent(String(userId))}/bookings`, userBookingsResponseSchema, { signal }).catch(
+    reword((error) => (error.unanswered ? error.message : reasonOr(error, error.code === 'bad_answer' ? CABINET_MESSAGES.badAnswer : CABINET_MESSAGES.loadFailed))),
+  );
 
 /** POST /api/payments/{paymentId}/pay-rest: where to pay the remainder, when the provider gave a page. */
-export async function payRest(paymentId: string): Promise<{ confirmationUrl: string | null; position: string | null }> {
-  const answer = await call('POST', `/api/payments/${encodeURIComponent(paymentId)}/pay-rest`, {});
-  const body = answer.body as { success?: unknown; confirmationUrl?: unknown } | null;
-  if (!answer.ok || body?.success !== true) throw refusal(answer, CABINET_MESSAGES.payRestFailed);
-  return { confirmationUrl: typeof body.confirmationUrl === 'string' && body.confirmationUrl ? body.confirmationUrl : null, position: positionOf(body) };
+export async function payRest(paymentId: string): Promise<string | null> {
+  const answer = await callApi('POST', `/api/payments/${encodeURIComponent(paymentId)}/pay-rest`, payRestAnswerSchema).catch(failed(CABINET_MESSAGES.payRestFailed));
+  return answer.confirmationUrl || null;
 }
 
-/** PUT /api/bookings/{id}/cancel: the position of the cancellation, for the list's next read. */
-export async function cancelBooking(bookingId: string): Promise<{ position: string | null }> {
-  const answer = await call('PUT', `/api/bookings/${encodeURIComponent(bookingId)}/cancel`, {});
-  if (!answer.ok) throw refusal(answer, CABINET_MESSAGES.cancelFailed);
-  return { position: positionOf(answer.body) };
+/** PUT /api/bookings/{id}/cancel. */
+export async function cancelBooking(bookingId: string): Promise<void> {
+  await callApi('PUT', `/api/bookings/${encodeURIComponent(bookingId)}/cancel`, cancelBookingAnswerSchema).catch(failed(CABINET_MESSAGES.cancelFailed));
 }

@@ -1,20 +1,15 @@
-import { addDays, type DiscountRule, type Studio } from '@studio/domain';
-import { getJson, REQUEST_TIMEOUT_MS } from '../api/http';
+import {
+  addDays,
+  type CalendarSlotsResponse,
+  type CurrentPrice,
+  type CurrentPriceResponse,
+  type DiscountRule,
+  type DiscountsResponse,
+  type GroupDiscountResponse,
+  type Studio,
+} from '@studio/domain';
+import { ApiError, callApi, reasonOr, reword, typedOnly } from '../api/client';
 import type { CalendarData } from './types';
-
-/**
- * Why a calendar request failed. `network` (no answer at all: offline, connection refused, aborted
- * or timed out) lets the calendar show every slot as free under a notice that nothing is confirmed;
- * `server` (an answer that is not a calendar) is also named to the visitor, with a retry button.
- */
-export type CalendarFailureKind = 'network' | 'server';
-
-export class CalendarLoadError extends Error {
-  constructor(message: string, readonly kind: CalendarFailureKind) {
-    super(message);
-    this.name = 'CalendarLoadError';
-  }
-}
 
 const prefixed = (studio: Studio, path: string) => (studio === 'pochta' ? `/api/${path}` : `/api/${studio}/${path}`);
 
@@ -22,51 +17,32 @@ export function slotsUrl(studio: Studio, startDate: string, endDate: string): st
   return `${prefixed(studio, 'calendar/slots')}?${new URLSearchParams({ startDate, endDate })}`;
 }
 
-async function readJson(response: Response): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+/**
+ * The visitor-facing message of a failed week (public-site §8): no answer at all lets the calendar
+ * show every slot as free under a notice that nothing is confirmed; a non-OK status is named by its
+ * number; an OK answer that is not a calendar by the server's text, else as unknown.
+ */
+function weekFailure(error: ApiError): string {
+  if (error.code === 'timeout') return 'Превышено время ожидания';
+  if (error.unanswered) return 'Нет подключения к интернету';
+  if (error.status >= 300) return `Ошибка сервера: ${error.status}`;
+  return reasonOr(error, 'Неизвестная ошибка');
 }
 
-/** The seven days from `weekStart`, or a CalendarLoadError carrying the visitor-facing message. */
+/** The seven days from `weekStart`, or an ApiError carrying the visitor-facing message. */
 export async function fetchCalendarWeek(studio: Studio, weekStart: string, signal?: AbortSignal): Promise<CalendarData> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new CalendarLoadError('Нет подключения к интернету', 'network');
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(slotsUrl(studio, weekStart, addDays(weekStart, 6)), {
-      headers: { 'Content-Type': 'application/json' },
-      // The visitor cookie is what makes a guest's own cells come back `mine`, on every refetch too.
-      credentials: 'same-origin',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new CalendarLoadError(timedOut ? 'Превышено время ожидания' : 'Нет подключения к интернету', 'network');
-  }
-  if (response.status === 0) throw new CalendarLoadError('Нет подключения к интернету', 'network');
-  if (!response.ok) throw new CalendarLoadError(`Ошибка сервера: ${response.status}`, 'server');
-  const body = await readJson(response);
-  if (!body || body.success !== true || typeof body.data !== 'object' || body.data === null) {
-    const text = typeof body?.error === 'string' && body.error ? body.error : 'Неизвестная ошибка';
-    throw new CalendarLoadError(text, 'server');
-  }
-  return body.data as CalendarData;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw ApiError.failed(0, 'network').worded('Нет подключения к интернету');
+  // The visitor cookie is what makes a guest's own cells come back `mine`, on every refetch too.
+  const answer = await callApi('GET', slotsUrl(studio, weekStart, addDays(weekStart, 6)), typedOnly<CalendarSlotsResponse>(), { signal }).catch(reword(weekFailure));
+  return answer.data;
 }
 
-/** Raw current-prices answer; the domain's resolvePrices reads every legacy shape of it. */
-export const fetchCurrentPrices = (studio: Studio, signal?: AbortSignal): Promise<unknown> => getJson(prefixed(studio, 'prices/current'), signal);
+/** The current prices; the domain's resolvePrices falls back from what is missing. */
+export const fetchCurrentPrices = async (studio: Studio, signal?: AbortSignal): Promise<CurrentPrice> =>
+  (await callApi('GET', prefixed(studio, 'prices/current'), typedOnly<CurrentPriceResponse>(), { signal })).data;
 
-export async function fetchDiscountRules(studio: Studio, signal?: AbortSignal): Promise<DiscountRule[]> {
-  const body = (await getJson(`/api/admin/discounts?${new URLSearchParams({ studio })}`, signal)) as { discounts?: unknown };
-  return Array.isArray(body.discounts) ? (body.discounts as DiscountRule[]) : [];
-}
+export const fetchDiscountRules = async (studio: Studio, signal?: AbortSignal): Promise<DiscountRule[]> =>
+  (await callApi('GET', `/api/admin/discounts?${new URLSearchParams({ studio })}`, typedOnly<DiscountsResponse>(), { signal })).discounts;
 
-export async function fetchGroupDiscountEnabled(studio: Studio, signal?: AbortSignal): Promise<boolean> {
-  const body = (await getJson(`/api/admin/settings/group-discount?${new URLSearchParams({ studio })}`, signal)) as { enabled?: unknown };
-  // The group discount is on unless the studio switched it off.
-  return body.enabled !== false;
-}
+export const fetchGroupDiscountEnabled = async (studio: Studio, signal?: AbortSignal): Promise<boolean> =>
+  (await callApi('GET', `/api/admin/settings/group-discount?${new URLSearchParams({ studio })}`, typedOnly<GroupDiscountResponse>(), { signal })).enabled;

@@ -1,16 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CalendarLoadError, fetchCalendarWeek, slotsUrl } from './api';
+import { ApiError, REQUEST_TIMEOUT_MS } from '../api/client';
+import { fetchCalendarWeek, slotsUrl } from './api';
 import { describeFailure } from './failure';
 
-async function failureOf(response: () => Promise<Response>): Promise<CalendarLoadError> {
+async function failureOf(response: (url: string, init: RequestInit) => Promise<Response>): Promise<ApiError> {
   vi.stubGlobal('fetch', vi.fn(response));
   const error = await fetchCalendarWeek('pochta', '2026-11-23').catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(CalendarLoadError);
-  return error as CalendarLoadError;
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }
 
 describe('calendar week requests', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('pochta uses the plain path, the other studios the prefixed one', () => {
     expect(slotsUrl('pochta', '2026-11-23', '2026-11-29')).toBe('/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-29');
@@ -23,25 +27,32 @@ describe('calendar week requests', () => {
   });
 
   it('names a non-OK status, the server’s own error text, or an unknown error', async () => {
-    expect(await failureOf(async () => Response.json({ success: false }, { status: 502 }))).toMatchObject({ message: 'Ошибка сервера: 502', kind: 'server' });
-    expect(await failureOf(async () => Response.json({ success: false, error: 'Неверная дата' }))).toMatchObject({ message: 'Неверная дата', kind: 'server' });
-    expect(await failureOf(async () => new Response('<html>'))).toMatchObject({ message: 'Неизвестная ошибка', kind: 'server' });
+    expect(await failureOf(async () => Response.json({ success: false, error: 'Неверная дата', code: 'validation' }, { status: 400 }))).toMatchObject({ message: 'Ошибка сервера: 400', unanswered: false });
+    expect(await failureOf(async () => Response.json({ success: false }, { status: 502 }))).toMatchObject({ message: 'Ошибка сервера: 502', unanswered: false });
+    expect(await failureOf(async () => Response.json({ success: false, error: 'Неверная дата', code: 'validation' }))).toMatchObject({ message: 'Неверная дата', unanswered: false });
+    expect(await failureOf(async () => new Response('<html>'))).toMatchObject({ message: 'Неизвестная ошибка', unanswered: false });
   });
 
   it('treats no answer at all as a network failure', async () => {
-    expect(await failureOf(async () => Promise.reject(new TypeError('Failed to fetch')))).toMatchObject({ kind: 'network' });
-    expect(await failureOf(async () => Promise.reject(new DOMException('timed out', 'TimeoutError')))).toMatchObject({ message: 'Превышено время ожидания', kind: 'network' });
+    expect(await failureOf(async () => Promise.reject(new TypeError('Failed to fetch')))).toMatchObject({ message: 'Нет подключения к интернету', unanswered: true });
+  });
+
+  it('says so when the server took too long', async () => {
+    vi.useFakeTimers();
+    const failure = failureOf((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(await failure).toMatchObject({ message: 'Превышено время ожидания', unanswered: true });
   });
 });
 
 describe('failure notice', () => {
   it('stays silent for network failures: the weeks just show as free', () => {
-    expect(describeFailure([new CalendarLoadError('Нет подключения к интернету', 'network')], false)).toBeNull();
+    expect(describeFailure([ApiError.failed(0, 'network')], false)).toBeNull();
     expect(describeFailure([], false)).toBeNull();
   });
 
   it('names a server failure with the offline-mode note', () => {
-    expect(describeFailure([new CalendarLoadError('Ошибка сервера: 502', 'server')], false)).toEqual({
+    expect(describeFailure([ApiError.failed(502, 'unreadable_refusal')], false)).toEqual({
       message: 'Ошибка загрузки календаря: Ошибка сервера: 502',
       detail: 'Сервер недоступен. Работаем в офлайн-режиме.',
     });

@@ -1,4 +1,4 @@
-import { CalendarLoadError } from './api';
+import { ApiError } from '../api/client';
 
 export interface FailureNotice {
   /** «Ошибка загрузки календаря: …» */
@@ -16,9 +16,9 @@ export const TIMEOUT_DETAIL = 'Превышено время ожидания. �
  * `cutOff` is the 15 s loading limit having passed before the first weeks answered, still without their data.
  */
 export function describeFailure(errors: readonly unknown[], cutOff: boolean): FailureNotice | null {
-  const server = errors.find((e): e is CalendarLoadError => e instanceof CalendarLoadError && e.kind === 'server');
+  const server = errors.find((e): e is ApiError => e instanceof ApiError && !e.unanswered);
   if (server) return { message: `Ошибка загрузки календаря: ${server.message}`, detail: OFFLINE_DETAIL };
-  const unexpected = errors.find((e) => !(e instanceof CalendarLoadError));
+  const unexpected = errors.find((e) => !(e instanceof ApiError));
   if (unexpected) return { message: 'Ошибка загрузки календаря: Неизвестная ошибка', detail: OFFLINE_DETAIL };
   if (cutOff) return { message: `Ошибка загрузки календаря: ${TIMEOUT_DETAIL}` };
   return null;

@@ -1,5 +1,5 @@
-import type { OutboxChannel, OutboxMessage } from '@studio/domain';
-import { getJson, HttpError } from '../api/http';
+import { outboxResponseSchema, type OutboxChannel, type OutboxMessage } from '@studio/domain';
+import { ApiError, callApi } from '../api/client';
 
 export interface OutboxFilter {
   channel: OutboxChannel | '';
@@ -11,9 +11,7 @@ export const outboxQuery = ({ channel, to }: OutboxFilter) => ({
   queryKey: ['dev-outbox', channel, to],
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<OutboxMessage[]> => {
     const params = new URLSearchParams({ ...(channel ? { channel } : {}), ...(to ? { to } : {}) });
-    const body = (await getJson(`/api/dev/outbox${params.size ? `?${params}` : ''}`, signal)) as { messages?: OutboxMessage[] };
-    if (!Array.isArray(body.messages)) throw new Error('Неверный формат ответа');
-    return body.messages;
+    return (await callApi('GET', `/api/dev/outbox${params.size ? `?${params}` : ''}`, outboxResponseSchema, { signal })).messages;
   },
   // New messages arrive as the workers send them: the page follows without a reload.
   refetchInterval: 5_000,
@@ -23,6 +21,6 @@ export const outboxQuery = ({ channel, to }: OutboxFilter) => ({
 
 /** The error line: a 404 means this deployment has no sandbox outbox (real SMS and mail, or production). */
 export const outboxErrorText = (error: unknown): string =>
-  error instanceof HttpError && error.status === 404
+  error instanceof ApiError && error.status === 404
     ? 'Песочница сообщений здесь не работает: SMS и письма уходят настоящим провайдерам, или это боевой сервер.'
     : `Не удалось загрузить сообщения: ${error instanceof Error ? error.message : 'ошибка'}`;

@@ -33,8 +33,8 @@ function usePaymentStatus(intentId: string) {
   const load = useCallback(
     async (sync: boolean): Promise<PaymentIntentView | null> => {
       try {
-        const position = sync ? await syncIntent(intentId) : null;
-        const next = await fetchIntent(intentId, position);
+        if (sync) await syncIntent(intentId);
+        const next = await fetchIntent(intentId);
         if (!alive.current) return null;
         setIntent(next);
         setError(null);

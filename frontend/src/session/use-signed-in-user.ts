@@ -1,7 +1,7 @@
 import { authAnswerSchema, type AuthUser } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getJson, HttpError } from '../api/http';
+import { ApiError, callApi } from '../api/client';
 import { clearUser, readUser, writeUser } from './user';
 
 export const SIGNED_IN_USER_KEY = ['auth', 'me'] as const;
@@ -15,12 +15,12 @@ export function useSignedInUser(): { user: AuthUser | null; checking: boolean } 
   const stored = readUser() !== null;
   const me = useQuery({
     queryKey: SIGNED_IN_USER_KEY,
-    queryFn: async ({ signal }) => authAnswerSchema.parse(await getJson('/api/auth/me', signal)).user,
+    queryFn: async ({ signal }) => (await callApi('GET', '/api/auth/me', authAnswerSchema, { signal })).user,
     enabled: stored,
-    retry: (failures, error) => !(error instanceof HttpError && error.status === 401) && failures < 2,
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 401) && failures < 2,
     staleTime: 60_000,
   });
-  const signedOut = me.error instanceof HttpError && me.error.status === 401;
+  const signedOut = me.error instanceof ApiError && me.error.status === 401;
   useEffect(() => {
     if (signedOut) clearUser();
     else if (me.data) writeUser(me.data);

@@ -10,11 +10,13 @@ const roubles = z.number().nonnegative();
 export const currentPriceSchema = z.object({ id: z.string().nullable(), hour_price: roubles, half_hour_price: roubles });
 export const currentPriceResponseSchema = z.object({ success: z.literal(true), data: currentPriceSchema });
 export type CurrentPrice = z.infer<typeof currentPriceSchema>;
+export type CurrentPriceResponse = z.infer<typeof currentPriceResponseSchema>;
 
 /** GET /api/{studio}/services */
 export const serviceSchema = z.object({ id: z.string(), name: z.string(), description: z.string(), price: roubles, format: z.string() });
 export const servicesResponseSchema = z.object({ success: z.literal(true), data: z.array(serviceSchema) });
 export type Service = z.infer<typeof serviceSchema>;
+export type ServicesResponse = z.infer<typeof servicesResponseSchema>;
 
 /** GET /api/admin/discounts?studio= */
 export const discountSchema = z.object({
@@ -27,14 +29,17 @@ export const discountSchema = z.object({
 });
 export const discountsResponseSchema = z.object({ success: z.literal(true), discounts: z.array(discountSchema) });
 export type Discount = z.infer<typeof discountSchema>;
+export type DiscountsResponse = z.infer<typeof discountsResponseSchema>;
 
 /** GET /api/admin/settings/group-discount?studio= */
 export const groupDiscountResponseSchema = z.object({ success: z.literal(true), enabled: z.boolean() });
+export type GroupDiscountResponse = z.infer<typeof groupDiscountResponseSchema>;
 
 /** GET /api/{studio}: the hall page. */
 export const hallSchema = z.object({ hall_size: z.string(), features: z.array(z.string()), photos: z.array(z.string()), rules: z.array(ruleSchema) });
 export const hallResponseSchema = z.object({ success: z.literal(true), data: hallSchema });
 export type Hall = z.infer<typeof hallSchema>;
+export type HallResponse = z.infer<typeof hallResponseSchema>;
 /** PUT /api/{studio}/hall (and the spec's PUT /api/{pochta|kirova}/{id}, PUT /api/masterskaya): the hall as saved. */
 export const hallWriteAnswerSchema = z.object({ success: z.literal(true), data: hallSchema, position: z.string().nullable() });
 
@@ -49,6 +54,7 @@ export const photographerSchema = z.object({
 });
 export const photographersResponseSchema = z.object({ success: z.literal(true), data: z.array(photographerSchema) });
 export type Photographer = z.infer<typeof photographerSchema>;
+export type PhotographersResponse = z.infer<typeof photographersResponseSchema>;
 /** POST /api/photographers and PUT /api/photographers/{id}: the photographer as now listed. */
 export const photographerWriteAnswerSchema = z.object({ success: z.literal(true), data: photographerSchema, position: z.string().nullable() });
 /** DELETE /api/photographers/{id}. */
@@ -65,3 +71,4 @@ export const formatsResponseSchema = z.object({ success: z.literal(true), data: 
 export type ShootingFormat = z.infer<typeof shootingFormatSchema>;
 /** PUT /api/{studio}/formats/{format}: the format as now offered. */
 export const formatWriteAnswerSchema = z.object({ success: z.literal(true), data: shootingFormatSchema, position: z.string().nullable() });
+export type FormatsResponse = z.infer<typeof formatsResponseSchema>;

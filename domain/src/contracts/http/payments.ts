@@ -43,6 +43,7 @@ export type PaymentIntentView = z.infer<typeof paymentIntentViewSchema>;
 
 /** POST /api/bookings/intent (201): the intent, and where the customer confirms its first payment. */
 export const checkoutAnswerSchema = z.object({ success: z.literal(true), intentId: z.string(), confirmationUrl: z.string(), position: z.string().nullable() });
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 
 /** POST /api/payments/notifications: whether the provider's word changed anything. */
 export const paymentNotificationAnswerSchema = z.object({ success: z.literal(true), recorded: z.boolean() });
@@ -69,3 +70,4 @@ export const bookedRangeSchema = z.object({
 });
 export const bookingsByPaymentResponseSchema = z.object({ success: z.literal(true), bookings: z.array(bookedRangeSchema) });
 export type BookedRange = z.infer<typeof bookedRangeSchema>;
+

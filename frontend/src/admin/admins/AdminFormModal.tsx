@@ -14,8 +14,8 @@ export type AdminFormTarget = { mode: 'create' } | { mode: 'edit'; row: StaffMem
 interface Props {
   target: AdminFormTarget | null;
   onClose: () => void;
-  /** The write went through: its position, for the list to read it back, and the success text. */
-  onSaved: (position: string | null, text: string) => void;
+  /** The write went through, with the success text. */
+  onSaved: (text: string) => void;
 }
 
 /** The create and edit modals (admin-backoffice §2, §5 «Administrator»). */
@@ -41,7 +41,7 @@ function AdminForm({ target, onSaved, onCancel }: { target: AdminFormTarget; onS
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     const outcome = editing ? await updateAdmin(target.row.id, updateRequestOf(values)) : await createAdmin(values);
-    if (outcome.ok) return onSaved(outcome.data.position, editing ? ADMINS_MESSAGES.updated : ADMINS_MESSAGES.created);
+    if (outcome.ok) return onSaved(editing ? ADMINS_MESSAGES.updated : ADMINS_MESSAGES.created);
     const field = outcome.field as keyof AdminFormValues | undefined;
     if (field && field in values) form.setError(field, { message: outcome.message }, { shouldFocus: true });
     else setFailure(outcome.message);

@@ -1,10 +1,10 @@
 import type { StaffAdmin, StaffMemberRow } from '@studio/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
+import { useStaffList } from '../staff-list';
 import { AdminFormModal, type AdminFormTarget } from './AdminFormModal';
 import { AdminsTable } from './AdminsTable';
-import { ADMINS_MESSAGES, deleteAdmin } from './api';
-import { useAdmins } from './use-admins';
+import { ADMINS_MESSAGES, deleteAdmin, fetchAdmins } from './api';
 import './admins.css';
 
 /**
@@ -19,26 +19,25 @@ export function AdminsScreen({ admin }: { admin: StaffAdmin }) {
 type Notice = { ok: boolean; text: string } | null;
 
 function AdminsManager({ selfId }: { selfId: string }) {
-  const [position, setPosition] = useState<string | null>(null);
-  const query = useAdmins(position);
+  const { query, written } = useStaffList(['admin-admins'], fetchAdmins);
   const [form, setForm] = useState<AdminFormTarget | null>(null);
   const [deleting, setDeleting] = useState<StaffMemberRow | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
-  /** A write went through: the list is read again at its position, under the success text. */
-  const done = (at: string | null, text: string) => {
-    setPosition(at);
+  /** A write went through: the list is read again, under the success text. */
+  const done = (text: string) => {
+    written();
     setNotice({ ok: true, text });
   };
-  const onSaved = (at: string | null, text: string) => {
+  const onSaved = (text: string) => {
     setForm(null);
-    done(at, text);
+    done(text);
   };
   const confirmDelete = async (row: StaffMemberRow) => {
     setDeleting(null);
     setNotice(null);
     const outcome = await deleteAdmin(row.id);
-    if (outcome.ok) done(outcome.data.position, ADMINS_MESSAGES.deleted);
+    if (outcome.ok) done(ADMINS_MESSAGES.deleted);
     else setNotice({ ok: false, text: outcome.message });
   };
 

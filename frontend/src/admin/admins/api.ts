@@ -1,5 +1,5 @@
-import { errorBodySchema, staffDeleteAnswerSchema, staffListAnswerSchema, staffWriteAnswerSchema, type StaffCreateRequest, type StaffMemberRow, type StaffUpdateRequest } from '@studio/domain';
-import { requestJson, type JsonAnswer } from '../../api/http';
+import { staffDeleteAnswerSchema, staffListAnswerSchema, staffWriteAnswerSchema, type StaffCreateRequest, type StaffMemberRow, type StaffUpdateRequest } from '@studio/domain';
+import { ApiError, callApi, reword, type AnswerSchema } from '../../api/client';
 
 /** admin-backoffice §6 and §8 «Administrators», in the spec's words. */
 export const ADMINS_MESSAGES = {
@@ -13,39 +13,23 @@ export const ADMINS_MESSAGES = {
   network: 'Нет связи с сервером',
 } as const;
 
-/** A list that could not be read: its message is the one to show. */
-export class AdminsLoadError extends Error {
-  override readonly name = 'AdminsLoadError';
-}
+/** GET /api/admin/admins in the staff session. Whatever goes wrong, the spec's one message. */
+export const fetchAdmins = async (signal?: AbortSignal): Promise<StaffMemberRow[]> =>
+  (await callApi('GET', '/api/admin/admins', staffListAnswerSchema, { signal }).catch(reword(() => ADMINS_MESSAGES.loadFailed))).data;
 
-/**
- * GET /api/admin/admins in the staff session; after a write of ours, no older than its `position`.
- * Whatever goes wrong, the spec's one message.
- */
-export async function fetchAdmins(position: string | null, signal?: AbortSignal): Promise<StaffMemberRow[]> {
-  const answer = await requestJson('GET', '/api/admin/admins', { headers: position ? { 'X-Read-Position': position } : {}, signal }).catch(() => null);
-  const parsed = answer?.ok ? staffListAnswerSchema.safeParse(answer.body) : null;
-  if (!parsed?.success) throw new AdminsLoadError(ADMINS_MESSAGES.loadFailed);
-  return parsed.data.data;
-}
-
-/** A write's outcome: done, with the position to read it back at, or refused with the server's reason and the field it names. */
+/** A write's outcome: done, or refused with the server's reason and the field it names. */
 export type AdminWrite<T> = { ok: true; data: T } | { ok: false; message: string; field?: string };
 
-/** The server's refusal in its own words; a validation refusal's «field: » prefix is dropped where the message is shown at its field. */
-function refusalOf(answer: JsonAnswer, fallback: string): AdminWrite<never> {
-  const refusal = errorBodySchema.safeParse(answer.body);
-  if (!refusal.success) return { ok: false, message: fallback };
-  const { error, field } = refusal.data;
-  return field ? { ok: false, field, message: error.startsWith(`${field}: `) ? error.slice(field.length + 2) : error } : { ok: false, message: error };
-}
-
-async function write<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, fallback: string): Promise<AdminWrite<T>> {
-  const answer = await requestJson(method, path, { body }).catch(() => null);
-  if (!answer) return { ok: false, message: ADMINS_MESSAGES.network };
-  if (!answer.ok) return refusalOf(answer, fallback);
-  const parsed = schema.safeParse(answer.body);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, message: fallback };
+/** The server's refusal in its own words, shown at the field it names; no answer or an unreadable one: `fallback`. */
+async function write<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, schema: AnswerSchema<T>, fallback: string): Promise<AdminWrite<T>> {
+  try {
+    return { ok: true, data: await callApi(method, path, schema, { body }) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.unanswered) return { ok: false, message: ADMINS_MESSAGES.network };
+    if (!error.fromServer) return { ok: false, message: fallback };
+    return error.field ? { ok: false, field: error.field, message: error.atField } : { ok: false, message: error.message };
+  }
 }
 
 const memberPath = (id: string) => `/api/admin/${encodeURIComponent(id)}`;

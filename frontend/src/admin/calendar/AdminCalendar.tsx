@@ -1,10 +1,9 @@
 import { STUDIO_NAMES, tomskToday, type AdminBookingRow, type Studio } from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { selectionKey } from '../../calendar/grid';
 import { toggleHalf } from '../../calendar/selection';
 import { LoadError } from '../LoadError';
-import { type Written } from './BookingActions';
 import { BookingModal } from './BookingModal';
 import { CalendarGrid } from './CalendarGrid';
 import { CELL_STATE_LABELS, type CellState } from './cells';
@@ -34,11 +33,9 @@ export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName
 
   // Whether the open modal waits for a payment depends on the rows this query brings.
   const [waiting, setWaiting] = useState(false);
-  const position = useRef<string | null>(null);
-  const query = useAdminCalendar(studio, anchor, waiting, position);
+  const query = useAdminCalendar(studio, anchor, waiting);
   const client = useQueryClient();
-  const onWritten = ({ position: written }: Written) => {
-    position.current = written ?? position.current;
+  const onWritten = () => {
     void client.invalidateQueries({ queryKey: adminCalendarKey(studio) });
     void client.invalidateQueries({ queryKey: ['booking-history'] });
   };
@@ -61,7 +58,7 @@ export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName
     const paymentLink = answers.find((answer) => answer.payment_link)?.payment_link ?? null;
     setModal((current) => (current?.mode === 'create' ? { ...current, paymentLink } : current));
     setSelection([]);
-    onWritten({ position: answers.findLast((answer) => answer.position)?.position ?? null });
+    onWritten();
   };
   const onFreeCell = (date: string, cell: string) => {
     if (multiSelect) setSelection((current) => toggleHalf(current, date, cell));

@@ -6,16 +6,11 @@ import type { RefundablePayment } from './payment-summary';
 import { checkRefund, REFUND_MESSAGES } from './refund-form';
 import { typedKopecks } from './typed-amount';
 
-/** What a write tells the calendar: its outcome line and the position the next read waits for. */
-export interface Written {
-  position: string | null;
-}
-
 interface Target {
   studio: Studio;
   row: AdminBookingRow;
   adminName: string;
-  onWritten: (written: Written) => void;
+  onWritten: () => void;
 }
 
 type Outcome = { ok: boolean; text: string } | null;
@@ -33,22 +28,23 @@ function OutcomeLine({ outcome }: { outcome: Outcome }) {
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 /**
- * One staff write at a time and the line it ends with: `run` sends, says what came of it, and
- * tells the calendar the position to read after (even after a failure, since part may have been written).
+ * One staff write at a time and the line it ends with: `run` sends, says what came of it (the
+ * write's text, none for a quiet success), and has the calendar read again (after a failure too,
+ * since part may have been written).
  */
 function useWrite(onWritten: Target['onWritten']) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const run = async (write: () => Promise<{ position: string | null; text: string | null }>, failure: (message: string) => string, fallback: string) => {
+  const run = async (write: () => Promise<string | null>, failure: (message: string) => string, fallback: string) => {
     setBusy(true);
     try {
-      const done = await write();
-      setOutcome(done.text ? { ok: true, text: done.text } : null);
-      onWritten({ position: done.position });
+      const text = await write();
+      setOutcome(text ? { ok: true, text } : null);
+      onWritten();
       return true;
     } catch (error) {
       setOutcome({ ok: false, text: failure(messageOf(error, fallback)) });
-      onWritten({ position: null });
+      onWritten();
       return false;
     } finally {
       setBusy(false);
@@ -92,7 +88,14 @@ export function NoteEditor({ studio, row, adminName, onWritten }: Target) {
   }
   const save = async () => {
     if (!text.trim()) return write.refuse(COMMAND_MESSAGES.noteEmpty);
-    const saved = await write.run(async () => ({ position: (await addNote(studio, row.id, text.trim(), adminName)).position, text: null }), same, COMMAND_MESSAGES.noteFailed);
+    const saved = await write.run(
+      async () => {
+        await addNote(studio, row.id, text.trim(), adminName);
+        return null;
+      },
+      same,
+      COMMAND_MESSAGES.noteFailed,
+    );
     if (!saved) return;
     setText('');
     setOpen(false);
@@ -121,7 +124,7 @@ export function RefundForm({ studio, row, adminName, onWritten, payments }: Targ
     void write.run(
       async () => {
         const answer = await refundBooking(studio, row.id, { paymentId: check.paymentId, amount: check.amount, adminName });
-        return { position: answer.position, text: COMMAND_MESSAGES.refundSent(formatRoubles(answer.refund.amount), answer.refund.status) };
+        return COMMAND_MESSAGES.refundSent(formatRoubles(answer.refund.amount), answer.refund.status);
       },
       same,
       REFUND_MESSAGES.failed,
@@ -166,9 +169,8 @@ export function DeleteAction({ studio, rows, onWritten }: Omit<Target, 'adminNam
     setAsking(false);
     void write.run(
       async () => {
-        let position: string | null = null;
-        for (const row of rows) position = (await deleteBooking(studio, row.id)).position ?? position;
-        return { position, text: COMMAND_MESSAGES.deleted };
+        for (const row of rows) await deleteBooking(studio, row.id);
+        return COMMAND_MESSAGES.deleted;
       },
       COMMAND_MESSAGES.deleteError,
       COMMAND_MESSAGES.deleteFailed,
@@ -214,7 +216,7 @@ export function ExtraPayment({ studio, row, onWritten, outstanding }: Omit<Targe
     const paid = await write.run(
       async () => {
         const answer = await markTransferRestPaid(studio, row.id, (kopecks / 100).toFixed(2));
-        return { position: answer.position, text: answer.message || COMMAND_MESSAGES.restPaid };
+        return answer.message || COMMAND_MESSAGES.restPaid;
       },
       COMMAND_MESSAGES.restPaidError,
       COMMAND_MESSAGES.restPaidFailed,

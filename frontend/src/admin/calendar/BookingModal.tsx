@@ -6,7 +6,7 @@ import { dayLabel } from '../../calendar/labels';
 import { Fact } from '../../ui/Fact';
 import { AdminModal } from './AdminModal';
 import { ModalSection } from './ModalSection';
-import { DeleteAction, ExtraPayment, NoteEditor, RefundForm, type Written } from './BookingActions';
+import { DeleteAction, ExtraPayment, NoteEditor, RefundForm } from './BookingActions';
 import { fetchBookingHistory } from './api';
 import type { ModalState } from './modal-state';
 import { paymentSummary } from './payment-summary';
@@ -18,7 +18,7 @@ interface Props {
   rows: readonly AdminBookingRow[];
   studio: Studio;
   adminName: string;
-  onWritten: (written: Written) => void;
+  onWritten: () => void;
   /** «Перенести»: on to the transfer-selection dialog. */
   onMove: () => void;
   onClose: () => void;

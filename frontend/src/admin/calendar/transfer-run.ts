@@ -1,17 +1,15 @@
 import { TRANSFER_MESSAGES } from './transfer-messages';
 import type { TransferMove, TransferPlan } from './transfer-plan';
 
-/** The two writes a transfer makes, each answering the position its read-your-writes needs. */
+/** The two writes a transfer makes. */
 export interface TransferCalls {
-  move: (move: TransferMove) => Promise<{ position: string | null }>;
-  remove: (bookingId: string) => Promise<{ position: string | null }>;
+  move: (move: TransferMove) => Promise<unknown>;
+  remove: (bookingId: string) => Promise<unknown>;
 }
 
 export interface TransferOutcome {
   ok: boolean;
   text: string;
-  /** The last write's position, for the calendar's reload. */
-  position: string | null;
   /** Whether anything changed: a transfer refused at its first move leaves the calendar as it was. */
   wrote: boolean;
 }
@@ -24,28 +22,24 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Error 
  * A failed deletion does not stop the others.
  */
 export async function runTransfer(plan: TransferPlan, calls: TransferCalls): Promise<TransferOutcome> {
-  let position: string | null = null;
   let wrote = false;
-  const written = (answer: { position: string | null }) => {
-    wrote = true;
-    position = answer.position ?? position;
-  };
   for (const move of plan.moves) {
     try {
-      written(await calls.move(move));
+      await calls.move(move);
+      wrote = true;
     } catch (error) {
-      return { ok: false, text: TRANSFER_MESSAGES.failed(messageOf(error, TRANSFER_MESSAGES.moveFailed(move.bookingId))), position, wrote };
+      return { ok: false, text: TRANSFER_MESSAGES.failed(messageOf(error, TRANSFER_MESSAGES.moveFailed(move.bookingId))), wrote };
     }
   }
   const failures: string[] = [];
   for (const bookingId of plan.deletions) {
     try {
-      written(await calls.remove(bookingId));
+      await calls.remove(bookingId);
     } catch (error) {
       const reason = error instanceof Error && error.message ? `: ${error.message}` : '';
       failures.push(`${TRANSFER_MESSAGES.leftoverFailed(bookingId)}${reason}`);
     }
   }
-  if (failures.length > 0) return { ok: false, text: [`${TRANSFER_MESSAGES.transferred}.`, ...failures].join(' '), position, wrote };
-  return { ok: true, text: plan.leftovers > 0 ? `${TRANSFER_MESSAGES.transferred}${TRANSFER_MESSAGES.leftoversDeleted}` : TRANSFER_MESSAGES.transferred, position, wrote };
+  if (failures.length > 0) return { ok: false, text: [`${TRANSFER_MESSAGES.transferred}.`, ...failures].join(' '), wrote };
+  return { ok: true, text: plan.leftovers > 0 ? `${TRANSFER_MESSAGES.transferred}${TRANSFER_MESSAGES.leftoversDeleted}` : TRANSFER_MESSAGES.transferred, wrote };
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 import type { Studio } from '@studio/domain';
 import { onBookingChange } from '../../realtime/booking-changes';
 import { fetchAdminCalendar } from './api';
@@ -12,16 +12,14 @@ export const adminCalendarKey = (studio: Studio, startDate?: string) => (startDa
 
 /**
  * The cells and bookings around `anchor` (its week and one either side). A `bookingChange` push for
- * this studio refetches at once, and `waitingForPayment` adds the 12 s poll. `position` holds the
- * last write the page made, so the read after it shows it: a ref, because the refetch a write asks
- * for starts before the page renders again, and a value passed in would still be the one before.
+ * this studio refetches at once, and `waitingForPayment` adds the 12 s poll.
  */
-export function useAdminCalendar(studio: Studio, anchor: string, waitingForPayment: boolean, position: Readonly<RefObject<string | null>>) {
+export function useAdminCalendar(studio: Studio, anchor: string, waitingForPayment: boolean) {
   const client = useQueryClient();
   const range = fetchRange(anchor);
   const query = useQuery({
     queryKey: adminCalendarKey(studio, range.startDate),
-    queryFn: ({ signal }) => fetchAdminCalendar(studio, range, position.current, signal),
+    queryFn: ({ signal }) => fetchAdminCalendar(studio, range, signal),
     // The previous range stays up while the next loads, but never another studio's.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === studio ? previous : undefined),
     staleTime: 0,

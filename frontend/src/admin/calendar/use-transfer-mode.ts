@@ -1,6 +1,5 @@
 import type { CalendarDays, Studio } from '@studio/domain';
 import { useCallback, useEffect, useState } from 'react';
-import type { Written } from './BookingActions';
 import { deleteBooking } from './commands';
 import { transferBooking } from './transfer';
 import { transferPlan } from './transfer-plan';
@@ -38,7 +37,7 @@ export interface TransferMode {
  * Continue, hovering previews the target, clicking a free one asks, and the yes runs the moves and
  * deletions and reloads the calendar. Escape leaves the mode.
  */
-export function useTransferMode(studio: Studio, days: CalendarDays, onWritten: (written: Written) => void): TransferMode {
+export function useTransferMode(studio: Studio, days: CalendarDays, onWritten: () => void): TransferMode {
   const [selection, setSelection] = useState<TransferSelection | null>(null);
   const [hovered, setHovered] = useState<{ date: string; cell: string } | null>(null);
   const [asking, setAsking] = useState<TransferTarget | null>(null);
@@ -73,7 +72,7 @@ export function useTransferMode(studio: Studio, days: CalendarDays, onWritten: (
     // A refusal before anything moved keeps the mode, so another window can be chosen.
     if (outcome.wrote) {
       leave();
-      onWritten({ position: outcome.position });
+      onWritten();
     }
   };
 

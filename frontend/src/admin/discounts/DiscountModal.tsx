@@ -12,7 +12,7 @@ interface Props {
   studio: Studio;
   /** The discount being edited; null to create one. */
   discount: Discount | null;
-  onSaved: (position: string | null, text: string) => void;
+  onSaved: (text: string) => void;
   onClose: () => void;
 }
 
@@ -35,7 +35,7 @@ export function DiscountModal({ studio, discount, onSaved, onClose }: Props) {
     const body = discountRequest(values, studio);
     try {
       const answer = discount ? await updateDiscount(discount.id, body) : await addDiscount(body);
-      onSaved(answer.position, `Скидка «${answer.data.name}» ${discount ? 'обновлена' : 'создана'}`);
+      onSaved(`Скидка «${answer.data.name}» ${discount ? 'обновлена' : 'создана'}`);
     } catch (error) {
       setFailure(DISCOUNT_MESSAGES.failed(error instanceof Error ? error.message : DISCOUNT_MESSAGES.notSaved));
     }

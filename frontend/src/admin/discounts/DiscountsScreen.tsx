@@ -1,6 +1,6 @@
 import { STUDIO_NAMES, type Discount, type Studio } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
 import { discountRulesKey, groupDiscountKey } from '../../calendar/use-pricing';
 import { LoadError } from '../LoadError';
@@ -21,23 +21,22 @@ const percent = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
  * checkbox, the table, the create and edit modal, removal after a question.
  */
 export function DiscountsScreen({ studio }: { studio: Studio }) {
-  const position = useRef<string | null>(null);
   const client = useQueryClient();
-  const list = useQuery({ queryKey: discountsKey(studio), queryFn: ({ signal }) => fetchDiscounts(studio, position.current, signal), staleTime: 0 });
+  const list = useQuery({ queryKey: discountsKey(studio), queryFn: ({ signal }) => fetchDiscounts(studio, signal), staleTime: 0 });
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Discount | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  /** After a write: our reads wait for it, and the booking page's cached rules are dropped. */
-  const written = (at: string | null, text?: string) => {
-    position.current = at ?? position.current;
+  /** After a write: the tab reads again, and the booking page's cached rules are dropped. */
+  const written = (text?: string) => {
     if (text) setOutcome({ ok: true, text });
     for (const queryKey of [discountsKey(studio), groupSettingKey(studio), discountRulesKey(studio), groupDiscountKey(studio)]) void client.invalidateQueries({ queryKey });
   };
   const remove = async (discount: Discount) => {
     setRemoving(null);
     try {
-      written((await removeDiscount(discount.id)).position, `Скидка «${discount.name}» удалена`);
+      await removeDiscount(discount.id);
+      written(`Скидка «${discount.name}» удалена`);
     } catch (error) {
       setOutcome({ ok: false, text: DISCOUNT_MESSAGES.failed(error instanceof Error ? error.message : DISCOUNT_MESSAGES.notSaved) });
     }
@@ -52,7 +51,7 @@ export function DiscountsScreen({ studio }: { studio: Studio }) {
         </button>
       </header>
       <p className="acal-dialog__muted">Из подходящих к дате скидок действует самая большая; промокод отменяет их.</p>
-      <GroupDiscountSwitch studio={studio} position={position} onWritten={(at) => written(at)} />
+      <GroupDiscountSwitch studio={studio} onWritten={() => written()} />
       {outcome && (
         <p className={outcome.ok ? 'cabinet-outcome' : 'cabinet-outcome cabinet-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.text}
@@ -103,9 +102,9 @@ export function DiscountsScreen({ studio }: { studio: Studio }) {
         <DiscountModal
           studio={studio}
           discount={editing.discount}
-          onSaved={(at, text) => {
+          onSaved={(text) => {
             setEditing(null);
-            written(at, text);
+            written(text);
           }}
           onClose={() => setEditing(null)}
         />

@@ -1,19 +1,17 @@
 import { GROUP_DISCOUNT_PERCENT, type Studio } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { LoadError } from '../LoadError';
 import { DISCOUNT_MESSAGES, fetchGroupDiscount, groupSettingKey, switchGroupDiscount } from './api';
 
 interface Props {
   studio: Studio;
-  /** The screen's last write, so the read after ours shows it. */
-  position: RefObject<string | null>;
-  onWritten: (position: string | null) => void;
+  onWritten: () => void;
 }
 
 /** The group-discount checkbox (admin-backoffice §2, §9): 20% from 2 hours in a row, on or off per studio. */
-export function GroupDiscountSwitch({ studio, position, onWritten }: Props) {
-  const setting = useQuery({ queryKey: groupSettingKey(studio), queryFn: ({ signal }) => fetchGroupDiscount(studio, position.current, signal), staleTime: 0 });
+export function GroupDiscountSwitch({ studio, onWritten }: Props) {
+  const setting = useQuery({ queryKey: groupSettingKey(studio), queryFn: ({ signal }) => fetchGroupDiscount(studio, signal), staleTime: 0 });
   const client = useQueryClient();
   /** The value being saved, shown until the server says yes (then it is the setting) or no (then the box goes back). */
   const [saving, setSaving] = useState<boolean | null>(null);
@@ -23,9 +21,9 @@ export function GroupDiscountSwitch({ studio, position, onWritten }: Props) {
     setSaving(enabled);
     setFailed(false);
     try {
-      const { position: at, data } = await switchGroupDiscount(studio, enabled);
+      const { data } = await switchGroupDiscount(studio, enabled);
       client.setQueryData(groupSettingKey(studio), data.enabled);
-      onWritten(at);
+      onWritten();
     } catch {
       setFailed(true);
     } finally {

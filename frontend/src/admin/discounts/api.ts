@@ -7,8 +7,8 @@ import {
   type Discount,
   type Studio,
 } from '@studio/domain';
-import { refusalText, requestJson } from '../../api/http';
-import { AdminCallError, sendStaffCommand } from '../staff-calls';
+import { callApi, reasonOr, reword, type AnswerSchema } from '../../api/client';
+import { sendStaffCommand } from '../staff-calls';
 
 /** admin-backoffice §2 «Discounts tab», §5 «Discount form» and §8 «Discounts». */
 export const DISCOUNT_MESSAGES = {
@@ -38,25 +38,23 @@ export interface DiscountRequest {
   studio: string;
 }
 
-/** A catalogue read in the staff session; after a write of ours, no older than its `position`. */
-async function read<T>(path: string, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, position: string | null, signal?: AbortSignal): Promise<T> {
-  const failed = (message: string, status: number) => new AdminCallError(DISCOUNT_MESSAGES.loadFailed(message), status);
-  const answer = await requestJson('GET', path, { signal, headers: position ? { 'X-Read-Position': position } : {} }).catch(() => {
-    throw failed(DISCOUNT_MESSAGES.noAnswer, 0);
-  });
-  if (!answer.ok) throw failed(refusalText(answer.body, `HTTP ${answer.status}`), answer.status);
-  const parsed = schema.safeParse(answer.body);
-  if (!parsed.success) throw failed(DISCOUNT_MESSAGES.badAnswer, answer.status);
-  return parsed.data;
-}
+/** A catalogue read in the staff session. */
+const read = <T>(path: string, schema: AnswerSchema<T>, signal?: AbortSignal): Promise<T> =>
+  callApi('GET', path, schema, { signal }).catch(
+    reword((error) =>
+      DISCOUNT_MESSAGES.loadFailed(
+        error.unanswered ? DISCOUNT_MESSAGES.noAnswer : error.code === 'bad_answer' ? DISCOUNT_MESSAGES.badAnswer : reasonOr(error, `HTTP ${error.status}`),
+      ),
+    ),
+  );
 
 /** GET /api/admin/discounts?studio= */
-export const fetchDiscounts = async (studio: Studio, position: string | null, signal?: AbortSignal): Promise<Discount[]> =>
-  (await read(`/api/admin/discounts?${new URLSearchParams({ studio })}`, discountsResponseSchema, position, signal)).discounts;
+export const fetchDiscounts = async (studio: Studio, signal?: AbortSignal): Promise<Discount[]> =>
+  (await read(`/api/admin/discounts?${new URLSearchParams({ studio })}`, discountsResponseSchema, signal)).discounts;
 
 /** GET /api/admin/settings/group-discount?studio= */
-export const fetchGroupDiscount = async (studio: Studio, position: string | null, signal?: AbortSignal): Promise<boolean> =>
-  (await read(`/api/admin/settings/group-discount?${new URLSearchParams({ studio })}`, groupDiscountResponseSchema, position, signal)).enabled;
+export const fetchGroupDiscount = async (studio: Studio, signal?: AbortSignal): Promise<boolean> =>
+  (await read(`/api/admin/settings/group-discount?${new URLSearchParams({ studio })}`, groupDiscountResponseSchema, signal)).enabled;
 
 /** Writes fail with the server's reason, else `notSaved`; the screen puts «Ошибка: » before either. */
 const failedWrite = DISCOUNT_MESSAGES.notSaved;

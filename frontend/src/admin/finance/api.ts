@@ -14,11 +14,11 @@ export type FinanceReconciliation = FinanceReconciliationAnswer['data'];
 
 /** GET /api/admin/finance/journal: a page of the filters, with their totals. */
 export const fetchJournal = async (filters: FinanceFilters, page: number, signal?: AbortSignal): Promise<FinanceJournal> =>
-  (await readStaffList(`/api/admin/finance/journal?${financeQuery(filters, page)}`, financeJournalAnswerSchema, null, signal)).data;
+  (await readStaffList(`/api/admin/finance/journal?${financeQuery(filters, page)}`, financeJournalAnswerSchema, signal)).data;
 
 /** GET /api/admin/finance/reconciliation: the payments of the filters whose status at the provider is not ours. */
 export const fetchReconciliation = async (filters: FinanceFilters): Promise<FinanceReconciliation> =>
-  (await readStaffList(`/api/admin/finance/reconciliation?${financeQuery(filters)}`, financeReconciliationAnswerSchema, null)).data;
+  (await readStaffList(`/api/admin/finance/reconciliation?${financeQuery(filters)}`, financeReconciliationAnswerSchema)).data;
 
 /** The CSV of the filters: a plain link, so the browser downloads it in the staff session as any file. */
 export const csvHref = (filters: FinanceFilters): string => `/api/admin/finance/journal.csv?${financeQuery(filters)}`;

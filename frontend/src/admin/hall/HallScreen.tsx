@@ -14,7 +14,7 @@ import './hall.css';
  * them only once saved.
  */
 export function HallScreen({ studio }: { studio: Studio }) {
-  const { query, written } = useStaffList(['admin-hall', studio], (position, signal) => fetchHallForEdit(studio, position, signal));
+  const { query, written } = useStaffList(['admin-hall', studio], (signal) => fetchHallForEdit(studio, signal));
   // Held here: the saved hall read back remounts the editor, and «Данные зала сохранены» must outlive that.
   const [outcome, setOutcome] = useState<Outcome>(null);
   return (
@@ -35,7 +35,7 @@ export function HallScreen({ studio }: { studio: Studio }) {
 interface HallEditorProps {
   studio: Studio;
   saved: Hall;
-  onSaved: (position: string) => void;
+  onSaved: () => void;
   outcome: Outcome;
   setOutcome: (outcome: Outcome) => void;
 }
@@ -67,7 +67,7 @@ function HallEditor({ studio, saved, onSaved, outcome, setOutcome }: HallEditorP
       const unused = unusedUploads(saved.photos, uploadedHere.current, answer.data.photos);
       const failed = (await Promise.allSettled(unused.map((path) => deletePhoto(studio, path)))).filter((result) => result.status === 'rejected');
       setOutcome(failed.length ? { failed: true, text: `${HALL_MESSAGES.saved}. ${HALL_MESSAGES.deleteFailed}: ${failed.length}` } : { failed: false, text: HALL_MESSAGES.saved });
-      if (answer.position) onSaved(answer.position);
+      onSaved();
     } catch (error) {
       setOutcome({ failed: true, text: `${HALL_MESSAGES.saveFailed}: ${reasonOf(error)}` });
     } finally {

@@ -11,7 +11,7 @@ export const operationsKey = ['admin-operations'] as const;
 
 /** GET /api/admin/operations/projections. */
 export const fetchOperations = async (signal: AbortSignal): Promise<OperationsAnswer['data']> =>
-  (await readStaffList('/api/admin/operations/projections', operationsAnswerSchema, null, signal)).data;
+  (await readStaffList('/api/admin/operations/projections', operationsAnswerSchema, signal)).data;
 
 /** POST /api/admin/operations/projections/{name}/rebuild: queued; the status shows how it goes. */
 export const startRebuild = (name: string): Promise<RebuildAnswer> =>

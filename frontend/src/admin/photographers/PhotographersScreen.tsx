@@ -21,14 +21,15 @@ export function PhotographersScreen() {
   const [removing, setRemoving] = useState<Photographer | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const written = (at: string | null, text: string) => {
+  const written = (text: string) => {
     setOutcome({ failed: false, text });
-    if (at) reread(at);
+    reread();
   };
   const remove = async (photographer: Photographer) => {
     setRemoving(null);
     try {
-      written((await removePhotographer(photographer.id)).position, `Фотограф «${photographer.name}» удалён`);
+      await removePhotographer(photographer.id);
+      written(`Фотограф «${photographer.name}» удалён`);
     } catch (error) {
       setOutcome({ failed: true, text: messageOf(error, PHOTOGRAPHER_MESSAGES.deleteFailed) });
     }
@@ -38,7 +39,7 @@ export function PhotographersScreen() {
     <div className="aphoto">
       <h2 className="admin__screen-title">Фотографы</h2>
       <p className="acal-dialog__muted">Общий список для всех студий; цена — за час съёмки.</p>
-      <PhotographerForm key="new" label="Добавить фотографа" submitLabel="Добавить" onSaved={(at, name) => written(at, `Фотограф «${name}» добавлен`)} />
+      <PhotographerForm key="new" label="Добавить фотографа" submitLabel="Добавить" onSaved={(name) => written(`Фотограф «${name}» добавлен`)} />
       <OutcomeNotice outcome={outcome} />
       <ListStates
         loading={list.isPending}
@@ -54,9 +55,9 @@ export function PhotographersScreen() {
                   photographer={photographer}
                   label={`Изменить: ${photographer.name}`}
                   submitLabel="Сохранить"
-                  onSaved={(at, name) => {
+                  onSaved={(name) => {
                     setEditing(null);
-                    written(at, `Фотограф «${name}» обновлён`);
+                    written(`Фотограф «${name}» обновлён`);
                   }}
                   onCancel={() => setEditing(null)}
                 />
@@ -95,7 +96,7 @@ interface FormProps {
   photographer?: Photographer;
   label: string;
   submitLabel: string;
-  onSaved: (position: string | null, name: string) => void;
+  onSaved: (name: string) => void;
   onCancel?: () => void;
 }
 
@@ -113,7 +114,7 @@ function PhotographerForm({ photographer, label, submitLabel, onSaved, onCancel 
     try {
       const answer = photographer ? await updatePhotographer(photographer.id, fields) : await addPhotographer(fields);
       if (!photographer) form.reset();
-      onSaved(answer.position, answer.data.name);
+      onSaved(answer.data.name);
     } catch (error) {
       setFailure(messageOf(error, photographer ? PHOTOGRAPHER_MESSAGES.updateFailed : PHOTOGRAPHER_MESSAGES.createFailed));
     }

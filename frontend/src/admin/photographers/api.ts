@@ -15,9 +15,8 @@ export const PHOTOGRAPHER_MESSAGES = {
 
 export const photographersKey = ['admin-photographers'] as const;
 
-/** GET /api/photographers; after a write of ours, no older than its `position`. */
-export const fetchPhotographers = async (position: string | null, signal: AbortSignal): Promise<Photographer[]> =>
-  (await readStaffList('/api/photographers', photographersResponseSchema, position, signal)).data;
+/** GET /api/photographers. */
+export const fetchPhotographers = async (signal: AbortSignal): Promise<Photographer[]> => (await readStaffList('/api/photographers', photographersResponseSchema, signal)).data;
 
 export interface PhotographerFields {
   name: string;

@@ -8,8 +8,8 @@ import { FormFooter } from '../StaffListParts';
 import { PRICES_MESSAGES, savePrices } from './api';
 import { EMPTY_PRICE_FORM, priceFormSchema, priceFormValues, pricesRequest, type PriceFormValues } from './price-form';
 
-/** New prices, or `row` changed; `onSaved` hears the write's position. */
-export function PriceForm({ studio, row, onSaved }: { studio: Studio; row: PriceRow | null; onSaved: (position: string) => void }) {
+/** New prices, or `row` changed; `onSaved` hears they went through. */
+export function PriceForm({ studio, row, onSaved }: { studio: Studio; row: PriceRow | null; onSaved: () => void }) {
   const form = useForm<PriceFormValues>({ resolver: zodResolver(priceFormSchema), defaultValues: row ? priceFormValues(row) : EMPTY_PRICE_FORM });
   const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
@@ -17,7 +17,8 @@ export function PriceForm({ studio, row, onSaved }: { studio: Studio; row: Price
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      onSaved((await savePrices(studio, row?.id ?? null, pricesRequest(values))).position);
+      await savePrices(studio, row?.id ?? null, pricesRequest(values));
+      onSaved();
     } catch (error) {
       setFailure(PRICES_MESSAGES.saveFailed(reasonOf(error)));
     }

@@ -17,16 +17,16 @@ const PRICE_COLUMNS = ['ID', 'Цена за час', 'Цена за полчас
  * modals. The one set or changed last is what new bookings are charged.
  */
 export function PricesScreen({ studio }: { studio: Studio }) {
-  const { query, written } = useStaffList(['admin-prices', studio], (position, signal) => fetchPrices(studio, position, signal));
+  const { query, written } = useStaffList(['admin-prices', studio], (signal) => fetchPrices(studio, signal));
   /** The row being changed, `new` for the create modal. */
   const [editing, setEditing] = useState<PriceRow | 'new' | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const rows = query.data ?? [];
 
-  const onSaved = (position: string) => {
+  const onSaved = () => {
     setOutcome({ text: editing === 'new' ? PRICES_MESSAGES.created : PRICES_MESSAGES.updated, failed: false });
     setEditing(null);
-    written(position);
+    written();
   };
 
   return (

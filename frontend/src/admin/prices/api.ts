@@ -11,8 +11,8 @@ export const PRICES_MESSAGES = {
 } as const;
 
 /** GET /prices (studio-prefixed, staff only): every price list, the current one first. */
-export const fetchPrices = async (studio: Studio, position: string | null, signal?: AbortSignal): Promise<PriceRow[]> =>
-  (await readStaffList(studioPath(studio, 'prices'), pricesListAnswerSchema, position, signal)).data;
+export const fetchPrices = async (studio: Studio, signal?: AbortSignal): Promise<PriceRow[]> =>
+  (await readStaffList(studioPath(studio, 'prices'), pricesListAnswerSchema, signal)).data;
 
 /** POST /prices, or PUT /prices/{id} for `id`: either becomes the price new bookings are charged. */
 export const savePrices = (studio: Studio, id: string | null, body: PricesRequest) =>

@@ -11,7 +11,7 @@ import { StudioOptions } from './StudioOptions';
 interface Props {
   /** The code being edited; null to create one. */
   editing: PromoCodeRow | null;
-  onSaved: (row: PromoCodeRow, position: string | null, created: boolean) => void;
+  onSaved: (row: PromoCodeRow, created: boolean) => void;
   onClose: () => void;
 }
 
@@ -30,7 +30,7 @@ export function PromoFormModal({ editing, onSaved, onClose }: Props) {
     setFailure(null);
     try {
       const answer = editing ? await updatePromoCode(editing.id, promoTerms(values)) : await createPromoCode(promoCreateRequest(values));
-      onSaved(answer.data, answer.position, !editing);
+      onSaved(answer.data, !editing);
     } catch (error) {
       setFailure(PROMO_MESSAGES.error(messageOf(error)));
     }

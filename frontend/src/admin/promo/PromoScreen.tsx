@@ -1,6 +1,6 @@
 import { PROMO_STATUS_LABELS, promoStatus, STUDIO_NAMES, type PromoCodeRow } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
 import { tomskDateTime } from '../calendar/tomsk-time';
 import { LoadError } from '../LoadError';
@@ -23,24 +23,23 @@ const statusOf = (row: PromoCodeRow) =>
  * kept in local storage, create and edit in a modal, the on/off switch, deletion after a question.
  */
 export function PromoScreen() {
-  const position = useRef<string | null>(null);
   const client = useQueryClient();
-  const list = useQuery({ queryKey: promoCodesKey, queryFn: ({ signal }) => fetchPromoCodes(position.current, signal), staleTime: 0 });
+  const list = useQuery({ queryKey: promoCodesKey, queryFn: ({ signal }) => fetchPromoCodes(signal), staleTime: 0 });
   const [filter, setFilter] = useState<StudioFilter>(readStudioFilter);
   const [modal, setModal] = useState<Modal>(null);
   const [deleting, setDeleting] = useState<PromoCodeRow | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const written = (at: string | null, text: string) => {
-    position.current = at ?? position.current;
+  const written = (text: string) => {
     setOutcome({ ok: true, text });
     void client.invalidateQueries({ queryKey: promoCodesKey });
   };
-  const act = async (row: PromoCodeRow, work: () => Promise<{ position: string | null }>, done: string, fallback: string) => {
+  const act = async (row: PromoCodeRow, work: () => Promise<unknown>, done: string, fallback: string) => {
     setBusy(row.id);
     try {
-      written((await work()).position, done);
+      await work();
+      written(done);
     } catch (error) {
       setOutcome({ ok: false, text: messageOf(error, fallback) });
     } finally {
@@ -143,9 +142,9 @@ export function PromoScreen() {
         <PromoFormModal
           editing={modal.editing}
           onClose={() => setModal(null)}
-          onSaved={(row, at, created) => {
+          onSaved={(row, created) => {
             setModal(null);
-            written(at, created ? PROMO_MESSAGES.created(row.code) : PROMO_MESSAGES.updated(row.code));
+            written(created ? PROMO_MESSAGES.created(row.code) : PROMO_MESSAGES.updated(row.code));
           }}
         />
       )}

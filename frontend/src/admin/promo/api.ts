@@ -6,8 +6,8 @@ import {
   type PromoCreateRequest,
   type PromoUpdateRequest,
 } from '@studio/domain';
-import { requestJson } from '../../api/http';
-import { AdminCallError, sendStaffCommand } from '../staff-calls';
+import { callApi, reword } from '../../api/client';
+import { sendStaffCommand } from '../staff-calls';
 
 /** admin-backoffice §2 «Promo codes tab» and §8 «Promo», in Russian. */
 export const PROMO_MESSAGES = {
@@ -26,15 +26,9 @@ export const PROMO_MESSAGES = {
 
 export const promoCodesKey = ['admin-promocodes'] as const;
 
-/** GET /api/promocodes; after a write of ours, no older than its `position`. */
-export async function fetchPromoCodes(position: string | null, signal?: AbortSignal): Promise<PromoCodeRow[]> {
-  const answer = await requestJson('GET', '/api/promocodes', { signal, headers: position ? { 'X-Read-Position': position } : {} }).catch(() => {
-    throw new AdminCallError(PROMO_MESSAGES.loadFailed, 0);
-  });
-  const parsed = promoCodesResponseSchema.safeParse(answer.body);
-  if (!answer.ok || !parsed.success) throw new AdminCallError(PROMO_MESSAGES.loadFailed, answer.status);
-  return parsed.data;
-}
+/** GET /api/promocodes. */
+export const fetchPromoCodes = (signal?: AbortSignal): Promise<PromoCodeRow[]> =>
+  callApi('GET', '/api/promocodes', promoCodesResponseSchema, { signal }).catch(reword(() => PROMO_MESSAGES.loadFailed));
 
 const promoPath = (id: string) => `/api/promocodes/${encodeURIComponent(id)}`;
 

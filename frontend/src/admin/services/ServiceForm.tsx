@@ -8,8 +8,8 @@ import { FormFooter } from '../StaffListParts';
 import { createService, SERVICES_MESSAGES, updateService } from './api';
 import { EMPTY_SERVICE_FORM, SERVICE_FORM_FORMATS, serviceFormatLabel, serviceFormSchema, serviceFormValues, serviceRequest, type ServiceFormValues } from './service-form';
 
-/** Create a service, or edit `service`; `onSaved` hears the write's position. */
-export function ServiceForm({ studio, service, onSaved }: { studio: Studio; service: Service | null; onSaved: (position: string) => void }) {
+/** Create a service, or edit `service`; `onSaved` hears it went through. */
+export function ServiceForm({ studio, service, onSaved }: { studio: Studio; service: Service | null; onSaved: () => void }) {
   const form = useForm<ServiceFormValues>({ resolver: zodResolver(serviceFormSchema), defaultValues: service ? serviceFormValues(service) : EMPTY_SERVICE_FORM });
   const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
@@ -19,8 +19,8 @@ export function ServiceForm({ studio, service, onSaved }: { studio: Studio; serv
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = service ? await updateService(studio, service.id, serviceRequest(values)) : await createService(studio, serviceRequest(values));
-      onSaved(answer.position);
+      await (service ? updateService(studio, service.id, serviceRequest(values)) : createService(studio, serviceRequest(values)));
+      onSaved();
     } catch (error) {
       setFailure((service ? SERVICES_MESSAGES.updateFailed : SERVICES_MESSAGES.createFailed)(reasonOf(error)));
     }

@@ -13,22 +13,23 @@ const SERVICE_COLUMNS = ['ID', 'Название', 'Цена', 'Формат', '
 
 /** The services of one studio (admin-backoffice §2 «Services screen»): the table, and the create, edit and delete modals. */
 export function ServicesScreen({ studio }: { studio: Studio }) {
-  const { query, written } = useStaffList(['admin-services', studio], (position, signal) => fetchServices(studio, position, signal));
+  const { query, written } = useStaffList(['admin-services', studio], (signal) => fetchServices(studio, signal));
   /** The service being edited, `new` for the create modal. */
   const [editing, setEditing] = useState<Service | 'new' | null>(null);
   const [removing, setRemoving] = useState<Service | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const services = query.data ?? [];
 
-  const onSaved = (position: string) => {
+  const onSaved = () => {
     setOutcome({ text: editing === 'new' ? SERVICES_MESSAGES.created : SERVICES_MESSAGES.updated, failed: false });
     setEditing(null);
-    written(position);
+    written();
   };
   const onRemove = async (service: Service) => {
     setRemoving(null);
     try {
-      written((await deleteService(studio, service.id)).position);
+      await deleteService(studio, service.id);
+      written();
       setOutcome({ text: SERVICES_MESSAGES.deleted, failed: false });
     } catch (error) {
       setOutcome({ text: SERVICES_MESSAGES.deleteFailed(reasonOf(error)), failed: true });

@@ -23,10 +23,10 @@ export const SERVICES_MESSAGES = {
 const servicePath = (studio: Studio, id: string) => studioPath(studio, `services/${encodeURIComponent(id)}`);
 
 /** GET /services (studio-prefixed), the same list the booking page offers. */
-export const fetchServices = async (studio: Studio, position: string | null, signal?: AbortSignal): Promise<Service[]> =>
-  (await readStaffList(studioPath(studio, 'services'), servicesResponseSchema, position, signal)).data;
+export const fetchServices = async (studio: Studio, signal?: AbortSignal): Promise<Service[]> =>
+  (await readStaffList(studioPath(studio, 'services'), servicesResponseSchema, signal)).data;
 
-/** POST /services: the service as stored and the write's position. */
+/** POST /services: the service as stored. */
 export const createService = (studio: Studio, body: ServiceRequest) => sendListWrite('POST', studioPath(studio, 'services'), body, serviceWriteAnswerSchema);
 
 /** PUT /services/{id}: every field replaced. */

@@ -13,4 +13,4 @@ export const STATISTICS_MESSAGES = {
 
 /** GET /api/admin/statistics for one studio and range, day by day. */
 export const fetchStatistics = (studio: Studio, range: DateRange, signal?: AbortSignal): Promise<Statistics> =>
-  readStaffList(`/api/admin/statistics?${new URLSearchParams({ studio, start: range.start, end: range.end, daily: '1' })}`, statisticsAnswerSchema, null, signal);
+  readStaffList(`/api/admin/statistics?${new URLSearchParams({ studio, start: range.start, end: range.end, daily: '1' })}`, statisticsAnswerSchema, signal);

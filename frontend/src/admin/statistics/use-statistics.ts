@@ -51,7 +51,7 @@ export function useServiceNames(studios: readonly Studio[], enabled: boolean): M
   const results = useQueries({
     queries: studios.map((studio) => ({
       queryKey: ['admin-services', studio],
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchServices(studio, null, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchServices(studio, signal),
       enabled,
     })),
   });
