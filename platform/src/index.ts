@@ -21,3 +21,4 @@ export * from './sms';
 export * from './mail';
 export * from './staff';
 export * from './media';
+export * from './workflows';

@@ -10,6 +10,7 @@ import {
   studioDayStream,
   type StudioDayCommand,
 } from '@studio/domain';
+import { releaseCells } from '@studio/platform';
 import type { z } from 'zod';
 import type { CommandApiDeps } from '../http/app';
 import type { transferRequestSchema } from './schemas';
@@ -57,18 +58,16 @@ export async function transferBooking(deps: CommandApiDeps, { bookingId, state, 
   const onTarget = booking.blocks.find((block) => block.date === to.date);
   await deps.commands.handle(studioDayAggregate, moveDay(to.date, to.cells), context);
 
-  const released: { date: string; cells: string[] }[] = [];
+  const others = booking.blocks.filter((block) => block.date !== to.date);
   try {
-    for (const block of booking.blocks.filter((b) => b.date !== to.date)) {
-      await deps.commands.handle(studioDayAggregate, { type: 'ReleaseBooking', data: { studio, date: block.date, bookingId, reason: 'moved' } }, context);
-      released.push(block);
-    }
+    await releaseCells(deps.commands, { studio, bookingId, blocks: others }, { booked: 'moved' }, context);
     const recorded = await deps.commands.handle(bookingAggregate, move, context);
     return { to, position: recorded.position };
   } catch (error) {
+    // Every other day is booked again as it was: one never freed decides nothing new.
     const restore: StudioDayCommand[] = [
       onTarget ? moveDay(to.date, onTarget.cells) : { type: 'ReleaseBooking', data: { studio, date: to.date, bookingId, reason: 'compensation', cells: to.cells } },
-      ...released.map((block) => moveDay(block.date, block.cells)),
+      ...others.map((block) => moveDay(block.date, block.cells)),
     ];
     for (const command of restore) {
       await deps.commands.handle(studioDayAggregate, command, context).catch((failure: unknown) => {

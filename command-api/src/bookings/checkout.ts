@@ -22,7 +22,7 @@ import {
   type BookingCustomer,
   type Studio,
 } from '@studio/domain';
-import { PaymentProviderError, uuidFrom, type CommandContext } from '@studio/platform';
+import { giveBackPromo, PaymentProviderError, releaseCells, uuidFrom, type CommandContext } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { bookingReceipt } from './receipt';
 import type { BookingIntentRequest } from './schemas';
@@ -111,8 +111,9 @@ export async function checkout(
 
   // The promo's use is taken before the cells, so its limit is never exceeded; a failed checkout gives it back.
   if (promo) await commands.handle(promoAggregate, { type: 'UsePromoCode', data: { code: promo.code, bookingId, studio: request.studio, now: deps.clock.now() } }, context);
-  const giveBackPromo = async () => {
-    if (promo) await commands.handle(promoAggregate, { type: 'ReturnPromoCodeUse', data: { code: promo.code, bookingId } }, context);
+  const undo = async () => {
+    await releaseCells(commands, { studio: request.studio, bookingId, blocks }, { held: 'compensation' }, context);
+    await giveBackPromo(commands, { bookingId, promoCode: promo?.code }, context);
   };
   const blocks: BookingBlock[] = [];
   try {
@@ -131,8 +132,7 @@ export async function checkout(
       }
     }
   } catch (error) {
-    await releaseHolds(deps, request.studio, blocks, context);
-    await giveBackPromo();
+    await undo();
     throw error;
   }
 
@@ -175,8 +175,7 @@ export async function checkout(
     });
   } catch (error) {
     // Without a payment nobody can pay: give the cells back now rather than at the hold's expiry.
-    await releaseHolds(deps, request.studio, blocks, context);
-    await giveBackPromo();
+    await undo();
     await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'payment_canceled' } }, context);
     if (error instanceof PaymentProviderError) {
       console.error(`[command-api] the payment provider refused intent ${intentId}: ${error.code} ${error.description}`);
@@ -192,12 +191,6 @@ export async function checkout(
     context,
   );
   return { intentId, confirmationUrl, position: recorded.position };
-}
-
-async function releaseHolds(deps: CommandApiDeps, studio: Studio, blocks: readonly BookingBlock[], context: CommandContext) {
-  for (const { date, holdId } of blocks) {
-    await deps.commands.handle(studioDayAggregate, { type: 'ReleaseHold', data: { studio, date, holdId, reason: 'compensation' } }, context);
-  }
 }
 
 /** The promo as the checkout may apply it: its code upper-cased and its percent, or the reason it cannot be used. */

@@ -21,7 +21,7 @@ import {
   PaymentProviderError,
   recordStaffBooking,
   recordStaffTransfer,
-  releaseStaffBooking,
+  releaseCells,
   staffBookingIntentId,
   staffBookingPrice,
   uuidFrom,
@@ -149,7 +149,7 @@ async function takePayment(
     });
   } catch (error) {
     // Nobody could pay a link that does not exist: the booking is given up and its cells freed at once.
-    await releaseStaffBooking(commands, booking, context);
+    await releaseCells(commands, booking, { booked: 'compensation' }, context);
     await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'payment_canceled' } }, context);
     if (error instanceof PaymentProviderError) {
       console.error(`[command-api] the payment provider refused staff booking ${bookingId}: ${error.code} ${error.description}`);

@@ -17,6 +17,7 @@ import {
 } from '@studio/domain';
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
 import { uuidFrom } from '../commands/derived-ids';
+import { releaseCells } from '../workflows/release-cells';
 
 /*
  * A booking staff make outright («Создать бронь» in the back-office): the writes every maker of one
@@ -69,15 +70,8 @@ export async function recordStaffBooking(commands: CommandHandler, booking: Book
     }
     await commands.handle(bookingAggregate, { type: 'CreateStaffBooking', data: booking }, context);
   } catch (error) {
-    await releaseStaffBooking(commands, booking, context);
+    await releaseCells(commands, booking, { booked: 'compensation' }, context);
     throw error;
-  }
-}
-
-/** Gives every cell of the booking back (its creation failed, or its payment link could not be made). */
-export async function releaseStaffBooking(commands: CommandHandler, booking: BookingCreatedByStaff, context: CommandContext): Promise<void> {
-  for (const { date } of booking.blocks) {
-    await commands.handle(studioDayAggregate, { type: 'ReleaseBooking', data: { studio: booking.studio, date, bookingId: booking.bookingId, reason: 'compensation' } }, context);
   }
 }
 

@@ -1,7 +1,6 @@
 import { bookingAggregate, bookingEventSchemas, bookingStream, paymentIntentAggregate, paymentIntentStream, type BookingEvent } from '@studio/domain';
-import { defineProcess, type PaymentProvider } from '@studio/platform';
+import { defineProcess, giveBackPromo, releaseCells, type PaymentProvider } from '@studio/platform';
 import { refundLeft } from '../payments/refund-left';
-import { giveBackPromo, releaseBooked, releaseHolds } from './release-cells';
 
 type Canceled = Extract<BookingEvent, { type: 'BookingCanceled' }>;
 
@@ -27,9 +26,8 @@ export const bookingCancellation = (payments: PaymentProvider | undefined) =>
       if (reason !== 'customer' && reason !== 'staff') return;
       const { state } = await commands.read(bookingAggregate, bookingStream(bookingId));
       if (!state.booking) throw new Error(`Booking ${bookingId} was cancelled but never placed`);
-      const { studio, blocks, intentId } = state.booking;
-      await releaseBooked(commands, studio, bookingId, blocks, context, reason === 'staff' ? 'deleted' : 'cancelled');
-      await releaseHolds(commands, studio, blocks, context);
+      const { intentId } = state.booking;
+      await releaseCells(commands, state.booking, { booked: reason === 'staff' ? 'deleted' : 'cancelled', held: 'cancelled' }, context);
       await giveBackPromo(commands, state.booking, context);
       if (reason === 'staff') return;
       const { state: intent } = await commands.read(paymentIntentAggregate, paymentIntentStream(intentId));

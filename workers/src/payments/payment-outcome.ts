@@ -6,12 +6,10 @@ import {
   paymentIntentEventSchemas,
   paymentIntentStream,
   studioDayAggregate,
-  type BookingRecord,
   type PaymentIntentEvent,
   type RefundReason,
 } from '@studio/domain';
-import { defineProcess, type PaymentProvider } from '@studio/platform';
-import { giveBackPromo, releaseBooked, releaseHolds } from '../bookings/release-cells';
+import { defineProcess, giveBackPromo, releaseCells, type PaymentProvider } from '@studio/platform';
 import { refundLeft } from './refund-left';
 
 type Updated = Extract<PaymentIntentEvent, { type: 'ProviderPaymentUpdated' }>;
@@ -58,20 +56,18 @@ export const paymentOutcome = (payments: PaymentProvider | undefined) =>
       }
 
       if (status === 'canceled') {
-        await releaseHolds(commands, studio, blocks, context);
+        await releaseCells(commands, state.booking, { held: 'cancelled' }, context);
         await giveBackPromo(commands, state.booking, context);
         await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'payment_canceled' } }, context);
         return;
       }
-      const confirmed: BookingRecord['blocks'] = [];
       for (const block of blocks) {
         try {
           await commands.handle(studioDayAggregate, { type: 'ConfirmHold', data: { studio, date: block.date, holdId: block.holdId!, bookingId } }, context);
-          confirmed.push(block);
         } catch (error) {
           if (!isDomainError(error) || error.code !== 'hold_released') throw error;
-          await releaseBooked(commands, studio, bookingId, confirmed, context);
-          await releaseHolds(commands, studio, blocks, context);
+          // The days confirmed so far are booked, the others still held.
+          await releaseCells(commands, state.booking, { booked: 'compensation', held: 'cancelled' }, context);
           await giveBackPromo(commands, state.booking, context);
           await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'hold_expired' } }, context);
           // A booking its customer cancelled before paying lost its holds that way: the refund says so.
@@ -84,7 +80,7 @@ export const paymentOutcome = (payments: PaymentProvider | undefined) =>
       } catch (error) {
         // Cancelled while the payment went through (a customer gave up a booking still awaiting it): nothing is kept.
         if (!isDomainError(error) || error.code !== 'booking_canceled') throw error;
-        await releaseBooked(commands, studio, bookingId, blocks, context);
+        await releaseCells(commands, state.booking, { booked: 'compensation' }, context);
         await refundWhole('booking_canceled');
       }
     },
