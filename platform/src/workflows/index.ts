@@ -1,1 +1,2 @@
 export * from './release-cells';
+export * from './hold';
