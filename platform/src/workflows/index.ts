@@ -1,2 +1,3 @@
 export * from './release-cells';
 export * from './hold';
+export * from './hall';
