@@ -1,3 +1,4 @@
 export * from './release-cells';
 export * from './hold';
 export * from './hall';
+export * from './projection-rebuild';
