@@ -3,3 +3,4 @@ export * from './hold';
 export * from './hall';
 export * from './projection-rebuild';
 export * from './promo';
+export * from './accounts';

@@ -18,5 +18,14 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 export const authAnswerSchema = z.object({ success: z.literal(true), user: authUserSchema });
 export type AuthAnswer = z.infer<typeof authAnswerSchema>;
 
+/** POST /api/auth/register (201), POST /api/auth/login and PUT /api/users/{id}/profile: the customer, and where to read them back. */
+export const authWriteAnswerSchema = authAnswerSchema.extend({ position: z.string().nullable() });
+
+/** PUT /api/users/{id}/password. */
+export const passwordChangeAnswerSchema = z.object({ success: z.literal(true), position: z.string().nullable() });
+
+/** POST /api/auth/logout and POST /api/admin/logout: the session is closed and its cookie cleared; nothing is written. */
+export const logoutAnswerSchema = z.object({ success: z.literal(true) });
+
 /** The token the sandbox captcha widget yields (and the sandbox accepts): development and tests only. */
 export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-pass';
