@@ -4,3 +4,7 @@ export * from './hall';
 export * from './projection-rebuild';
 export * from './promo';
 export * from './accounts';
+export * from './create-staff-member';
+export * from './update-staff-member';
+export * from './delete-staff-member';
+export * from './staff-sign-in';

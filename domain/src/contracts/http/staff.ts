@@ -16,3 +16,6 @@ export type StaffAdmin = z.infer<typeof staffAdminSchema>;
 /** POST /api/admin/login and GET /api/admin/me. */
 export const staffAnswerSchema = z.object({ success: z.literal(true), admin: staffAdminSchema });
 export type StaffAnswer = z.infer<typeof staffAnswerSchema>;
+
+/** POST /api/admin/login: the member signed in, and where to read them back. */
+export const staffLoginAnswerSchema = staffAnswerSchema.extend({ position: z.string().nullable() });
