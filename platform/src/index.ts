@@ -4,7 +4,6 @@ export * from './commands/handle-command';
 export * from './commands/derived-ids';
 export * from './eventstore';
 export * from './seed';
-export * from './bookings';
 export * from './gateway';
 export * from './process/run-service';
 export * from './http';

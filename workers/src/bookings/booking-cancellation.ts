@@ -1,6 +1,5 @@
 import { bookingAggregate, bookingEventSchemas, bookingStream, paymentIntentAggregate, paymentIntentStream, type BookingEvent } from '@studio/domain';
-import { defineProcess, giveBackPromo, releaseCells, type PaymentProvider } from '@studio/platform';
-import { refundLeft } from '../payments/refund-left';
+import { defineProcess, giveBackPromo, refundLeft, releaseCells, type PaymentProvider } from '@studio/platform';
 
 type Canceled = Extract<BookingEvent, { type: 'BookingCanceled' }>;
 

@@ -9,8 +9,7 @@ import {
   type PaymentIntentEvent,
   type RefundReason,
 } from '@studio/domain';
-import { defineProcess, giveBackPromo, releaseCells, type PaymentProvider } from '@studio/platform';
-import { refundLeft } from './refund-left';
+import { defineProcess, giveBackPromo, refundLeft, releaseCells, type PaymentProvider } from '@studio/platform';
 
 type Updated = Extract<PaymentIntentEvent, { type: 'ProviderPaymentUpdated' }>;
 

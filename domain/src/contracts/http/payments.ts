@@ -60,3 +60,12 @@ export const bookedRangeSchema = z.object({
 });
 export const bookingsByPaymentResponseSchema = z.object({ success: z.literal(true), bookings: z.array(bookedRangeSchema) });
 export type BookedRange = z.infer<typeof bookedRangeSchema>;
+
+/** POST /api/payments/notifications: whether the provider's word changed anything (the provider only needs the 200). */
+export const paymentNotificationAnswerSchema = z.object({ success: z.literal(true), recorded: z.boolean() });
+
+/** GET /api/payment-intents/{intentId}/sync: where the last status recorded from the provider is, or null when none changed. */
+export const paymentSyncAnswerSchema = z.object({ success: z.literal(true), position: z.string().nullable() });
+
+/** POST /api/bookings/intent (201): the payment the customer confirms at `confirmationUrl`, on the provider's page. */
+export const bookingIntentAnswerSchema = z.object({ success: z.literal(true), intentId: z.string(), confirmationUrl: z.string(), position: z.string().nullable() });

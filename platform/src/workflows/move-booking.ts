@@ -1,44 +1,21 @@
-import {
-  bookingAggregate,
-  bookingDecider,
-  cellsOfRange,
-  DomainError,
-  minutesToTime,
-  MOVE_OUTSIDE_DAY_MESSAGE,
-  bookingNotPaid,
-  studioDayAggregate,
-  studioDayStream,
-  type StudioDayCommand,
-} from '@studio/domain';
-import { releaseCells } from '@studio/platform';
-import type { z } from 'zod';
-import type { CommandApiDeps } from '../http/app';
-import type { transferRequestSchema } from './schemas';
-import type { StaffOnBooking } from './staff-booking';
+import { bookingAggregate, bookingDecider, bookingNotPaid, DomainError, studioDayAggregate, studioDayStream, type StudioDayCommand } from '@studio/domain';
+import type { CommandContext, CommandHandler } from '../commands/handle-command';
+import { releaseCells } from './release-cells';
+import { staffOnBooking, type StaffBookingCall } from './staff-on-booking';
 
-const DAY_MINUTES = 24 * 60;
 const CELL_MINUTES = 30;
 
-/** The target as cells of one day: inside 00:00–24:00, ending after it starts, on the half-hour grid. */
-function targetCells({ newTimeStart: start, newTimeEnd: end }: z.output<typeof transferRequestSchema>): string[] {
-  if (!(start >= 0 && end <= DAY_MINUTES && end > start)) throw new DomainError('validation', 'outside_day', MOVE_OUTSIDE_DAY_MESSAGE, 'newTimeStart');
-  if (start % CELL_MINUTES !== 0 || end % CELL_MINUTES !== 0) {
-    throw new DomainError('validation', 'off_grid', 'Время переноса должно идти по получасовой сетке (ЧЧ:00 или ЧЧ:30)', 'newTimeStart');
-  }
-  return cellsOfRange(minutesToTime(start), minutesToTime(end));
-}
-
 /**
- * PUT /api/admin/bookings/{id}/transfer (admin-backoffice §4 «Transfer flow»): the booking's time
- * becomes the one range given; intervals of the booking not in it are given back (the spec deletes
- * the ones the transfer left out). On the target day one ledger decision takes the target and frees
+ * Staff move a booking (admin-backoffice §4 «Transfer flow»): the booking's time becomes the one
+ * range given; intervals of the booking not in it are given back (the spec deletes the ones the
+ * transfer left out). On the target day one ledger decision takes the target and frees
  * the booking's other cells there, so a same-day move is atomic. Other days are freed after it:
  * the new cells are held before any old one is given back, and if freeing or recording fails every
  * day touched is put back as it was, so the booking never ends up with both times or with neither.
  */
-export async function transferBooking(deps: CommandApiDeps, { bookingId, state, staff, context }: StaffOnBooking, body: z.output<typeof transferRequestSchema>) {
+export async function moveBooking(commands: CommandHandler, call: StaffBookingCall, to: { date: string; cells: string[] }, context: CommandContext) {
+  const { bookingId, state, staff } = await staffOnBooking(commands, call);
   const { booking } = state;
-  const to = { date: body.newDate, cells: targetCells(body) };
   const booked = booking.blocks.reduce((sum, block) => sum + block.cells.length, 0);
   if (to.cells.length > booked) {
     throw new DomainError('validation', 'transfer_too_long', `Новый интервал длиннее бронирования: не больше ${booked * CELL_MINUTES} мин`, 'newTimeEnd');
@@ -50,18 +27,18 @@ export async function transferBooking(deps: CommandApiDeps, { bookingId, state, 
   const { studio } = booking;
   // The ledger refuses a held booking on the target day; its other days are asked here, before anything moves.
   for (const { date } of booking.blocks) {
-    const { state: day } = await deps.commands.read(studioDayAggregate, studioDayStream(studio, date));
+    const { state: day } = await commands.read(studioDayAggregate, studioDayStream(studio, date));
     if (Object.values(day.cells).some((cell) => cell.bookingId === bookingId && cell.state === 'held')) throw bookingNotPaid();
   }
   const occupant = { phone: booking.customer.phone, ...(booking.customer.userId ? { userId: booking.customer.userId } : {}) };
   const moveDay = (date: string, cells: string[]): StudioDayCommand => ({ type: 'MoveBooking', data: { studio, date, bookingId, cells, occupant, adminId: staff.id } });
   const onTarget = booking.blocks.find((block) => block.date === to.date);
-  await deps.commands.handle(studioDayAggregate, moveDay(to.date, to.cells), context);
+  await commands.handle(studioDayAggregate, moveDay(to.date, to.cells), context);
 
   const others = booking.blocks.filter((block) => block.date !== to.date);
   try {
-    await releaseCells(deps.commands, { studio, bookingId, blocks: others }, { booked: 'moved' }, context);
-    const recorded = await deps.commands.handle(bookingAggregate, move, context);
+    await releaseCells(commands, { studio, bookingId, blocks: others }, { booked: 'moved' }, context);
+    const recorded = await commands.handle(bookingAggregate, move, context);
     return { to, position: recorded.position };
   } catch (error) {
     // Every other day is booked again as it was: one never freed decides nothing new.
@@ -70,7 +47,7 @@ export async function transferBooking(deps: CommandApiDeps, { bookingId, state, 
       ...others.map((block) => moveDay(block.date, block.cells)),
     ];
     for (const command of restore) {
-      await deps.commands.handle(studioDayAggregate, command, context).catch((failure: unknown) => {
+      await commands.handle(studioDayAggregate, command, context).catch((failure: unknown) => {
         console.error(`[command-api] could not put booking ${bookingId} back on ${command.data.date} after a failed transfer`, failure);
       });
     }
