@@ -20,3 +20,5 @@ export * from './staff-on-booking';
 export * from './refund-booking';
 export * from './transfer-rest';
 export * from './move-booking';
+export * from './booking-cancellation';
+export * from './payment-outcome';
