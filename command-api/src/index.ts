@@ -76,6 +76,8 @@ export interface CommandApiOptions {
   notificationSources?: readonly string[];
   /** Where uploaded hall photos are kept for the workers; without it, uploads answer 503. */
   media?: MediaStore;
+  /** An answer outside its contract (domain/src/contracts/http) is a 500, not only a logged error: for tests and development. */
+  strictAnswers?: boolean;
 }
 
 const unavailable = (): Promise<never> =>
@@ -126,6 +128,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     trustProxy: options.trustProxy,
     ...(options.media ? { media: options.media } : {}),
     ...(options.guards ? { guards: options.guards } : {}),
+    strictAnswers: options.strictAnswers,
   });
   const server = createServer(app);
   server.listen(options.port, options.host ?? '127.0.0.1');

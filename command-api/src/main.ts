@@ -25,6 +25,8 @@ await runService('command-api', async ({ config, eventStore, pool }) => {
     allowedOrigins: siteOrigins(config),
     media: diskMediaStore(config.MEDIA_DIR),
     notificationSources: config.PAYMENTS_PROVIDER === 'yookassa' ? YOOKASSA_NOTIFICATION_SOURCES : SANDBOX_NOTIFICATION_SOURCES,
+    // A drifted answer would fail a write that succeeded: production logs it instead.
+    strictAnswers: config.NODE_ENV !== 'production',
   });
   console.log(`command-api listening on ${api.port}`);
   return () => api.close();

@@ -167,6 +167,8 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
         receipts,
         ...(loginRateLimits ? { loginRateLimits } : {}),
         ...(staffLoginRateLimits ? { staffLoginRateLimits } : {}),
+        // Every answer is checked against its contract: one that drifts fails the test that met it.
+        strictAnswers: true,
       });
       commandUrls.push(`http://127.0.0.1:${api.port}`);
       if (i === 0) payments?.notifyTo(`http://127.0.0.1:${api.port}/api/payments/notifications`);

@@ -9,7 +9,7 @@ import { scheduleRepeatingJobs, type ProcessDeps, type WorkerDeps, type WorkerFe
 export { releaseExpiredHold } from './holds/release-expired-hold';
 export { completeFinishedBookings } from './bookings/booking-completion';
 export { paymentOutcome } from './payments/payment-outcome';
-export { bookingCancellation, cancellationRefundId } from './bookings/booking-cancellation';
+export { bookingCancellation } from './bookings/booking-cancellation';
 export { accountAtBooking, passwordSmsKey } from './accounts/account-at-booking';
 export { accountIdForBooking } from './accounts/account-details';
 export { bookingConfirmationMail, confirmationMailKey } from './bookings/confirmation-mail';

@@ -1,27 +1,40 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
-  bookingAggregate,
+  bookingDeleteAnswerSchema,
+  bookingNoteAnswerSchema,
+  bookingRefundAnswerSchema,
+  bookingTransferAnswerSchema,
   contiguousRanges,
   IDEMPOTENCY_KEY_HEADER,
-  kopecksToRoubles,
-  paymentIntentAggregate,
-  paymentIntentStream,
-  type BookingDeleteAnswer,
-  type BookingNoteAnswer,
-  type BookingRefundAnswer,
-  type BookingTransferAnswer,
-  type TransferRestPaidAnswer,
+  transferRestPaidAnswerSchema,
 } from '@studio/domain';
-import { parseInput } from '@studio/platform';
+import { addBookingNote, deleteBooking, markTransferRestPaid, moveBooking, parseInput, refundBooking, studioSegment, type StaffBookingCall } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
+import { signedInStaffOf } from '../http/context';
+import { writeRoute } from '../http/write-route';
 import { idempotencyKeySchema } from '../holds/schemas';
-import { transferBooking } from './move';
-import { refundableOf, refundBooking } from './refund';
-import { noteRequestSchema, refundRequestSchema, transferRequestSchema, transferRestRequestSchema } from './schemas';
-import { staffOnBooking } from './staff-booking';
-import { markTransferRestPaid } from './transfer-rest';
+import {
+  bookingParamsSchema,
+  noteRequestSchema,
+  parseOr,
+  REFUND_AMOUNT_MESSAGE,
+  REFUND_PAYMENT_MESSAGE,
+  refundAmountSchema,
+  refundPaymentIdSchema,
+  refundRequestSchema,
+  targetCells,
+  TRANSFER_AMOUNT_MESSAGE,
+  transferAmountSchema,
+  transferRequestSchema,
+  transferRestRequestSchema,
+} from './schemas';
 
-type Handler = (req: Request, res: Response) => Promise<void>;
+/** The booking a staff call names by its path (its id, and its studio when studio-prefixed), and the member making it. */
+function staffCall(req: Request, res: Response): StaffBookingCall {
+  const staffId = signedInStaffOf(res);
+  const { id: bookingId } = parseInput(bookingParamsSchema, req.params);
+  return { bookingId, studio: req.params.studio === undefined ? undefined : studioSegment(req), staffId };
+}
 
 /**
  * Staff's commands on an existing booking (admin-backoffice §7 «Calendar and bookings»), for an
@@ -30,64 +43,88 @@ type Handler = (req: Request, res: Response) => Promise<void>;
  * the booking by its id; a prefix naming another studio than the booking's finds none.
  */
 export function createAdminBookingsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+  const { commands } = deps;
   const router = Router();
-  const studioPrefixed = (method: 'patch' | 'post' | 'delete', path: string, handler: Handler) => {
+  const studioPrefixed = (method: 'patch' | 'post' | 'delete' | 'put', path: string, handler: RequestHandler) => {
     router[method](path, ...guards, handler);
-    router[method](`/:studio${path}`, ...guards, handler);
+    // The studio goes after the admin prefix when there is one: /api/admin/{studio}/bookings/…
+    router[method](path.replace(/^(\/admin)?/, '$1/:studio'), ...guards, handler);
   };
 
-  studioPrefixed('patch', '/bookings/:id/notes', async (req, res) => {
-    const target = await staffOnBooking(deps, req, res);
-    const { note } = parseInput(noteRequestSchema, req.body);
-    const at = deps.clock.now().toISOString();
-    const { staff } = target;
-    const result = await deps.commands.handle(
-      bookingAggregate,
-      { type: 'AddBookingNote', data: { bookingId: target.bookingId, text: note, at, staffId: staff.id, staffName: staff.name } },
-      target.context,
-    );
-    const answer: BookingNoteAnswer = { success: true, note: { text: note, date: at, adminName: staff.name }, position: result.position };
-    res.json(answer);
-  });
+  studioPrefixed(
+    'patch',
+    '/bookings/:id/notes',
+    writeRoute(deps, {
+      answer: bookingNoteAnswerSchema,
+      parse: (req, res) => ({ call: staffCall(req, res), ...parseInput(noteRequestSchema, req.body) }),
+      run: ({ call, note }, { context }) => addBookingNote(commands, call, note, context, deps.clock.now()),
+      present: ({ note }) => ({ note }),
+    }),
+  );
 
-  studioPrefixed('delete', '/bookings/:id', async (req, res) => {
-    const { bookingId, state, context } = await staffOnBooking(deps, req, res);
-    const result = await deps.commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'staff', requestedBy: context.actor! } }, context);
-    const { state: intent } = await deps.commands.read(paymentIntentAggregate, paymentIntentStream(state.booking.intentId));
-    const refundable = Object.values(intent.payments).reduce((sum, payment) => sum + refundableOf(payment), 0);
-    const answer: BookingDeleteAnswer = { success: true, message: 'Бронирование удалено', refundable: kopecksToRoubles(refundable), position: result.position };
-    res.json(answer);
-  });
+  studioPrefixed(
+    'delete',
+    '/bookings/:id',
+    writeRoute(deps, {
+      answer: bookingDeleteAnswerSchema,
+      parse: staffCall,
+      run: (call, { context }) => deleteBooking(commands, call, context),
+      present: ({ refundable }) => ({ message: 'Бронирование удалено', refundable }),
+    }),
+  );
 
-  studioPrefixed('post', '/bookings/:id/refund', async (req, res) => {
-    const target = await staffOnBooking(deps, req, res);
-    const body = parseInput(refundRequestSchema, req.body ?? {});
-    const key = parseInput(idempotencyKeySchema, req.get(IDEMPOTENCY_KEY_HEADER), IDEMPOTENCY_KEY_HEADER);
-    const { refund, position } = await refundBooking(deps, target, body, key);
-    const answer: BookingRefundAnswer = { success: true, refund, position };
-    res.json(answer);
-  });
+  studioPrefixed(
+    'post',
+    '/bookings/:id/refund',
+    writeRoute(deps, {
+      answer: bookingRefundAnswerSchema,
+      parse: (req, res) => {
+        const call = staffCall(req, res);
+        const body = parseInput(refundRequestSchema, req.body ?? {});
+        const key = parseInput(idempotencyKeySchema, req.get(IDEMPOTENCY_KEY_HEADER), IDEMPOTENCY_KEY_HEADER);
+        // The spec's own texts, not the field-prefixed ones.
+        const paymentId = parseOr(refundPaymentIdSchema, body.paymentId, { code: 'payment_required', message: REFUND_PAYMENT_MESSAGE, field: 'paymentId' });
+        const amount = parseOr(refundAmountSchema, body.amount, { code: 'invalid_amount', message: REFUND_AMOUNT_MESSAGE, field: 'amount' });
+        return { call, key, refund: { paymentId, amount, description: body.description || body.reason || undefined } };
+      },
+      run: ({ call, key, refund }, { context }) => refundBooking(deps, call, refund, key, context),
+      present: ({ refund }) => ({ refund }),
+    }),
+  );
 
-  studioPrefixed('post', '/bookings/:id/mark-transfer-rest-paid', async (req, res) => {
-    const target = await staffOnBooking(deps, req, res);
-    const body = parseInput(transferRestRequestSchema, req.body);
-    const { paymentId, amount, position } = await markTransferRestPaid(deps, target, body?.amount);
-    const answer: TransferRestPaidAnswer = { success: true, message: 'Оплата подтверждена', paymentId, amount, position };
-    res.json(answer);
-  });
+  studioPrefixed(
+    'post',
+    '/bookings/:id/mark-transfer-rest-paid',
+    writeRoute(deps, {
+      answer: transferRestPaidAnswerSchema,
+      parse: (req, res) => {
+        const call = staffCall(req, res);
+        const given = parseInput(transferRestRequestSchema, req.body)?.amount;
+        // Empty: the whole remainder.
+        const amount = given === undefined || given === null || given === '' ? undefined : parseOr(transferAmountSchema, given, { code: 'invalid_amount', message: TRANSFER_AMOUNT_MESSAGE, field: 'amount' });
+        return { call, amount };
+      },
+      run: ({ call, amount }, { context }) => markTransferRestPaid(commands, call, amount, context),
+      present: ({ paymentId, amount }) => ({ message: 'Оплата подтверждена', paymentId, amount }),
+    }),
+  );
 
-  const transfer: Handler = async (req, res) => {
-    const target = await staffOnBooking(deps, req, res);
-    const { to, position } = await transferBooking(deps, target, parseInput(transferRequestSchema, req.body));
-    const range = contiguousRanges(to.cells)[0]!;
-    const answer: BookingTransferAnswer = {
-      success: true,
-      booking: { id: target.bookingId, date: to.date, time_start: range.start, time_end: range.end },
-      position,
-    };
-    res.json(answer);
-  };
-  router.put('/admin/bookings/:id/transfer', ...guards, transfer);
-  router.put('/admin/:studio/bookings/:id/transfer', ...guards, transfer);
+  studioPrefixed(
+    'put',
+    '/admin/bookings/:id/transfer',
+    writeRoute(deps, {
+      answer: bookingTransferAnswerSchema,
+      parse: (req, res) => {
+        const call = staffCall(req, res);
+        const body = parseInput(transferRequestSchema, req.body);
+        return { call, to: { date: body.newDate, cells: targetCells(body) } };
+      },
+      run: ({ call, to }, { context }) => moveBooking(commands, call, to, context),
+      present: ({ to }, { call }) => {
+        const range = contiguousRanges(to.cells)[0]!;
+        return { booking: { id: call.bookingId, date: to.date, time_start: range.start, time_end: range.end } };
+      },
+    }),
+  );
   return router;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, isoDateSchema, roublesToKopecksSchema } from '@studio/domain';
+import { cellsOfRange, DomainError, isoDateSchema, minutesToTime, MOVE_OUTSIDE_DAY_MESSAGE, roublesToKopecksSchema } from '@studio/domain';
 
 const text = (max: number) => z.string().trim().max(max, `не длиннее ${max} символов`);
 
@@ -41,6 +41,7 @@ export const refundPaymentIdSchema = z.string().trim().min(1).max(100);
 /** POST …/mark-transfer-rest-paid: empty, or the amount received (at least 0.01 ₽). */
 export const transferRestRequestSchema = z.object({ amount: z.unknown().optional() }).nullish();
 export const TRANSFER_AMOUNT_MESSAGE = 'Введите корректную сумму';
+export const transferAmountSchema = roublesToKopecksSchema.refine((kopecks) => kopecks >= 1);
 
 const time = z.string().regex(/^\d{1,2}:\d{2}$/, 'время в формате ЧЧ:ММ').transform((value) => {
   const [hours, minutes] = value.split(':').map(Number) as [number, number];
@@ -48,3 +49,15 @@ const time = z.string().regex(/^\d{1,2}:\d{2}$/, 'время в формате �
 });
 /** PUT …/transfer: the new date and range as HH:MM, turned into minutes of the day (checked against the day by the route). */
 export const transferRequestSchema = z.object({ newDate: isoDateSchema, newTimeStart: time, newTimeEnd: time });
+
+const DAY_MINUTES = 24 * 60;
+const CELL_MINUTES = 30;
+
+/** The transfer's target as cells of one day: inside 00:00–24:00, ending after it starts, on the half-hour grid. */
+export function targetCells({ newTimeStart: start, newTimeEnd: end }: z.output<typeof transferRequestSchema>): string[] {
+  if (!(start >= 0 && end <= DAY_MINUTES && end > start)) throw new DomainError('validation', 'outside_day', MOVE_OUTSIDE_DAY_MESSAGE, 'newTimeStart');
+  if (start % CELL_MINUTES !== 0 || end % CELL_MINUTES !== 0) {
+    throw new DomainError('validation', 'off_grid', 'Время переноса должно идти по получасовой сетке (ЧЧ:00 или ЧЧ:30)', 'newTimeStart');
+  }
+  return cellsOfRange(minutesToTime(start), minutesToTime(end));
+}

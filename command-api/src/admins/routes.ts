@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
-import { idSchema, staffCreateRequestSchema, staffMemberAggregate, staffMemberStream, staffUpdateRequestSchema, type StaffDeleteAnswer, type StaffMember, type StaffMemberRow, type StaffWriteAnswer } from '@studio/domain';
+import { idSchema, staffCreateRequestSchema, staffDeleteAnswerSchema, staffUpdateRequestSchema, staffWriteAnswerSchema, type StaffMember, type StaffMemberRow } from '@studio/domain';
 import { createStaffMember, deleteStaffMember, parseInput, updateStaffMember } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
-import { commandContext, signedInStaffOf } from '../http/context';
+import { signedInStaffOf } from '../http/context';
+import { writeRoute } from '../http/write-route';
 
 const rowOf = (member: StaffMember): StaffMemberRow => ({ id: member.id, name: member.name, login: member.login, rules: member.role, created_at: member.createdAt });
 
@@ -17,23 +18,39 @@ const memberIdOf = (req: Request): string => parseInput(idSchema, req.params.id,
 export function createAdminsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const { commands, pool, clock } = deps;
   return Router()
-    .post('/admin/admins', ...guards, async (req, res) => {
-      const { name, login, password, rules } = parseInput(staffCreateRequestSchema, req.body);
-      const staffId = randomUUID();
-      const { position } = await createStaffMember(commands, { staffId, name, login, password, role: rules }, commandContext(res), clock.now());
-      const { state } = await commands.read(staffMemberAggregate, staffMemberStream(staffId));
-      res.status(201).json({ success: true, data: rowOf(state.member!), position } satisfies StaffWriteAnswer);
-    })
-    .put('/admin/:id', ...guards, async (req, res) => {
-      const staffId = memberIdOf(req);
-      const { name, login, password, rules } = parseInput(staffUpdateRequestSchema, req.body);
-      const by = signedInStaffOf(res);
-      const { member, position } = await updateStaffMember(commands, pool, { staffId, by, name, login, role: rules, password }, commandContext(res), req);
-      res.json({ success: true, data: rowOf(member), position } satisfies StaffWriteAnswer);
-    })
-    .delete('/admin/:id', ...guards, async (req, res) => {
-      const staffId = memberIdOf(req);
-      const { position } = await deleteStaffMember(commands, pool, { staffId, by: signedInStaffOf(res) }, commandContext(res), clock.now());
-      res.json({ success: true, position } satisfies StaffDeleteAnswer);
-    });
+    .post(
+      '/admin/admins',
+      ...guards,
+      writeRoute(deps, {
+        answer: staffWriteAnswerSchema,
+        status: 201,
+        parse: (req) => parseInput(staffCreateRequestSchema, req.body),
+        run: ({ name, login, password, rules }, { context }) => createStaffMember(commands, { staffId: randomUUID(), name, login, password, role: rules }, context, clock.now()),
+        present: ({ member }) => ({ data: rowOf(member) }),
+      }),
+    )
+    .put(
+      '/admin/:id',
+      ...guards,
+      writeRoute(deps, {
+        answer: staffWriteAnswerSchema,
+        parse: (req, res) => {
+          const staffId = memberIdOf(req);
+          const { name, login, password, rules } = parseInput(staffUpdateRequestSchema, req.body);
+          return { staffId, by: signedInStaffOf(res), name, login, role: rules, password };
+        },
+        run: (change, { context, req }) => updateStaffMember(commands, pool, change, context, req),
+        present: ({ member }) => ({ data: rowOf(member) }),
+      }),
+    )
+    .delete(
+      '/admin/:id',
+      ...guards,
+      writeRoute(deps, {
+        answer: staffDeleteAnswerSchema,
+        parse: (req, res) => ({ staffId: memberIdOf(req), by: signedInStaffOf(res) }),
+        run: (target, { context }) => deleteStaffMember(commands, pool, target, context, clock.now()),
+        present: () => ({}),
+      }),
+    );
 }

@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
-import { catalogAggregate, catalogStream, STUDIOS, type CatalogCommand, type CatalogEvent, type Discount, type Studio } from '@studio/domain';
+import {
+  catalogAggregate,
+  catalogStream,
+  discountDeleteAnswerSchema,
+  discountWriteAnswerSchema,
+  groupDiscountWriteAnswerSchema,
+  STUDIOS,
+  type CatalogEvent,
+  type Discount,
+  type Studio,
+} from '@studio/domain';
 import { parseInput, type CommandHandler } from '@studio/platform';
 import type { z } from 'zod';
 import type { CommandApiDeps } from '../http/app';
-import { commandRoute, emitted } from '../http/command-route';
+import { emitted, writeRoute } from '../http/write-route';
 import { discountParamsSchema, discountRequestSchema, groupDiscountRequestSchema } from './schemas';
 
 type Written = Extract<CatalogEvent, { type: 'DiscountAdded' | 'DiscountUpdated' }>['data'];
@@ -34,7 +44,6 @@ async function studioHolding(commands: CommandHandler, discountId: string): Prom
  * studio's catalogue, which the server prices from, so a change holds for the next checkout.
  */
 export function createDiscountsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
-  const on = <Input>(route: Parameters<typeof commandRoute<typeof catalogAggregate, Input>>[2]) => commandRoute(deps.commands, catalogAggregate, route);
   const idOf = (params: unknown) => parseInput(discountParamsSchema, params).id;
   /** The discount's fields in the command's names; the parameter lives in `description`. */
   const fields = (body: z.output<typeof discountRequestSchema>) => ({
@@ -48,42 +57,43 @@ export function createDiscountsRouter(deps: CommandApiDeps, guards: RequestHandl
     .post(
       '/admin/discounts',
       ...guards,
-      on({
+      writeRoute(deps, {
+        answer: discountWriteAnswerSchema,
         status: 201,
         parse: (req) => parseInput(discountRequestSchema, req.body),
-        toCommand: (body): CatalogCommand => ({ type: 'AddDiscount', data: { discountId: randomUUID(), ...fields(body) } }),
-        present: ({ result }) => ({ data: discountAnswer(emitted(result, 'DiscountAdded').data) }),
+        run: (body, { decide }) => decide(catalogAggregate, { type: 'AddDiscount', data: { discountId: randomUUID(), ...fields(body) } }),
+        present: (result) => ({ data: discountAnswer(emitted(result, 'DiscountAdded').data) }),
       }),
     )
     .put(
       '/admin/discounts/:id',
       ...guards,
-      on({
+      writeRoute(deps, {
+        answer: discountWriteAnswerSchema,
         // The body names the studio, so its catalogue is the one that must hold the discount.
         parse: (req) => ({ id: idOf(req.params), body: parseInput(discountRequestSchema, req.body) }),
-        toCommand: ({ id, body }): CatalogCommand => ({ type: 'UpdateDiscount', data: { discountId: id, ...fields(body) } }),
-        present: ({ result }) => ({ data: discountAnswer(emitted(result, 'DiscountUpdated').data) }),
+        run: ({ id, body }, { decide }) => decide(catalogAggregate, { type: 'UpdateDiscount', data: { discountId: id, ...fields(body) } }),
+        present: (result) => ({ data: discountAnswer(emitted(result, 'DiscountUpdated').data) }),
       }),
     )
     .delete(
       '/admin/discounts/:id',
       ...guards,
-      on({
-        parse: async (req) => {
-          const id = idOf(req.params);
-          return { id, studio: await studioHolding(deps.commands, id) };
-        },
-        toCommand: ({ id, studio }): CatalogCommand => ({ type: 'RemoveDiscount', data: { studio, discountId: id } }),
-        present: ({ input }) => ({ data: { id: input.id } }),
+      writeRoute(deps, {
+        answer: discountDeleteAnswerSchema,
+        parse: (req) => idOf(req.params),
+        run: async (discountId, { decide }) => decide(catalogAggregate, { type: 'RemoveDiscount', data: { studio: await studioHolding(deps.commands, discountId), discountId } }),
+        present: (_result, id) => ({ data: { id } }),
       }),
     )
     .put(
       '/admin/settings/group-discount',
       ...guards,
-      on({
+      writeRoute(deps, {
+        answer: groupDiscountWriteAnswerSchema,
         parse: (req) => parseInput(groupDiscountRequestSchema, req.body),
-        toCommand: ({ studio, enabled }): CatalogCommand => ({ type: 'SwitchGroupDiscount', data: { studio, enabled } }),
-        present: ({ result }) => ({ data: emitted(result, 'GroupDiscountSwitched').data }),
+        run: ({ studio, enabled }, { decide }) => decide(catalogAggregate, { type: 'SwitchGroupDiscount', data: { studio, enabled } }),
+        present: (result) => ({ data: emitted(result, 'GroupDiscountSwitched').data }),
       }),
     );
 }

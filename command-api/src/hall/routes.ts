@@ -1,22 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
-import {
-  catalogAggregate,
-  catalogStream,
-  DomainError,
-  HALL_PHOTO_MAX_BYTES,
-  HALL_PHOTO_MAX_FILES,
-  hallPhotoAggregate,
-  hallPhotoPath,
-  hallPhotoStream,
-  type HallPhotoUploadAnswer,
-  type Studio,
-} from '@studio/domain';
-import { imageKindOf, parseInput, studioSegment, type MediaStore } from '@studio/platform';
+import { DomainError, HALL_PHOTO_MAX_BYTES, HALL_PHOTO_MAX_FILES, hallPhotoDeleteAnswerSchema, hallPhotoUploadAnswerSchema } from '@studio/domain';
+import { deleteHallPhoto, imageKindOf, parseInput, studioSegment, uploadHallPhotos, type HallPhotoUpload, type MediaStore } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
-import { commandContext } from '../http/context';
+import { writeRoute } from '../http/write-route';
 
 const MAX_MB = HALL_PHOTO_MAX_BYTES / 1024 / 1024;
 const NOT_AN_IMAGE = (name: string) => `Файл «${name}» — не изображение: подходят JPEG, PNG, HEIC и HEIF`;
@@ -50,12 +38,6 @@ const mediaOf = (deps: CommandApiDeps): MediaStore => {
 
 /** A photo's path as the hall lists it, or its bare file name as the spec's delete sends it. */
 const photoPathSchema = z.string().trim().min(1, 'Укажите фото').max(300, 'не длиннее 300 символов');
-const photoNotFound = () => new DomainError('not_found', 'hall_photo_not_found', 'Фотография не найдена', 'photo');
-const photoIdOf = (studio: Studio, named: string): string => {
-  const match = /^(?:\/media\/halls\/([a-z]+)\/)?([0-9a-f-]{36})\.webp$/.exec(named);
-  if (!match || (match[1] !== undefined && match[1] !== studio)) throw photoNotFound();
-  return match[2]!;
-};
 
 /**
  * Hall photos (admin-backoffice §7 «Hall»), super only. POST /api/{studio}/photos takes files by
@@ -65,53 +47,41 @@ const photoIdOf = (studio: Studio, named: string): string => {
  * (and masterskaya's DELETE /api/masterskaya/photos with `photoPath`) removes one the hall does not show.
  */
 export function createHallRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
-  const remove = async (req: Request, res: Response, named: string) => {
-    const studio = studioSegment(req);
-    const photoId = photoIdOf(studio, named);
-    const path = hallPhotoPath(studio, photoId);
-    const { state: catalog } = await deps.commands.read(catalogAggregate, catalogStream(studio));
-    if (catalog.hall?.photos.includes(path)) {
-      throw new DomainError('conflict', 'hall_photo_shown', 'Фото показывается на странице зала: уберите его из зала и сохраните, затем удалите', 'photo');
-    }
-    const { state } = await deps.commands.read(hallPhotoAggregate, hallPhotoStream(photoId));
-    if (state.photo?.studio !== studio) throw photoNotFound();
-    const result = await deps.commands.handle(hallPhotoAggregate, { type: 'DeleteHallPhoto', data: { photoId } }, commandContext(res));
-    await mediaOf(deps).removePublic(path);
-    // An upload deleted before the workers made its image would keep its bytes for ever.
-    await mediaOf(deps).dropIncoming(photoId);
-    res.json({ success: true, filename: path, position: result.position });
-  };
+  const remove = (named: (req: Request) => string) =>
+    writeRoute(deps, {
+      answer: hallPhotoDeleteAnswerSchema,
+      parse: (req) => {
+        const photo = named(req);
+        return { studio: studioSegment(req), photo };
+      },
+      run: ({ studio, photo }, { context }) => deleteHallPhoto({ commands: deps.commands, media: mediaOf(deps) }, studio, photo, context),
+      present: ({ path }) => ({ filename: path }),
+    });
 
   return Router()
-    .post('/:studio/photos', ...guards, async (req, res) => {
-      const studio = studioSegment(req);
-      const media = mediaOf(deps);
-      const files = await receive(req, res);
-      if (files.length === 0) throw new DomainError('validation', 'photo_missing', 'Выберите фото для загрузки', 'photo');
-      // Every file is checked before any is kept: a refused request keeps nothing.
-      const kinds = files.map((file) => {
-        const kind = imageKindOf(file.buffer);
-        if (!kind) throw new DomainError('validation', 'not_an_image', NOT_AN_IMAGE(file.originalname.slice(0, 100)), file.fieldname);
-        return kind;
-      });
-      const context = commandContext(res);
-      const photos: HallPhotoUploadAnswer['photos'] = [];
-      let position: string | null = null;
-      for (const [index, file] of files.entries()) {
-        const photoId = randomUUID();
-        const path = hallPhotoPath(studio, photoId);
-        await media.putIncoming(photoId, file.buffer);
-        const result = await deps.commands.handle(
-          hallPhotoAggregate,
-          { type: 'UploadHallPhoto', data: { photoId, studio, kind: kinds[index]!, originalName: file.originalname.slice(0, 255), bytes: file.size, path } },
-          context,
-        );
-        position = result.position;
-        photos.push({ id: photoId, filename: path, status: 'processing' });
-      }
-      const answer: HallPhotoUploadAnswer = { success: true, filename: photos[0]!.filename, photos, position };
-      res.status(202).json(answer);
-    })
-    .delete('/:studio/photos/:filename', ...guards, (req, res) => remove(req, res, parseInput(photoPathSchema, req.params.filename, 'filename')))
-    .delete('/:studio/photos', ...guards, (req, res) => remove(req, res, parseInput(z.object({ photoPath: photoPathSchema }), req.body ?? {}).photoPath));
+    .post(
+      '/:studio/photos',
+      ...guards,
+      writeRoute(deps, {
+        answer: hallPhotoUploadAnswerSchema,
+        status: 202,
+        parse: async (req, res) => {
+          const studio = studioSegment(req);
+          mediaOf(deps); // a 503 before the files are read
+          const files = await receive(req, res);
+          if (files.length === 0) throw new DomainError('validation', 'photo_missing', 'Выберите фото для загрузки', 'photo');
+          // Every file is checked before any is kept: a refused request keeps nothing.
+          const uploads = files.map((file): HallPhotoUpload => {
+            const kind = imageKindOf(file.buffer);
+            if (!kind) throw new DomainError('validation', 'not_an_image', NOT_AN_IMAGE(file.originalname.slice(0, 100)), file.fieldname);
+            return { bytes: file.buffer, kind, originalName: file.originalname.slice(0, 255) };
+          });
+          return { studio, uploads };
+        },
+        run: ({ studio, uploads }, { context }) => uploadHallPhotos({ commands: deps.commands, media: mediaOf(deps) }, studio, uploads, context),
+        present: ({ photos }) => ({ filename: photos[0]!.filename, photos }),
+      }),
+    )
+    .delete('/:studio/photos/:filename', ...guards, remove((req) => parseInput(photoPathSchema, req.params.filename, 'filename')))
+    .delete('/:studio/photos', ...guards, remove((req) => parseInput(z.object({ photoPath: photoPathSchema }), req.body ?? {}).photoPath));
 }

@@ -52,6 +52,8 @@ export interface CommandApiDeps {
   /** Where uploaded hall photos wait for the workers. */
   media?: MediaStore;
   guards?: RouterGuards;
+  /** An answer outside its contract is a 500 rather than a logged error (tests and development). */
+  strictAnswers?: boolean | undefined;
 }
 
 export function createApp(deps: CommandApiDeps): Express {

@@ -1,10 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { DomainError, paymentIntentAggregate, paymentIntentStream } from '@studio/domain';
-import { parseInput, recordProviderStatus, recordRefundStatus } from '@studio/platform';
+import { DomainError, paymentNotificationAnswerSchema, paymentSyncAnswerSchema, payRestAnswerSchema } from '@studio/domain';
+import { parseInput, payRest, payRestOfPayment, recordProviderStatus, recordRefundStatus, syncIntentPayments } from '@studio/platform';
+import { signedInCustomer } from '../bookings/ownership';
 import type { CommandApiDeps } from '../http/app';
-import { commandContext } from '../http/context';
-import { payRest, payRestOfPayment } from './pay-rest';
+import { writeRoute } from '../http/write-route';
 
 const notificationSchema = z.object({
   type: z.literal('notification'),
@@ -18,39 +18,56 @@ export function createPaymentsRouter(deps: CommandApiDeps, guards: RequestHandle
   return (
     Router()
       // The provider's notifications: answered 200 once recorded, so it stops retrying; a failure is a 500 it retries.
-      .post('/payments/notifications', ...guards, async (req, res) => {
-        if (!deps.isNotificationSource(req.ip ?? req.socket.remoteAddress ?? '')) {
-          throw new DomainError('forbidden', 'notification_source', 'Уведомления о платежах принимаются только от платёжного сервиса');
-        }
-        const notification = parseInput(notificationSchema, req.body);
-        // `refund.succeeded` names a refund, every other event a payment.
-        const record = notification.event.startsWith('refund.') ? recordRefundStatus : recordProviderStatus;
-        const result = await record(deps.commands, deps.payments, notification.object.id, commandContext(res));
-        res.json({ success: true, recorded: (result?.events.length ?? 0) > 0 });
-      })
+      .post(
+        '/payments/notifications',
+        ...guards,
+        writeRoute(deps, {
+          answer: paymentNotificationAnswerSchema,
+          parse: (req) => {
+            if (!deps.isNotificationSource(req.ip ?? req.socket.remoteAddress ?? '')) {
+              throw new DomainError('forbidden', 'notification_source', 'Уведомления о платежах принимаются только от платёжного сервиса');
+            }
+            return parseInput(notificationSchema, req.body);
+          },
+          // `refund.succeeded` names a refund, every other event a payment.
+          run: (notification, { context }) => (notification.event.startsWith('refund.') ? recordRefundStatus : recordProviderStatus)(deps.commands, deps.payments, notification.object.id, context),
+          present: (result) => ({ recorded: (result?.events.length ?? 0) > 0 }),
+        }),
+      )
       // The result page asks for this when a notification may have been lost; a GET in the spec (the gateway routes it here).
-      .get('/payment-intents/:intentId/sync', ...guards, async (req, res) => {
-        const { intentId } = parseInput(intentParams, req.params);
-        const { state } = await deps.commands.read(paymentIntentAggregate, paymentIntentStream(intentId));
-        if (!state.intent) throw new DomainError('not_found', 'intent_not_found', 'Платёж не найден', 'intentId');
-        let position: string | null = null;
-        for (const [paymentId, payment] of Object.entries(state.payments)) {
-          if (payment.status === 'succeeded' || payment.status === 'canceled') continue;
-          const result = await recordProviderStatus(deps.commands, deps.payments, paymentId, commandContext(res));
-          position = result?.position ?? position;
-        }
-        res.json({ success: true, position });
-      })
-      .post('/payment-intents/:intentId/pay-rest', ...guards, async (req, res) => {
-        const { intentId } = parseInput(intentParams, req.params);
-        const { confirmationUrl, position } = await payRest(deps, intentId, commandContext(res));
-        res.json({ success: true, confirmationUrl, position });
-      })
+      .get(
+        '/payment-intents/:intentId/sync',
+        ...guards,
+        writeRoute(deps, {
+          answer: paymentSyncAnswerSchema,
+          parse: (req) => parseInput(intentParams, req.params).intentId,
+          run: (intentId, { context }) => syncIntentPayments(deps.commands, deps.payments, intentId, context),
+          present: () => ({}),
+        }),
+      )
+      .post(
+        '/payment-intents/:intentId/pay-rest',
+        ...guards,
+        writeRoute(deps, {
+          answer: payRestAnswerSchema,
+          parse: (req) => parseInput(intentParams, req.params).intentId,
+          run: (intentId, { context }) => payRest(deps, intentId, context),
+          present: ({ confirmationUrl }) => ({ confirmationUrl }),
+        }),
+      )
       // The cabinet's: only the booking's owner, signed in.
-      .post('/payments/:paymentId/pay-rest', ...guards, async (req, res) => {
-        const { paymentId } = parseInput(paymentParams, req.params);
-        const { confirmationUrl, position } = await payRestOfPayment(deps, paymentId, req, res);
-        res.json({ success: true, confirmationUrl, position });
-      })
+      .post(
+        '/payments/:paymentId/pay-rest',
+        ...guards,
+        writeRoute(deps, {
+          answer: payRestAnswerSchema,
+          parse: async (req, res) => {
+            const { paymentId } = parseInput(paymentParams, req.params);
+            return { paymentId, customer: await signedInCustomer(deps, req, res) };
+          },
+          run: ({ customer, paymentId }, { context }) => payRestOfPayment(deps, customer, paymentId, context),
+          present: ({ confirmationUrl }) => ({ confirmationUrl }),
+        }),
+      )
   );
 }

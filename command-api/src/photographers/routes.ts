@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
-import { kopecksToRoubles, photographersAggregate, type Photographer, type PhotographerEvent, type PhotographerCommand } from '@studio/domain';
+import { kopecksToRoubles, photographerDeleteAnswerSchema, photographersAggregate, photographerWriteAnswerSchema, type Photographer, type PhotographerEvent } from '@studio/domain';
 import { parseInput } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
-import { commandRoute, emitted } from '../http/command-route';
+import { emitted, writeRoute } from '../http/write-route';
 import { photographerParamsSchema, photographerRequestSchema } from './schemas';
 
 type Written = Extract<PhotographerEvent, { type: 'PhotographerAdded' | 'PhotographerUpdated' }>['data'];
@@ -23,43 +23,42 @@ const photographerAnswer = (data: Written & { slug?: string }): Photographer => 
  * PUT and DELETE /api/photographers/{id}. A removed photographer stays named on the bookings made with them.
  */
 export function createPhotographersRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
-  const on = <Input>(route: Parameters<typeof commandRoute<typeof photographersAggregate, Input>>[2]) => commandRoute(deps.commands, photographersAggregate, route);
   const idOf = (params: unknown) => parseInput(photographerParamsSchema, params).id;
   return Router()
     .post(
       '/photographers',
       ...guards,
-      on({
+      writeRoute(deps, {
+        answer: photographerWriteAnswerSchema,
         status: 201,
         parse: (req) => parseInput(photographerRequestSchema, req.body),
-        toCommand: ({ name, price, code, external_id }): PhotographerCommand => ({
-          type: 'AddPhotographer',
-          data: { photographerId: randomUUID(), name, price, code, externalId: external_id },
-        }),
-        present: ({ result }) => ({ data: photographerAnswer(emitted(result, 'PhotographerAdded').data) }),
+        run: ({ name, price, code, external_id }, { decide }) =>
+          decide(photographersAggregate, { type: 'AddPhotographer', data: { photographerId: randomUUID(), name, price, code, externalId: external_id } }),
+        present: (result) => ({ data: photographerAnswer(emitted(result, 'PhotographerAdded').data) }),
       }),
     )
     .put(
       '/photographers/:id',
       ...guards,
-      on({
+      writeRoute(deps, {
+        answer: photographerWriteAnswerSchema,
         parse: (req) => ({ id: idOf(req.params), ...parseInput(photographerRequestSchema, req.body) }),
-        toCommand: ({ id, name, price, code, external_id }): PhotographerCommand => ({
-          type: 'UpdatePhotographer',
-          data: { photographerId: id, name, price, code, externalId: external_id },
-        }),
-        present: ({ result, input }) => ({
-          data: photographerAnswer({ ...emitted(result, 'PhotographerUpdated').data, ...(result.state.photographers[input.id]?.slug ? { slug: result.state.photographers[input.id]!.slug } : {}) }),
-        }),
+        run: ({ id, name, price, code, external_id }, { decide }) =>
+          decide(photographersAggregate, { type: 'UpdatePhotographer', data: { photographerId: id, name, price, code, externalId: external_id } }),
+        present: (result, { id }) => {
+          const slug = result.state.photographers[id]?.slug;
+          return { data: photographerAnswer({ ...emitted(result, 'PhotographerUpdated').data, ...(slug ? { slug } : {}) }) };
+        },
       }),
     )
     .delete(
       '/photographers/:id',
       ...guards,
-      on({
+      writeRoute(deps, {
+        answer: photographerDeleteAnswerSchema,
         parse: (req) => idOf(req.params),
-        toCommand: (photographerId): PhotographerCommand => ({ type: 'RemovePhotographer', data: { photographerId } }),
-        present: ({ input }) => ({ data: { id: input } }),
+        run: (photographerId, { decide }) => decide(photographersAggregate, { type: 'RemovePhotographer', data: { photographerId } }),
+        present: (_result, id) => ({ data: { id } }),
       }),
     );
 }

@@ -2,26 +2,22 @@ import { Router, type RequestHandler } from 'express';
 import {
   DomainError,
   promoAggregate,
+  promoCodeDeleteAnswerSchema,
   promoCodeRow,
   promoCodeSchema,
+  promoCodeWriteAnswerSchema,
   promoCreateRequestSchema,
   promoUpdateRequestSchema,
   STUDIOS,
   usageCount,
   type PromoCodeRow,
-  type PromoCommand,
   type PromoState,
   type PromoTermsFields,
 } from '@studio/domain';
-import { parseInput } from '@studio/platform';
+import { createPromoCode, parseInput } from '@studio/platform';
 import type { z } from 'zod';
 import type { CommandApiDeps } from '../http/app';
-import { commandRoute } from '../http/command-route';
-import { commandContext } from '../http/context';
-import { generatedPromoCode } from './generated-code';
-
-/** Made-up codes drawn before giving up; two clashes in a row are already all but impossible. */
-const GENERATION_ATTEMPTS = 5;
+import { writeRoute } from '../http/write-route';
 
 const termsOf = (body: z.output<typeof promoCreateRequestSchema> | z.output<typeof promoUpdateRequestSchema>): PromoTermsFields => ({
   discountPercent: body.discount_percent,
@@ -53,40 +49,36 @@ function updateInput(params: Record<string, unknown>, body: unknown) {
  * /api/promocodes/{id}, where the id is the code. Each write is an event naming the staff member.
  */
 export function createPromoAdminRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
-  const on = <Input>(route: Parameters<typeof commandRoute<typeof promoAggregate, Input>>[2]) => commandRoute(deps.commands, promoAggregate, route);
   return Router()
-    .post('/promocodes', ...guards, async (req, res) => {
-      const body = parseInput(promoCreateRequestSchema, req.body);
-      const context = commandContext(res);
-      for (let attempt = 1; ; attempt++) {
-        const command: PromoCommand = { type: 'CreatePromoCode', data: { code: body.code ?? generatedPromoCode(), ...termsOf(body) } };
-        try {
-          const result = await deps.commands.handle(promoAggregate, command, context);
-          res.status(201).json({ success: true, data: rowOf(result.state), position: result.position });
-          return;
-        } catch (error) {
-          // A made-up code that exists already is drawn again; a typed one is for staff to change.
-          const clash = error instanceof DomainError && error.code === 'promo_exists';
-          if (!clash || body.code !== null || attempt >= GENERATION_ATTEMPTS) throw error;
-        }
-      }
-    })
+    .post(
+      '/promocodes',
+      ...guards,
+      writeRoute(deps, {
+        answer: promoCodeWriteAnswerSchema,
+        status: 201,
+        parse: (req) => parseInput(promoCreateRequestSchema, req.body),
+        run: (body, { context }) => createPromoCode(deps.commands, body.code, termsOf(body), context),
+        present: (result) => ({ data: rowOf(result.state) }),
+      }),
+    )
     .put(
       '/promocodes/:id',
       ...guards,
-      on({
+      writeRoute(deps, {
+        answer: promoCodeWriteAnswerSchema,
         parse: (req) => updateInput(req.params, req.body),
-        toCommand: ({ code, fields }): PromoCommand => ({ type: 'UpdatePromoCode', data: { code, ...termsOf(fields), isActive: fields.is_active } }),
-        present: ({ result }) => ({ data: rowOf(result.state) }),
+        run: ({ code, fields }, { decide }) => decide(promoAggregate, { type: 'UpdatePromoCode', data: { code, ...termsOf(fields), isActive: fields.is_active } }),
+        present: (result) => ({ data: rowOf(result.state) }),
       }),
     )
     .delete(
       '/promocodes/:id',
       ...guards,
-      on({
+      writeRoute(deps, {
+        answer: promoCodeDeleteAnswerSchema,
         parse: (req) => idOf(req.params),
-        toCommand: (code): PromoCommand => ({ type: 'DeletePromoCode', data: { code } }),
-        present: ({ input }) => ({ data: { id: input } }),
+        run: (code, { decide }) => decide(promoAggregate, { type: 'DeletePromoCode', data: { code } }),
+        present: (_result, id) => ({ data: { id } }),
       }),
     );
 }

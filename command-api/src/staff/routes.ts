@@ -1,47 +1,44 @@
 import { Router, type RequestHandler } from 'express';
-import { DomainError, staffLoginClaimAggregate, staffLoginStream, staffMemberAggregate, staffMemberStream, type StaffAnswer, type StaffMember } from '@studio/domain';
-import { parseInput, staffSessions, verifyPassword } from '@studio/platform';
+import { signedOutAnswerSchema, staffLoginAnswerSchema } from '@studio/domain';
+import { authenticateStaff, parseInput, staffSessions } from '@studio/platform';
 import { LOGIN_REFUSAL } from '../accounts/login-rate-limit';
 import type { CommandApiDeps } from '../http/app';
 import { requestClientOf, takeOrRefuse } from '../http/rate-limit';
+import { writeRoute } from '../http/write-route';
 import { staffLoginRequestSchema } from './schemas';
-
-const adminOf = (member: StaffMember): StaffAnswer['admin'] => ({ id: member.id, name: member.name, login: member.login, rules: member.role });
-
-/** One answer for an unknown login and a wrong password, so the answer does not tell which logins exist. */
-const invalidCredentials = () => new DomainError('unauthorized', 'invalid_credentials', 'Неверный логин или пароль');
 
 /** POST /api/admin/login and /api/admin/logout (admin-backoffice §7 Authentication). */
 export function createStaffRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const { commands, pool, staffLoginLimiters } = deps;
-
-  /**
-   * The member a login belongs to, as its streams say now, with the position of its last event:
-   * none for a deleted member, nor for a login its member is only moving to or away from (a
-   * change of login writes the claim and the member one after the other).
-   */
-  async function memberOf(login: string) {
-    const { staffId } = (await commands.read(staffLoginClaimAggregate, staffLoginStream(login))).state;
-    if (!staffId) return null;
-    const { state, position } = await commands.read(staffMemberAggregate, staffMemberStream(staffId));
-    return state.member?.login === login ? { member: state.member, position } : null;
-  }
-
   return Router()
-    .post('/admin/login', ...guards, async (req, res) => {
-      const { login, password } = parseInput(staffLoginRequestSchema, req.body);
-      // Before the hashing, which is the cost a guesser would make us pay.
-      await takeOrRefuse(staffLoginLimiters.perIp, requestClientOf(req), LOGIN_REFUSAL);
-      await takeOrRefuse(staffLoginLimiters.perLogin, login, LOGIN_REFUSAL);
-      const found = await memberOf(login);
-      const matches = await verifyPassword(found?.member.passwordHash ?? null, password);
-      if (!found || !matches) throw invalidCredentials();
-      await staffSessions.open(pool, found.member.id, req, res, found.member.role);
-      const answer: StaffAnswer = { success: true, admin: adminOf(found.member) };
-      res.json({ ...answer, position: found.position });
-    })
-    .post('/admin/logout', ...guards, async (req, res) => {
-      await staffSessions.close(pool, req, res);
-      res.json({ success: true });
-    });
+    .post(
+      '/admin/login',
+      ...guards,
+      writeRoute(deps, {
+        answer: staffLoginAnswerSchema,
+        parse: async (req) => {
+          const credentials = parseInput(staffLoginRequestSchema, req.body);
+          // Before the hashing, which is the cost a guesser would make us pay.
+          await takeOrRefuse(staffLoginLimiters.perIp, requestClientOf(req), LOGIN_REFUSAL);
+          await takeOrRefuse(staffLoginLimiters.perLogin, credentials.login, LOGIN_REFUSAL);
+          return credentials;
+        },
+        run: async ({ login, password }, { req, res }) => {
+          const signedIn = await authenticateStaff(commands, login, password);
+          await staffSessions.open(pool, signedIn.member.id, req, res, signedIn.member.role);
+          return signedIn;
+        },
+        present: ({ member }) => ({ admin: { id: member.id, name: member.name, login: member.login, rules: member.role } }),
+      }),
+    )
+    .post(
+      '/admin/logout',
+      ...guards,
+      writeRoute(deps, {
+        answer: signedOutAnswerSchema,
+        parse: () => undefined,
+        run: (_input, { req, res }) => staffSessions.close(pool, req, res),
+        present: () => ({}),
+      }),
+    );
 }

@@ -6,7 +6,5 @@ export type { YooKassaClientOptions } from './yookassa-client';
 export { startPaymentSandbox, sandboxOutcomes } from './payment-sandbox';
 export type { PaymentSandbox, PaymentSandboxOptions, SandboxOutcome } from './payment-sandbox';
 export * from './provider-from-config';
-export * from './record-provider-status';
-export * from './refund-payment';
 export * from './receipt-settings';
 export * from './notification-sources';

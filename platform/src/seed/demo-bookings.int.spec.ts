@@ -7,7 +7,7 @@ import { openStack, type Stack, type TestStaffMember } from '@studio/e2e/kit';
 import { createTestDatabase, eventually } from '../testing';
 import { createEventStore } from '../eventstore';
 import { createCommandHandler } from '../commands/handle-command';
-import { recordStaffBooking, staffBookingIntentId } from '../bookings/staff-booking';
+import { recordStaffBooking, staffBookingIntentId } from '../workflows/staff-booking';
 import { DEMO_FUTURE_DAYS, DEMO_PAST_DAYS, DEMO_SEED_ACTOR, demoBookingPlan, seedDemoBookings, type DemoBookingsResult } from './demo-bookings';
 import { testClock } from '@studio/platform/testing';
 

@@ -10,7 +10,7 @@ import {
   type BookingCreatedByStaff,
   type Studio,
 } from '@studio/domain';
-import { recordStaffBooking, recordStaffTransfer, staffBookingIntentId, staffBookingPrice } from '../bookings/staff-booking';
+import { recordStaffBooking, recordStaffTransfer, staffBookingIntentId, staffBookingPrice } from '../workflows/staff-booking';
 import { createCommandHandler, type CommandContext, type CommandHandler } from '../commands/handle-command';
 import type { EventStore } from '../eventstore/types';
 import { stableUuid } from './stable-uuid';

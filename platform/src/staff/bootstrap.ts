@@ -3,7 +3,7 @@ import { createCommandHandler } from '../commands/handle-command';
 import type { Config } from '../config';
 import type { EventStore } from '../eventstore/types';
 import { stableUuid } from '../seed/stable-uuid';
-import { createStaffMember } from './create-staff-member';
+import { createStaffMember } from '../workflows/create-staff-member';
 
 export const BOOTSTRAP_ACTOR = 'system:bootstrap';
 export const BOOTSTRAP_SUPER_NAME = 'Главный администратор';

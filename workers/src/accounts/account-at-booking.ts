@@ -11,7 +11,7 @@ import {
   type BookingEvent,
   type Clock,
 } from '@studio/domain';
-import { defineProcess, hashPassword, type OnceSender, type SmsMessage } from '@studio/platform';
+import { claimPhone, defineProcess, hashPassword, type OnceSender, type SmsMessage } from '@studio/platform';
 import { accountIdForBooking, accountNameOf, generatePassword, passwordSmsText } from './account-details';
 
 type Confirmed = Extract<BookingEvent, { type: 'BookingConfirmed' }>;
@@ -64,11 +64,10 @@ export const accountAtBooking = (sms: OnceSender<SmsMessage>, clock: Clock) =>
         await commands.handle(customerAggregate, { type: 'RegisterCustomer', data }, context);
       }
       try {
-        await commands.handle(phoneClaimAggregate, { type: 'ClaimCustomerPhone', data: { phone, customerId } }, context);
+        await claimPhone(commands, phone, customerId, context);
       } catch (error) {
-        if (!(error instanceof DomainError && error.code === 'phone_taken')) throw error;
-        await commands.handle(customerAggregate, { type: 'WithdrawCustomerRegistration', data: { customerId, reason: 'phone_taken' } }, context);
-        return;
+        if (error instanceof DomainError && error.code === 'phone_taken') return;
+        throw error;
       }
       await sms.send({ to: phone, text: passwordSmsText(phone, password), dedupeKey });
     },

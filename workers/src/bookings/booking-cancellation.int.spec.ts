@@ -15,7 +15,8 @@ import {
 import { eventually, testClock } from '@studio/platform/testing';
 import { givenPrepaidBooking, openStack, type Stack } from '@studio/e2e/kit';
 import { paymentOutcome } from '../payments/payment-outcome';
-import { bookingCancellation, cancellationRefundId } from './booking-cancellation';
+import { cancellationRefundId } from '@studio/platform';
+import { bookingCancellation } from './booking-cancellation';
 
 let stack: Stack;
 let commands: CommandHandler;

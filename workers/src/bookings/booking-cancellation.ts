@@ -1,40 +1,12 @@
-import { bookingAggregate, bookingEventSchemas, bookingStream, paymentIntentAggregate, paymentIntentStream, type BookingEvent } from '@studio/domain';
-import { defineProcess, type PaymentProvider } from '@studio/platform';
-import { refundLeft } from '../payments/refund-left';
-import { giveBackPromo, releaseBooked, releaseHolds } from './release-cells';
+import { bookingEventSchemas, type BookingEvent } from '@studio/domain';
+import { defineProcess, settleCancellation, type PaymentProvider } from '@studio/platform';
 
 type Canceled = Extract<BookingEvent, { type: 'BookingCanceled' }>;
 
-/** The refund of a cancelled booking's payment: one per payment, so re-handling asks for the same refund (≤ 57 characters). */
-export const cancellationRefundId = (paymentId: string) => `cancel:${paymentId}`;
-
-/**
- * What a booking cancelled by its customer or by staff gives back: every cell (booked, or still
- * held while the first payment was awaited) is free again and its promo use returns. A customer's
- * cancellation also refunds every succeeded payment of its intent in what it has left. A staff
- * deletion does not: the back-office warns staff to refund first (admin-backoffice §5 «Delete
- * booking»), so the amount is theirs to choose, and what is left stays refundable from the
- * booking. The cancellations the payment outcome makes itself (a failed or late payment) are
- * handled there. Re-handling repeats nothing: the releases append nothing twice and the refunds
- * are keyed on the payment.
- */
+/** A booking cancelled by its customer or by staff gives back what it held (settleCancellation, in platform's workflows). */
 export const bookingCancellation = (payments: PaymentProvider | undefined) =>
   defineProcess<Canceled>({
     name: 'booking-cancellation',
     reactsTo: { BookingCanceled: bookingEventSchemas.BookingCanceled },
-    async handle(event, { commands, context }) {
-      const { bookingId, reason } = event.data;
-      if (reason !== 'customer' && reason !== 'staff') return;
-      const { state } = await commands.read(bookingAggregate, bookingStream(bookingId));
-      if (!state.booking) throw new Error(`Booking ${bookingId} was cancelled but never placed`);
-      const { studio, blocks, intentId } = state.booking;
-      await releaseBooked(commands, studio, bookingId, blocks, context, reason === 'staff' ? 'deleted' : 'cancelled');
-      await releaseHolds(commands, studio, blocks, context);
-      await giveBackPromo(commands, state.booking, context);
-      if (reason === 'staff') return;
-      const { state: intent } = await commands.read(paymentIntentAggregate, paymentIntentStream(intentId));
-      for (const paymentId of Object.keys(intent.payments)) {
-        await refundLeft(commands, payments, { intentId, paymentId, refundId: cancellationRefundId(paymentId), reason: 'booking_canceled' }, context);
-      }
-    },
+    handle: (event, { commands, context }) => settleCancellation(commands, payments, event.data, context),
   });

@@ -38,10 +38,10 @@ export type GroupDiscountResponse = z.infer<typeof groupDiscountResponseSchema>;
 /** GET /api/{studio}: the hall page. */
 export const hallSchema = z.object({ hall_size: z.string(), features: z.array(z.string()), photos: z.array(z.string()), rules: z.array(ruleSchema) });
 export const hallResponseSchema = z.object({ success: z.literal(true), data: hallSchema });
+/** PUT /api/{studio}/hall (and the spec's PUT /api/{pochta|kirova}/{id}, PUT /api/masterskaya): the hall as now shown. */
+export const hallWriteAnswerSchema = z.object({ success: z.literal(true), data: hallSchema, position: z.string().nullable() });
 export type Hall = z.infer<typeof hallSchema>;
 export type HallResponse = z.infer<typeof hallResponseSchema>;
-/** PUT /api/{studio}/hall (and the spec's PUT /api/{pochta|kirova}/{id}, PUT /api/masterskaya): the hall as saved. */
-export const hallWriteAnswerSchema = z.object({ success: z.literal(true), data: hallSchema, position: z.string().nullable() });
 
 /** GET /api/photographers: price per hour; slug, code and external_id null when unset. */
 export const photographerSchema = z.object({
@@ -68,7 +68,7 @@ export const photographerDeleteAnswerSchema = z.object({ success: z.literal(true
 const shootingFormatKind = z.enum(SHOOTING_FORMATS);
 export const shootingFormatSchema = z.object({ id: z.string(), format: shootingFormatKind, shooting_format: shootingFormatKind, name: z.string(), price: roubles });
 export const formatsResponseSchema = z.object({ success: z.literal(true), data: z.array(shootingFormatSchema) });
-export type ShootingFormat = z.infer<typeof shootingFormatSchema>;
-/** PUT /api/{studio}/formats/{format}: the format as now offered. */
+/** PUT /api/{studio}/formats/{format}: the format as now listed. */
 export const formatWriteAnswerSchema = z.object({ success: z.literal(true), data: shootingFormatSchema, position: z.string().nullable() });
+export type ShootingFormat = z.infer<typeof shootingFormatSchema>;
 export type FormatsResponse = z.infer<typeof formatsResponseSchema>;

@@ -1,11 +1,9 @@
-import { bookingAggregate, bookingStream, DomainError, paymentIntentAggregate, paymentIntentStream, remainderDue } from '@studio/domain';
-import type { Request, Response } from 'express';
-import { PaymentProviderError, type CommandContext } from '@studio/platform';
-import { requireOwnBooking, signedInCustomer } from '../bookings/ownership';
-import { bookingReceipt } from '../bookings/receipt';
-import { russianDate, STUDIO_NAMES } from '../bookings/studio-names';
-import type { CommandApiDeps } from '../http/app';
-import { commandContext } from '../http/context';
+import { bookingAggregate, bookingStream, DomainError, paymentIntentAggregate, paymentIntentStream, remainderDue, russianDate, STUDIO_NAMES } from '@studio/domain';
+import type { CommandContext } from '../commands/handle-command';
+import { PaymentProviderError } from '../payments/payment-provider';
+import { bookingReceipt } from './booking-receipt';
+import { requireOwnBooking, type SignedInCustomer } from './customer-bookings';
+import type { PaymentDeps } from './payment-deps';
 
 /**
  * The rest of a 50% prepayment (spec §7, POST /api/payment-intents/{id}/pay-rest): a provider
@@ -13,7 +11,7 @@ import { commandContext } from '../http/context';
  * Idempotence-Key counts the remainder payments taken, so two requests at once take the same one
  * and a new one is taken only after a declined one.
  */
-export async function payRest(deps: CommandApiDeps, intentId: string, context: CommandContext): Promise<{ confirmationUrl: string; position: string | null }> {
+export async function payRest(deps: PaymentDeps, intentId: string, context: CommandContext): Promise<{ confirmationUrl: string; position: string | null }> {
   const { state, position } = await deps.commands.read(paymentIntentAggregate, paymentIntentStream(intentId));
   const { amount, open, taken } = remainderDue(state);
   if (open) return { confirmationUrl: open[1].confirmationUrl, position };
@@ -52,13 +50,13 @@ export async function payRest(deps: CommandApiDeps, intentId: string, context: C
 const sourceNotFound = () => new DomainError('not_found', 'payment_not_found', 'Не найден исходный платеж', 'paymentId');
 
 /**
- * POST /api/payments/{paymentId}/pay-rest (spec §7), the cabinet's way in: the signed-in owner of
- * the booking names a payment of it (the prepayment). The payment's intent is where the provider's
- * own record of the payment says (we put it in its metadata), and is believed only when that
- * intent did take the payment; no read model is consulted, so the answer never lags behind it.
+ * The cabinet's way to the remainder (spec §7, POST /api/payments/{paymentId}/pay-rest): the
+ * signed-in owner of the booking names a payment of it (the prepayment). The payment's intent is
+ * where the provider's own record of the payment says (we put it in its metadata), and is believed
+ * only when that intent did take the payment; no read model is consulted, so the answer never
+ * lags behind it.
  */
-export async function payRestOfPayment(deps: CommandApiDeps, paymentId: string, req: Request, res: Response) {
-  const customer = await signedInCustomer(deps, req, res);
+export async function payRestOfPayment(deps: PaymentDeps, customer: SignedInCustomer, paymentId: string, context: CommandContext) {
   let intentId: unknown;
   try {
     intentId = (await deps.payments.getPayment(paymentId)).metadata?.intentId;
@@ -74,5 +72,5 @@ export async function payRestOfPayment(deps: CommandApiDeps, paymentId: string, 
   const { state: booking } = await deps.commands.read(bookingAggregate, bookingStream(state.intent.bookingId));
   if (!booking.booking) throw sourceNotFound();
   requireOwnBooking(customer, booking.booking.customer);
-  return payRest(deps, intentId, commandContext(res));
+  return payRest(deps, intentId, context);
 }

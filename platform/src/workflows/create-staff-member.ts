@@ -1,4 +1,4 @@
-import { DomainError, staffLoginClaimAggregate, staffMemberAggregate, staffMemberStream, superRosterAggregate, type StaffRole } from '@studio/domain';
+import { DomainError, staffLoginClaimAggregate, staffMemberAggregate, staffMemberStream, superRosterAggregate, type StaffMember, type StaffRole } from '@studio/domain';
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
 import { hashPassword } from '../passwords/password-hashing';
 
@@ -17,7 +17,7 @@ export interface NewStaffMember {
  * then, for a super, its place on the super roster. Safe to run again for the same id (a crash
  * between the writes is finished by the next run).
  */
-export async function createStaffMember(commands: CommandHandler, member: NewStaffMember, context: CommandContext, now: Date): Promise<{ position: string | null }> {
+export async function createStaffMember(commands: CommandHandler, member: NewStaffMember, context: CommandContext, now: Date): Promise<{ member: StaffMember; position: string | null }> {
   const { staffId, login, password, ...profile } = member;
   await commands.handle(staffLoginClaimAggregate, { type: 'ClaimStaffLogin', data: { login, staffId } }, context);
   const stream = staffMemberStream(staffId);
@@ -32,5 +32,6 @@ export async function createStaffMember(commands: CommandHandler, member: NewSta
   }
   if (member.role === 'super') await commands.handle(superRosterAggregate, { type: 'EnrolSuper', data: { staffId } }, context);
   // Where the member's own stream stands: what the staff read model must have read to show it.
-  return { position: (await commands.read(staffMemberAggregate, stream)).position };
+  const { state, position } = await commands.read(staffMemberAggregate, stream);
+  return { member: state.member!, position };
 }

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { staffLoginClaimAggregate, staffMemberAggregate, staffMemberStream, superRosterAggregate, type StaffMember, type StaffMemberCommand, type StaffRole } from '@studio/domain';
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
 import { hashPassword } from '../passwords/password-hashing';
-import { staffSessions } from './access';
+import { staffSessions } from '../staff/access';
 
 export interface StaffMemberChange {
   staffId: string;

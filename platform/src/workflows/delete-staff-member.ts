@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { staffLoginClaimAggregate, staffMemberAggregate, staffMemberStream, superRosterAggregate, type StaffMemberCommand } from '@studio/domain';
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
-import { staffSessions } from './access';
+import { staffSessions } from '../staff/access';
 
 /**
  * A super deletes another member (DELETE /api/admin/{id}): a super is withdrawn from the super

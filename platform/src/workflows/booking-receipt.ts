@@ -1,6 +1,6 @@
-import { cellsOfRange, contiguousRanges, splitByWeights, type BookingBlock, type Studio } from '@studio/domain';
-import type { ReceiptInput, ReceiptSettings } from '@studio/platform';
-import { russianDate, STUDIO_NAMES } from './studio-names';
+import { cellsOfRange, contiguousRanges, russianDate, splitByWeights, STUDIO_NAMES, type BookingBlock, type Studio } from '@studio/domain';
+import type { ReceiptInput } from '../payments/payment-provider';
+import type { ReceiptSettings } from '../payments/receipt-settings';
 
 /** YooKassa's limit on an item's description. */
 const MAX_DESCRIPTION = 128;

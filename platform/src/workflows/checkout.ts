@@ -11,23 +11,45 @@ import {
   paymentIntentAggregate,
   PHOTOGRAPHERS_STREAM,
   photographersAggregate,
-  checkPromoUsable,
   promoAggregate,
   promoCodeSchema,
-  promoStream,
   quoteCheckout,
-  studioDayAggregate,
+  russianDate,
+  STUDIO_NAMES,
   tomskToday,
   type BookingBlock,
   type BookingCustomer,
-  type Studio,
+  type CheckoutRequest,
+  type Clock,
 } from '@studio/domain';
-import { PaymentProviderError, uuidFrom, type CommandContext } from '@studio/platform';
-import type { CommandApiDeps } from '../http/app';
-import { bookingReceipt } from './receipt';
-import type { BookingIntentRequest } from './schemas';
-import { russianDate, STUDIO_NAMES } from './studio-names';
+import type { CommandContext } from '../commands/handle-command';
+import { uuidFrom } from '../commands/derived-ids';
+import { PaymentProviderError } from '../payments/payment-provider';
+import { bookingReceipt } from './booking-receipt';
+import { placeHold, type HoldExpiry } from './hold';
+import type { PaymentDeps } from './payment-deps';
+import { usablePromo } from './promo';
+import { giveBackPromo, releaseCells } from './release-cells';
+
 const digits = (phone: string) => phone.replace(/\D/g, '');
+
+/** What a checkout needs: the provider payment's, and the holds' clock, length and expiry. */
+export interface CheckoutDeps extends PaymentDeps {
+  clock: Clock;
+  holdExpiry: HoldExpiry;
+  holdMinutes: number;
+}
+
+/** A booking page's order (customer-booking §7): what it asks for, as the page priced and showed it. */
+export interface CheckoutOrder extends Omit<CheckoutRequest, 'promo'> {
+  /** As the customer typed it; null without one. */
+  promoCode: string | null;
+  /** What the page showed, in kopecks: the server prices the booking itself and refuses a different figure. */
+  shownTotal: number;
+  /** The form's contact; a signed-in customer's profile stands instead of all but the comment. */
+  contact: { name: string; phone: string; email: string; comment: string };
+  prepayPercent: 50 | 100;
+}
 
 /** Who checks out: a guest's browser (its `visitor` cookie's key), or a signed-in customer using it. */
 export interface Buyer {
@@ -36,27 +58,29 @@ export interface Buyer {
   customerId: string | null;
 }
 
-export const NO_PROFILE_EMAIL = 'В профиле не указан email. Добавьте его в личном кабинете перед бронированием';
-
-export interface CheckoutAnswer {
-  intentId: string;
-  confirmationUrl: string;
-  position: string | null;
-}
+const NO_PROFILE_EMAIL = 'В профиле не указан email. Добавьте его в личном кабинете перед бронированием';
 
 /**
  * The contact a booking is made under. A guest's is what the form sent; a customer's comes from the
  * profile (spec §6: name and surname, phone, email), whatever the body says, and only the comment is
  * taken from the form. A profile without an email cannot book: the receipt and the confirmation go there.
  */
-async function bookingCustomerOf(deps: CommandApiDeps, request: BookingIntentRequest, customerId: string | null): Promise<BookingCustomer> {
-  const comment = request.contact.comment || (request.comment ?? '');
-  if (!customerId) return { name: request.contact.name, phone: digits(request.contact.phone), email: request.contact.email, comment };
+async function bookingCustomerOf(deps: CheckoutDeps, { contact }: CheckoutOrder, customerId: string | null): Promise<BookingCustomer> {
+  const { comment } = contact;
+  if (!customerId) return { name: contact.name, phone: digits(contact.phone), email: contact.email, comment };
   const { state } = await deps.commands.read(customerAggregate, customerStream(customerId));
   const profile = state.customer;
   if (!profile || state.withdrawn) throw new DomainError('unauthorized', 'not_signed_in', 'Войдите в аккаунт');
   if (!profile.email) throw new DomainError('validation', 'profile_email_missing', NO_PROFILE_EMAIL, 'email');
   return { name: `${profile.name} ${profile.surname}`.trim(), phone: digits(profile.phone), email: profile.email, comment, userId: customerId };
+}
+
+/** The promo as the checkout may apply it: its code upper-cased and its percent, or the reason it cannot be used. */
+async function checkoutPromo(deps: CheckoutDeps, typed: string, order: CheckoutOrder): Promise<{ code: string; percent: number }> {
+  const parsed = promoCodeSchema.safeParse(typed);
+  if (!parsed.success) throw new DomainError('validation', 'promo_invalid', 'Неверный промокод', 'promoCode');
+  const { promo } = await usablePromo(deps.commands, parsed.data, order.studio, deps.clock.now());
+  return { code: parsed.data, percent: promo.discountPercent };
 }
 
 /**
@@ -68,71 +92,48 @@ async function bookingCustomerOf(deps: CommandApiDeps, request: BookingIntentReq
  * Idempotency-Key repeats nothing. The holds name the buyer's browser and account, so the
  * calendar shows them their own cells.
  */
-export async function checkout(
-  deps: CommandApiDeps,
-  request: BookingIntentRequest,
-  { visitor, customerId }: Buyer,
-  idempotencyKey: string | undefined,
-  context: CommandContext,
-): Promise<CheckoutAnswer> {
+export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visitor, customerId }: Buyer, idempotencyKey: string | undefined, context: CommandContext) {
   const { commands } = deps;
-  const prepayPercent = request.prepayPercent;
+  const { studio, prepayPercent } = order;
   if (prepayPercent !== 100 && !customerId) {
     throw new DomainError('validation', 'prepay_needs_account', 'Предоплата 50% доступна только зарегистрированным клиентам', 'prepayPercent');
   }
-  const customer = await bookingCustomerOf(deps, request, customerId);
+  const customer = await bookingCustomerOf(deps, order, customerId);
   const intentId = idempotencyKey ? uuidFrom(`checkout:${idempotencyKey}`) : randomUUID();
   const bookingId = uuidFrom(`booking-of-intent:${intentId}`);
   const [{ state: catalog }, { state: photographers }] = await Promise.all([
-    commands.read(catalogAggregate, catalogStream(request.studio)),
+    commands.read(catalogAggregate, catalogStream(studio)),
     commands.read(photographersAggregate, PHOTOGRAPHERS_STREAM),
   ]);
-  const promo = request.promoCode ? await usablePromo(deps, request.promoCode, request.studio) : null;
-  const kind = request.format.shooting_format ?? request.format.format ?? 'self';
-  const photographerId = request.format.photographer_id == null ? undefined : String(request.format.photographer_id);
-  const quote = quoteCheckout(
-    {
-      studio: request.studio,
-      timeSlots: request.timeSlots,
-      format: { kind, ...(photographerId ? { photographerId } : {}), peopleCount: request.format.people_count ?? 1 },
-      serviceIds: request.services.map((service) => String(typeof service === 'object' ? service.id : service)),
-      promo,
-    },
-    catalog,
-    photographers,
-    tomskToday(deps.clock.now()),
-  );
+  const promo = order.promoCode ? await checkoutPromo(deps, order.promoCode, order) : null;
+  const quote = quoteCheckout({ studio, timeSlots: order.timeSlots, format: order.format, serviceIds: order.serviceIds, promo }, catalog, photographers, tomskToday(deps.clock.now()));
   const total = quote.price.total;
-  if (Math.round(request.totalPrice * 100) !== total) {
+  if (order.shownTotal !== total) {
     throw new DomainError('conflict', 'price_changed', `Стоимость изменилась: ${formatRoubles(kopecksToRoubles(total))}. Проверьте заказ и отправьте его ещё раз`, 'totalPrice', {
       currentPrice: kopecksToRoubles(total),
     });
   }
 
   // The promo's use is taken before the cells, so its limit is never exceeded; a failed checkout gives it back.
-  if (promo) await commands.handle(promoAggregate, { type: 'UsePromoCode', data: { code: promo.code, bookingId, studio: request.studio, now: deps.clock.now() } }, context);
-  const giveBackPromo = async () => {
-    if (promo) await commands.handle(promoAggregate, { type: 'ReturnPromoCodeUse', data: { code: promo.code, bookingId } }, context);
-  };
+  if (promo) await commands.handle(promoAggregate, { type: 'UsePromoCode', data: { code: promo.code, bookingId, studio, now: deps.clock.now() } }, context);
   const blocks: BookingBlock[] = [];
+  const undo = async () => {
+    await releaseCells(commands, { studio, bookingId, blocks }, { held: 'compensation' }, context);
+    await giveBackPromo(commands, { bookingId, promoCode: promo?.code }, context);
+  };
   try {
     for (const { date, cells } of quote.days) {
       const holdId = uuidFrom(`hold:${intentId}:${date}`);
-      const { state } = await commands.handle(
-        studioDayAggregate,
-        { type: 'HoldSlots', data: { studio: request.studio, date, cells, holdId, bookingId, occupant: { phone: customer.phone, visitor, ...(customerId ? { userId: customerId } : {}) }, now: deps.clock.now(), holdMinutes: deps.holdMinutes } },
+      // Its expiry is scheduled at once: a checkout that dies halfway still gives its cells back when the hold expires.
+      await placeHold(
+        deps,
+        { studio, date, cells, holdId, bookingId, occupant: { phone: customer.phone, visitor, ...(customerId ? { userId: customerId } : {}) }, now: deps.clock.now(), holdMinutes: deps.holdMinutes },
         context,
       );
       blocks.push({ date, cells, holdId });
-      // Scheduled at once: a checkout that dies halfway still gives its cells back when the hold expires.
-      const expiresAt = state.holds[holdId]?.expiresAt;
-      if (expiresAt) {
-        await deps.holdExpiry.schedule({ studio: request.studio, date, holdId, ...(context.correlationId ? { correlationId: context.correlationId } : {}) }, new Date(expiresAt));
-      }
     }
   } catch (error) {
-    await releaseHolds(deps, request.studio, blocks, context);
-    await giveBackPromo();
+    await undo();
     throw error;
   }
 
@@ -143,7 +144,7 @@ export async function checkout(
       data: {
         bookingId,
         intentId,
-        studio: request.studio,
+        studio,
         customer,
         blocks,
         format: quote.format,
@@ -155,7 +156,7 @@ export async function checkout(
     },
     context,
   );
-  const intent = await commands.handle(paymentIntentAggregate, { type: 'CreatePaymentIntent', data: { intentId, bookingId, studio: request.studio, total, prepayPercent } }, context);
+  const intent = await commands.handle(paymentIntentAggregate, { type: 'CreatePaymentIntent', data: { intentId, bookingId, studio, total, prepayPercent } }, context);
   // Half now, rounded down to the kopeck; the remainder payment takes what is left.
   const firstAmount = prepayPercent === 50 ? Math.floor(total / 2) : total;
   const purpose = prepayPercent === 50 ? 'prepayment' : 'full';
@@ -166,17 +167,16 @@ export async function checkout(
   try {
     payment = await deps.payments.createPayment({
       amountKopecks: firstAmount,
-      description: `${prepayPercent === 50 ? 'Предоплата 50% за бронирование' : 'Бронирование'} студии «${STUDIO_NAMES[request.studio]}»: ${quote.days.map((d) => russianDate(d.date)).join(', ')}`.slice(0, 128),
+      description: `${prepayPercent === 50 ? 'Предоплата 50% за бронирование' : 'Бронирование'} студии «${STUDIO_NAMES[studio]}»: ${quote.days.map((d) => russianDate(d.date)).join(', ')}`.slice(0, 128),
       returnUrl: `${deps.siteUrl}/payment/success?intent=${intentId}`,
       metadata: { intentId, bookingId, purpose },
       capture: true,
       idempotenceKey: `${intentId}:${purpose}:1`,
-      ...(deps.receipts ? { receipt: bookingReceipt({ studio: request.studio, email: customer.email, blocks }, firstAmount, deps.receipts) } : {}),
+      ...(deps.receipts ? { receipt: bookingReceipt({ studio, email: customer.email, blocks }, firstAmount, deps.receipts) } : {}),
     });
   } catch (error) {
     // Without a payment nobody can pay: give the cells back now rather than at the hold's expiry.
-    await releaseHolds(deps, request.studio, blocks, context);
-    await giveBackPromo();
+    await undo();
     await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'payment_canceled' } }, context);
     if (error instanceof PaymentProviderError) {
       console.error(`[command-api] the payment provider refused intent ${intentId}: ${error.code} ${error.description}`);
@@ -192,19 +192,4 @@ export async function checkout(
     context,
   );
   return { intentId, confirmationUrl, position: recorded.position };
-}
-
-async function releaseHolds(deps: CommandApiDeps, studio: Studio, blocks: readonly BookingBlock[], context: CommandContext) {
-  for (const { date, holdId } of blocks) {
-    await deps.commands.handle(studioDayAggregate, { type: 'ReleaseHold', data: { studio, date, holdId, reason: 'compensation' } }, context);
-  }
-}
-
-/** The promo as the checkout may apply it: its code upper-cased and its percent, or the reason it cannot be used. */
-async function usablePromo(deps: CommandApiDeps, typed: string, studio: Studio): Promise<{ code: string; percent: number }> {
-  const parsed = promoCodeSchema.safeParse(typed);
-  if (!parsed.success) throw new DomainError('validation', 'promo_invalid', 'Неверный промокод', 'promoCode');
-  const { state } = await deps.commands.read(promoAggregate, promoStream(parsed.data));
-  checkPromoUsable(state, studio, deps.clock.now());
-  return { code: parsed.data, percent: state.promo!.discountPercent };
 }

@@ -1,6 +1,6 @@
-import { isDomainError, paymentIntentAggregate, type RefundReason } from '@studio/domain';
+import { isDomainError, paymentIntentAggregate, paymentIntentStream, type PaymentIntentState, type RefundReason } from '@studio/domain';
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { PAYMENT_PROVIDER_ACTOR } from './record-provider-status';
 
 export interface RefundRequest {
@@ -65,4 +65,37 @@ export async function recordRefundStatus(commands: CommandHandler, provider: Pay
     if (isDomainError(error) && (error.code === 'refund_not_found' || error.code === 'intent_not_found')) return undefined;
     throw error;
   }
+}
+
+/** What a payment can still give back: succeeded, through the provider, less what its refunds took. */
+export function refundableOf(payment: PaymentIntentState['payments'][string] | undefined): number {
+  if (payment?.status !== 'succeeded' || payment.channel === 'manual_transfer') return 0;
+  return payment.amount - payment.refunded;
+}
+
+export interface RefundLeft {
+  intentId: string;
+  paymentId: string;
+  /** Derived from what triggered it, so a replay or a crashed retry asks for the same refund. */
+  refundId: string;
+  reason: RefundReason;
+}
+
+/**
+ * Gives back what a succeeded payment has not yet given back, under `refundId`: a refund already
+ * asked for under that id is asked again as it was (so a crash between our record and the
+ * provider's answer is completed, never doubled), and a payment with nothing left, or not
+ * succeeded, or paid by a manual bank transfer (which goes back the way it came, by staff, not
+ * through the provider), is let be. Two processes may each want a payment refunded (a booking cancelled while its payment went
+ * through); whichever comes second finds nothing left.
+ */
+export async function refundLeft(commands: CommandHandler, payments: PaymentProvider | undefined, request: RefundLeft, context: CommandContext) {
+  const { intentId, paymentId, refundId, reason } = request;
+  const { state } = await commands.read(paymentIntentAggregate, paymentIntentStream(intentId));
+  const payment = state.payments[paymentId];
+  if (payment?.status !== 'succeeded' || payment.channel === 'manual_transfer') return;
+  const amountKopecks = state.refunds[refundId]?.amount ?? refundableOf(payment);
+  if (amountKopecks <= 0) return;
+  if (!payments) throw new Error(`These workers were started without a payment provider and cannot refund payment ${paymentId}`);
+  await refundPayment(commands, payments, { intentId, refundId, paymentId, amountKopecks, reason }, context);
 }

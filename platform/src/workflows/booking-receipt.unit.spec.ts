@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { OPENING_CELLS } from '@studio/domain';
-import { bookingReceipt } from './receipt';
+import { bookingReceipt } from './booking-receipt';
 
 const settings = { vatCode: 1, paymentMode: 'full_prepayment', paymentSubject: 'service' } as const;
 

@@ -1,6 +1,6 @@
-import { isDomainError, paymentIntentAggregate, type ProviderPaymentStatus } from '@studio/domain';
+import { DomainError, isDomainError, paymentIntentAggregate, paymentIntentStream, type ProviderPaymentStatus } from '@studio/domain';
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from '../payments/payment-provider';
 
 /** Who the provider's word is recorded as coming from. */
 export const PAYMENT_PROVIDER_ACTOR = 'provider:payments';
@@ -29,4 +29,20 @@ export async function recordProviderStatus(commands: CommandHandler, provider: P
     if (isDomainError(error) && (error.code === 'payment_not_found' || error.code === 'intent_not_found')) return undefined;
     throw error;
   }
+}
+
+/**
+ * Asks the provider again about every unsettled payment of an intent (the result page's way round
+ * a lost notification), recording what it says; the position is the last one recorded, or null.
+ */
+export async function syncIntentPayments(commands: CommandHandler, provider: PaymentProvider, intentId: string, context: CommandContext) {
+  const { state } = await commands.read(paymentIntentAggregate, paymentIntentStream(intentId));
+  if (!state.intent) throw new DomainError('not_found', 'intent_not_found', 'Платёж не найден', 'intentId');
+  let position: string | null = null;
+  for (const [paymentId, payment] of Object.entries(state.payments)) {
+    if (payment.status === 'succeeded' || payment.status === 'canceled') continue;
+    const result = await recordProviderStatus(commands, provider, paymentId, context);
+    position = result?.position ?? position;
+  }
+  return { position };
 }

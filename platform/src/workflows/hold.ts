@@ -1,0 +1,28 @@
+import { studioDayAggregate, type ReleaseHoldJob, type StudioDayCommand } from '@studio/domain';
+import type { CommandContext, CommandHandler } from '../commands/handle-command';
+
+type HoldSlots = Extract<StudioDayCommand, { type: 'HoldSlots' }>['data'];
+
+/** Where a hold's release at its expiry is scheduled (command-api's BullMQ queue; the workers run it). */
+export interface HoldExpiry {
+  schedule(job: ReleaseHoldJob, expiresAt: Date): Promise<void>;
+}
+
+/**
+ * Holds cells of one day and schedules the hold's release at its expiry. A hold nobody will ever
+ * expire would block its cells for good: when the schedule fails, the hold is given back and the
+ * failure goes on. A retry that finds the hold already confirmed or released schedules nothing.
+ */
+export async function placeHold(deps: { commands: CommandHandler; holdExpiry: HoldExpiry }, hold: HoldSlots, context: CommandContext) {
+  const result = await deps.commands.handle(studioDayAggregate, { type: 'HoldSlots', data: hold }, context);
+  const placed = result.state.holds[hold.holdId];
+  if (placed?.status !== 'held') return result;
+  const ref = { studio: hold.studio, date: hold.date, holdId: hold.holdId };
+  try {
+    await deps.holdExpiry.schedule({ ...ref, ...(context.correlationId ? { correlationId: context.correlationId } : {}) }, new Date(placed.expiresAt));
+  } catch (error) {
+    await deps.commands.handle(studioDayAggregate, { type: 'ReleaseHold', data: { ...ref, reason: 'compensation' } }, context);
+    throw error;
+  }
+  return result;
+}
