@@ -6,6 +6,7 @@ import { addDays, STUDIOS, type AdminClientsAnswer, type CalendarSlotsResponse, 
 import { openStack, type Stack, type TestStaffMember } from '@studio/e2e/kit';
 import { createTestDatabase, eventually } from '../testing';
 import { createEventStore } from '../eventstore';
+import { createPool } from '../db';
 import { createCommandHandler } from '../commands/handle-command';
 import { recordStaffBooking, staffBookingIntentId } from '../workflows/staff-booking';
 import { DEMO_FUTURE_DAYS, DEMO_PAST_DAYS, DEMO_SEED_ACTOR, demoBookingPlan, seedDemoBookings, type DemoBookingsResult } from './demo-bookings';
@@ -126,6 +127,7 @@ describe('seedDemoBookings on a store with bookings of its own', () => {
   it('leaves it untouched', async () => {
     const db = await createTestDatabase('demo_bookings_real');
     const store = await createEventStore({ EVENT_STORE: 'postgres', DATABASE_URL: db.url, ESDB_URL: undefined });
+    const pool = createPool(db.url, 1);
     try {
       const bookingId = 'a-real-booking';
       await recordStaffBooking(
@@ -146,11 +148,15 @@ describe('seedDemoBookings on a store with bookings of its own', () => {
         },
         { actor: 'staff:staff-1' },
       );
-      // Readers see an event once no older transaction is open in the cluster (another suite's may be): the seed asks as a reader.
-      const before = await eventually(async () => (await store.readAll()).length || false, 20_000);
+      // Readers see an event once no older transaction is open in the cluster (another suite's may
+      // be), and the booking's writes are several transactions: wait until a reader, as the seed
+      // is, sees every one of them, not just the first.
+      const written = Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
+      const before = await eventually(async () => (await store.readAll()).length === written && written, 20_000);
       expect(await seedDemoBookings(store, { today, now: testClock.now() })).toMatchObject({ written: 0 });
       expect((await store.readAll()).length).toBe(before);
     } finally {
+      await pool.end();
       await store.close();
       await db.drop();
     }
