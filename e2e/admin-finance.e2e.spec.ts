@@ -10,6 +10,7 @@ import { formatRoubles } from '@studio/domain';
 import { logInAsAdmin, ADMIN_WAIT as WAIT } from './admin-flow';
 import { seriousViolations } from './axe';
 import { settled } from './booking-flow';
+import { databaseNow, testClock } from '@studio/platform/testing';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { checkoutAtServerPrice, futureDate, guestIntentBody } from './kit';
 
@@ -51,7 +52,10 @@ describe('the finance tab', () => {
   });
 
   it('is all a finance member sees: the journal, its totals, a filter, the CSV and the check against the provider', async () => {
-    const tab = await newPage(site.browser, { width: 1280, height: 900 });
+    // The journal dates each payment by the store's clock (the database's), and the tab's period
+    // starts from the page's today: the page runs on the store's clock, whatever TEST_TODAY is.
+    const storeClock = testClock.shifted((await databaseNow(site.stack.pool)).getTime() - testClock.now().getTime());
+    const tab = await newPage(site.browser, { width: 1280, height: 900 }, {}, storeClock);
     tabs.push(tab);
     const { page, errors } = tab;
     await page.goto(`${site.stack.baseUrl}/admin`);
