@@ -15,9 +15,9 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pg from 'pg';
 import { startCommandApi } from '@studio/command-api';
-import { addDays, OPENING_CELLS, studioDayStream, tomskToday } from '@studio/domain';
+import { OPENING_CELLS, studioDayStream } from '@studio/domain';
 import { createEventStore, type RecordedEvent } from '@studio/platform';
-import { createTestDatabase, TEST_REDIS_URL } from '@studio/platform/testing';
+import { createTestDatabase, TEST_REDIS_URL, testClock } from '@studio/platform/testing';
 import { allClients } from './scope';
 import type { BenchSection } from './sections';
 import { latencyPercentiles } from './stats';
@@ -30,7 +30,8 @@ const ORDER = ['ours', 'bare', 'queued', 'queued', 'bare', 'ours'] as const;
 const TARGET_RATIO = 0.5;
 
 
-const dayAhead = (days: number) => addDays(tomskToday(new Date()), days);
+// Days and holds on the test clock, as in the suite: no figure depends on the real date.
+const dayAhead = (days: number) => testClock.day(days);
 
 function call(agent: Agent, url: string, method: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const payload = body === undefined ? '' : JSON.stringify(body);
@@ -214,7 +215,7 @@ export const holdsSection: BenchSection = {
     // All clients share one address and make thousands of holds: the bench measures the ledger,
     // so the per-IP hold rate limit is lifted out of its way. Its hold-expiry jobs and counters
     // live under the section's prefix, which the runner deletes.
-    const api = await startCommandApi({ store, pool: barePool, redisUrl: TEST_REDIS_URL, port: 0, queuePrefix: redisPrefix, holdRateLimit: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } });
+    const api = await startCommandApi({ store, pool: barePool, redisUrl: TEST_REDIS_URL, port: 0, queuePrefix: redisPrefix, clock: testClock, holdRateLimit: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } });
     defer(() => api.close());
     const bare = await startBare(barePool, 'bare_holds', false);
     defer(() => bare.close());

@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import express, { type RequestHandler } from 'express';
 import type pg from 'pg';
 import { createPool } from '@studio/platform';
-import { createTestDatabase, TEST_REDIS_URL } from '@studio/platform/testing';
+import { createTestDatabase, TEST_REDIS_URL, testClock } from '@studio/platform/testing';
 import { ensureReadModels } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
 import type { SectionScope } from './sections';
@@ -115,7 +115,7 @@ export async function againstBare({ redisPrefix, defer }: SectionScope, name: st
   await body({
     pool,
     async startApi() {
-      const api = await startQueryApi({ pool, redisUrl: TEST_REDIS_URL, port: 0, host: '127.0.0.1', channelPrefix: `${redisPrefix}:`, logger: console, allowedOrigins: [] });
+      const api = await startQueryApi({ pool, redisUrl: TEST_REDIS_URL, port: 0, host: '127.0.0.1', channelPrefix: `${redisPrefix}:`, logger: console, allowedOrigins: [], clock: testClock });
       defer(() => api.close());
       return `http://127.0.0.1:${api.port}`;
     },

@@ -6,7 +6,8 @@
 // client, at the same concurrency. Segments run A-B-B-A so the drift of a shared machine's load
 // falls on both alike.
 import { Agent, request } from 'node:http';
-import { addDays, OPENING_CELLS, rangeOfCell, tomskToday } from '@studio/domain';
+import { addDays, OPENING_CELLS, rangeOfCell } from '@studio/domain';
+import { testClock } from '@studio/platform/testing';
 import { allClients } from './scope';
 import type { BenchSection } from './sections';
 import { latencyPercentiles } from './stats';
@@ -52,7 +53,7 @@ interface HalfHour {
  * hours in a segment, and a fixed number of them (one pass is 1,344) ran out mid-segment.
  */
 function* freeHalfHours(): Generator<HalfHour, never> {
-  const today = tomskToday(new Date());
+  const today = testClock.today();
   for (let pass = 0; ; pass++) {
     const dates = Array.from({ length: DAYS_PER_PASS }, (_, i) => addDays(today, 3 + pass * DAYS_PER_PASS + i));
     for (const cell of OPENING_CELLS) for (const date of dates) yield { date, time: rangeOfCell(cell) };

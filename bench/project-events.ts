@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { createKysely, encodePosition, type RecordedEvent } from '@studio/platform';
+import { testClock } from '@studio/platform/testing';
 import type { AnyProjection } from '../projections/src/runtime/definition';
 import { VersionedTablesPlugin } from '../projections/src/runtime/versioned-tables';
 
@@ -21,7 +22,7 @@ export async function projectEvents(pool: pg.Pool, projection: AnyProjection, ev
       streamName: e.stream,
       revision: 0n,
       position: encodePosition(1n, BigInt(from + i + 1)),
-      createdAt: e.at ?? new Date(),
+      createdAt: e.at ?? testClock.now(),
     }));
     await db.transaction().execute((trx) => projection.apply(trx.withPlugin(plugin), batch));
   }

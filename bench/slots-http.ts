@@ -2,7 +2,8 @@
 // 21-day range of a studio whose three weeks are half booked; the baseline is a bare Express
 // handler in the same process running the very same SQL and returning the same JSON, so the
 // ratio is what routing, validation, the read-position check and the error layer cost.
-import { addDays, OPENING_CELLS, tomskToday, type ReadModels } from '@studio/domain';
+import { addDays, OPENING_CELLS, type ReadModels } from '@studio/domain';
+import { testClock } from '@studio/platform/testing';
 import { createKysely } from '@studio/platform';
 import { ANONYMOUS, buildCalendarDays } from '../query-api/src/calendar/calendar-days';
 import { slotsQuery } from '../query-api/src/calendar/slots-query';
@@ -33,7 +34,7 @@ export const slotsHttpSection: BenchSection = {
   title: `GET /api/calendar/slots, ${DAYS}-day range, ${CONNECTIONS} connections: query-api vs a bare handler`,
   run: (scope) =>
     againstBare(scope, 'bench_slots', CONNECTIONS, async ({ pool, startApi, listenBare }) => {
-      const startDate = tomskToday(new Date());
+      const startDate = testClock.today();
       const endDate = addDays(startDate, DAYS - 1);
       const rows = [...seedCells(startDate)];
       await pool.query(

@@ -23,11 +23,3 @@ export function discountFreeDay(studio: Studio, daysAhead: number): string {
   }
 }
 
-/** The first day at least `daysAhead` days from today on which the demo weekday discount (Mon, Tue) applies. */
-export function discountedDay(studio: Studio, daysAhead: number): string {
-  const today = testClock.today();
-  for (let days = daysAhead; ; days += 1) {
-    const date = testClock.day(days);
-    if (dateDiscountPercent(demoDiscountRules(studio), date, today) > 0) return date;
-  }
-}
