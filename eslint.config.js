@@ -52,6 +52,21 @@ export default tseslint.config(
     },
   },
   {
+    // Spec files share imported modules (Vitest's isolate: false), so a module mock would leak into,
+    // or miss, modules another file imported: mocking specs run isolated under their own name.
+    files: ['**/*.spec.{ts,tsx}'],
+    ignores: ['**/*.isolated.unit.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+          message: 'A spec that mocks a module is named *.isolated.unit.spec.ts, so it runs with its own modules.',
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 const exclude = ['**/node_modules/**', '**/dist/**'];
+const isolatedUnitSpecs = ['**/*.isolated.unit.spec.ts', '**/*.isolated.unit.spec.tsx'];
 // What a stack shows comes through its read models and a browser: on two loaded cores that takes
 // seconds, not the one second expect.poll waits by default (a hold polled for on query-api timed
 // out so in CI). A test that polls gives up after this, unless it says otherwise.
@@ -11,7 +12,19 @@ export default defineConfig({
     // Lets `npm test` run where no Postgres answers on 5432: an embedded one is started for the run.
     globalSetup: ['platform/src/embedded/vitest-global-setup.ts'],
     projects: [
-      { test: { name: 'unit', include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'], exclude, sequence: { groupOrder: 0 } } },
+      {
+        test: {
+          name: 'unit',
+          include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'],
+          exclude: [...exclude, ...isolatedUnitSpecs],
+          // Most of a unit file's time was importing its modules again; shared, they load once per worker.
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      // A spec that mocks a module (vi.mock) needs its own module registry, or the mock would meet
+      // modules another file already imported: such specs are named *.isolated.unit.spec.ts (lint enforces it).
+      { test: { name: 'unit-isolated', include: isolatedUnitSpecs, exclude, sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'int',
@@ -22,6 +35,8 @@ export default defineConfig({
           expect: stackExpect,
           // Two cores: more workers only fight over Postgres and each other.
           maxWorkers: 2,
+          // No integration spec mocks a module, so files share the imported stack instead of importing it each.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
@@ -33,8 +48,12 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           expect: stackExpect,
-          fileParallelism: false,
-          // Browser tests run last and alone: they time a live page.
+          globalSetup: ['scripts/frontend-build-setup.ts'],
+          // Two files at a time: much of a browser test is waiting on a page or a projection, which
+          // leaves room on two cores. Modules are not re-imported per file (isolate: false): the
+          // stack's import, not its tests, was much of each file's time, and no browser spec mocks a module.
+          maxWorkers: 2,
+          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },
