@@ -27,6 +27,8 @@ describe('availability calendar', () => {
       body: JSON.stringify({ studio, date, cells, ...(occupant ? { occupant } : {}) }),
     });
     expect(response.status).toBe(201);
+    // A page opened next must find the hold in the calendar's read model, not race its projection.
+    await site.stack.caughtUp();
   }
 
   async function openCalendar(studio: string, viewport = DESKTOP, user?: { id: string; phone: string }, onSlots?: (body: string) => void): Promise<TestPage> {

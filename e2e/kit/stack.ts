@@ -223,7 +223,9 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
         [target, running],
       );
       return rows[0]?.behind === '0';
-    }, 20_000);
+      // A bound for reporting a stuck runner, not a wait: a history of thousands of events takes
+      // its runners tens of seconds on two loaded cores.
+    }, 60_000);
   };
 
   let baseUrl = NOT_STARTED;
