@@ -24,11 +24,13 @@ import { connectRateLimitRedis, createRateLimiter, type RateLimit } from './http
 import { createHoldExpiryQueue } from './holds/hold-expiry-queue';
 import { createRebuildQueue } from './operations/rebuild-queue';
 import { DEFAULT_HOLD_RATE_LIMIT } from './holds/hold-rate-limit';
+import { DEFAULT_PROMO_CHECK_RATE_LIMIT } from './promo/promo-check-rate-limit';
 import { DEFAULT_STAFF_LOGIN_RATE_LIMITS, type StaffLoginRateLimits } from './staff/login-rate-limit';
 
 export { createApp, type CommandApiDeps, type RouterGuards } from './http/app';
 export type { RateLimit } from './http/rate-limit';
 export { DEFAULT_HOLD_RATE_LIMIT } from './holds/hold-rate-limit';
+export { DEFAULT_PROMO_CHECK_RATE_LIMIT } from './promo/promo-check-rate-limit';
 export { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './accounts/login-rate-limit';
 export type { StaffLoginRateLimits } from './staff/login-rate-limit';
 
@@ -47,8 +49,10 @@ export interface CommandApiOptions {
   /** Prefix of the Redis keys this API writes (BullMQ queue, hold rate counters); tests give each run its own. */
   queuePrefix?: string;
   holdMinutes?: number;
-  /** Hold attempts allowed per client IP and window; 20 per 10 minutes unless given. */
+  /** Hold and checkout attempts allowed per client IP and window; 20 per 10 minutes unless given. */
   holdRateLimit?: RateLimit;
+  /** Promo code checks allowed per client IP and window; DEFAULT_PROMO_CHECK_RATE_LIMIT unless given. */
+  promoCheckRateLimit?: RateLimit;
   /** Login attempts allowed per client IP and per phone; DEFAULT_LOGIN_RATE_LIMITS unless given. */
   loginRateLimits?: LoginRateLimits;
   /** The human check of login and registration; the sandbox (token sandbox-pass) unless given. */
@@ -107,6 +111,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     rebuilds,
     holdMinutes: options.holdMinutes ?? HOLD_MINUTES,
     holdLimiter: createRateLimiter(counters, options.holdRateLimit ?? DEFAULT_HOLD_RATE_LIMIT, `${prefix}:hold-rate`, 'hold attempts'),
+    promoCheckLimiter: createRateLimiter(counters, options.promoCheckRateLimit ?? DEFAULT_PROMO_CHECK_RATE_LIMIT, `${prefix}:promo-check-rate`, 'promo code checks'),
     pool: options.pool,
     captcha: options.captcha ?? sandboxCaptcha,
     loginLimiters: {

@@ -24,6 +24,9 @@ export interface CapturedLog {
   error?: unknown;
 }
 
+/** Hold, checkout and promo-check attempts a suite may make from its one address: more than any suite makes. */
+const SUITE_RATE_LIMIT: RateLimit = { max: 10_000, windowMs: 10 * 60_000 };
+
 export interface StackOptions {
   /** Database name prefix, so a leftover database names the suite that made it. */
   name?: string;
@@ -36,7 +39,13 @@ export interface StackOptions {
   /** Runs projection runners (all, or the given ones). */
   projections?: boolean | readonly AnyProjection[];
   queryApi?: boolean;
-  commandApi?: boolean | { instances?: number; holdRateLimit?: RateLimit; loginRateLimits?: LoginRateLimits; staffLoginRateLimits?: StaffLoginRateLimits; receipts?: ReceiptSettings };
+  /**
+   * A suite's every request comes from one address: its hold, checkout and promo-check attempts are
+   * limited only by SUITE_RATE_LIMIT unless it gives a limit (the limits' own specs do).
+   */
+  commandApi?:
+    | boolean
+    | { instances?: number; holdRateLimit?: RateLimit; promoCheckRateLimit?: RateLimit; loginRateLimits?: LoginRateLimits; staffLoginRateLimits?: StaffLoginRateLimits; receipts?: ReceiptSettings };
   workers?: boolean;
   /** The gateway over the built frontend: the site as a browser sees it (implies every service). */
   gateway?: boolean;
@@ -147,7 +156,8 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   const siteOrigins: string[] = [];
   const commandUrls: string[] = [];
   if (wants.commandApi) {
-    const { instances = 1, holdRateLimit, loginRateLimits, staffLoginRateLimits, receipts } = typeof options.commandApi === 'object' ? options.commandApi : {};
+    const { instances = 1, holdRateLimit = SUITE_RATE_LIMIT, promoCheckRateLimit = SUITE_RATE_LIMIT, loginRateLimits, staffLoginRateLimits, receipts } =
+      typeof options.commandApi === 'object' ? options.commandApi : {};
     // Extra instances get event stores of their own, as separate processes would.
     const stores = [store, ...(await Promise.all(Array.from({ length: instances - 1 }, connectStore)))];
     for (const [i, instanceStore] of stores.entries()) {
@@ -163,7 +173,8 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
         siteUrl: () => siteUrl,
         allowedOrigins: siteOrigins,
         ...clock,
-        ...(holdRateLimit ? { holdRateLimit } : {}),
+        holdRateLimit,
+        promoCheckRateLimit,
         receipts,
         ...(loginRateLimits ? { loginRateLimits } : {}),
         ...(staffLoginRateLimits ? { staffLoginRateLimits } : {}),

@@ -38,6 +38,8 @@ export interface CommandApiDeps {
   isNotificationSource: (address: string) => boolean;
   /** Counts hold attempts per client IP; over the limit a hold is refused with 429. */
   holdLimiter: RateLimiter;
+  /** Counts promo code checks per client IP; over the limit a check is refused with 429. */
+  promoCheckLimiter: RateLimiter;
   /** Where customers' sessions are kept (the read models' database). */
   pool: pg.Pool;
   /** The human check of login and registration (the sandbox locally and in tests). */

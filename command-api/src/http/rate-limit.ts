@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientOfAddress, RateLimitedError } from '@studio/platform';
@@ -148,4 +148,12 @@ export async function takeOrRefuse(limiter: RateLimiter, client: string, refusal
   if (decision.allowed) return;
   const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
   throw new RateLimitedError(`${refusal} Попробуйте через ${minutes} мин.`, Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
+}
+
+/** Middleware counting every request of its route against `limiter`, refused or not, and answering 429 `refusal` over it before anything else runs. */
+export function limitAttempts(limiter: RateLimiter, refusal: string): RequestHandler {
+  return async (req, _res, next) => {
+    await takeOrRefuse(limiter, requestClientOf(req), refusal);
+    next();
+  };
 }

@@ -4,6 +4,7 @@ import { promoCheckResponseSchema, promoCodeSchema, remainingUses } from '@studi
 import { parseInput, studioParam, usablePromo } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { writeRoute } from '../http/write-route';
+import { limitPromoChecks } from './promo-check-rate-limit';
 
 const useQuery = z.object({ studio: studioParam() });
 
@@ -17,6 +18,7 @@ export function createPromoRouter(deps: CommandApiDeps, guards: RequestHandler[]
   return Router().post(
     '/promocodes/use/:code',
     ...guards,
+    limitPromoChecks(deps.promoCheckLimiter),
     writeRoute(deps, {
       answer: promoCheckResponseSchema,
       parse: (req) => ({ code: parseInput(promoCodeSchema, req.params.code, 'code'), ...parseInput(useQuery, req.query) }),
