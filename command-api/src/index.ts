@@ -4,10 +4,14 @@ import { createServer } from 'node:http';
 import { systemClock, type Clock } from '@studio/domain';
 import type pg from 'pg';
 import {
+  connectRateLimitRedis,
   createCommandHandler,
+  createRateLimiter,
   customerSessions,
+  DEFAULT_PROMO_CHECK_RATE_LIMIT,
   notificationSourceCheck,
   PaymentProviderError,
+  PROMO_CHECK_RATE_KEY,
   SANDBOX_NOTIFICATION_SOURCES,
   sandboxCaptcha,
   siteOrigins,
@@ -15,22 +19,20 @@ import {
   type EventStore,
   type MediaStore,
   type PaymentProvider,
+  type RateLimit,
   type ReceiptSettings,
   staffSessions,
 } from '@studio/platform';
 import { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './accounts/login-rate-limit';
 import { createApp, type RouterGuards } from './http/app';
-import { connectRateLimitRedis, createRateLimiter, type RateLimit } from './http/rate-limit';
 import { createHoldExpiryQueue } from './holds/hold-expiry-queue';
 import { createRebuildQueue } from './operations/rebuild-queue';
 import { DEFAULT_HOLD_RATE_LIMIT } from './holds/hold-rate-limit';
-import { DEFAULT_PROMO_CHECK_RATE_LIMIT } from './promo/promo-check-rate-limit';
 import { DEFAULT_STAFF_LOGIN_RATE_LIMITS, type StaffLoginRateLimits } from './staff/login-rate-limit';
 
 export { createApp, type CommandApiDeps, type RouterGuards } from './http/app';
-export type { RateLimit } from './http/rate-limit';
+export type { RateLimit } from '@studio/platform';
 export { DEFAULT_HOLD_RATE_LIMIT } from './holds/hold-rate-limit';
-export { DEFAULT_PROMO_CHECK_RATE_LIMIT } from './promo/promo-check-rate-limit';
 export { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './accounts/login-rate-limit';
 export type { StaffLoginRateLimits } from './staff/login-rate-limit';
 
@@ -111,7 +113,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     rebuilds,
     holdMinutes: options.holdMinutes ?? HOLD_MINUTES,
     holdLimiter: createRateLimiter(counters, options.holdRateLimit ?? DEFAULT_HOLD_RATE_LIMIT, `${prefix}:hold-rate`, 'hold attempts'),
-    promoCheckLimiter: createRateLimiter(counters, options.promoCheckRateLimit ?? DEFAULT_PROMO_CHECK_RATE_LIMIT, `${prefix}:promo-check-rate`, 'promo code checks'),
+    promoCheckLimiter: createRateLimiter(counters, options.promoCheckRateLimit ?? DEFAULT_PROMO_CHECK_RATE_LIMIT, `${prefix}:${PROMO_CHECK_RATE_KEY}`, 'promo code checks'),
     pool: options.pool,
     captcha: options.captcha ?? sandboxCaptcha,
     loginLimiters: {

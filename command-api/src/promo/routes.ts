@@ -1,10 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { promoCheckResponseSchema, promoCodeSchema, remainingUses } from '@studio/domain';
-import { parseInput, studioParam, usablePromo } from '@studio/platform';
+import { limitPromoChecks, parseInput, studioParam, usablePromo } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { writeRoute } from '../http/write-route';
-import { limitPromoChecks } from './promo-check-rate-limit';
 
 const useQuery = z.object({ studio: studioParam() });
 
