@@ -3,8 +3,8 @@ import {
   bookingAggregate,
   bookingStream,
   catalogAggregate,
-  checkCustomerBookingDates,
   catalogStream,
+  checkCustomerBookingDates,
   customerAggregate,
   customerStream,
   DomainError,
@@ -93,9 +93,8 @@ async function checkoutPromo(deps: CheckoutDeps, typed: string, order: CheckoutO
  * and take the provider payment the customer confirms at `confirmationUrl`: the whole price, or
  * half of it when a signed-in customer chose the 50% prepayment (the rest is a second payment of
  * the same intent). Any step failing gives back every hold and the promo use before the answer.
- * Every id is derived from the intent id, so a retry with the same
- * Idempotency-Key repeats nothing. The holds name the buyer's browser and account, so the
- * calendar shows them their own cells.
+ * Every id is derived from the intent id, so a retry with the same Idempotency-Key repeats
+ * nothing. The holds name the buyer's browser and account, so the calendar shows them their own cells.
  */
 export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visitor, customerId }: Buyer, idempotencyKey: string | undefined, context: CommandContext) {
   const { commands } = deps;
