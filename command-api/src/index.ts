@@ -4,10 +4,14 @@ import { createServer } from 'node:http';
 import { systemClock, type Clock } from '@studio/domain';
 import type pg from 'pg';
 import {
+  connectRateLimitRedis,
   createCommandHandler,
+  createRateLimiter,
   customerSessions,
+  DEFAULT_PROMO_CHECK_RATE_LIMIT,
   notificationSourceCheck,
   PaymentProviderError,
+  PROMO_CHECK_RATE_KEY,
   SANDBOX_NOTIFICATION_SOURCES,
   sandboxCaptcha,
   siteOrigins,
@@ -15,19 +19,19 @@ import {
   type EventStore,
   type MediaStore,
   type PaymentProvider,
+  type RateLimit,
   type ReceiptSettings,
   staffSessions,
 } from '@studio/platform';
 import { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './accounts/login-rate-limit';
 import { createApp, type RouterGuards } from './http/app';
-import { connectRateLimitRedis, createRateLimiter, type RateLimit } from './http/rate-limit';
 import { createHoldExpiryQueue } from './holds/hold-expiry-queue';
 import { createRebuildQueue } from './operations/rebuild-queue';
 import { DEFAULT_HOLD_RATE_LIMIT } from './holds/hold-rate-limit';
 import { DEFAULT_STAFF_LOGIN_RATE_LIMITS, type StaffLoginRateLimits } from './staff/login-rate-limit';
 
 export { createApp, type CommandApiDeps, type RouterGuards } from './http/app';
-export type { RateLimit } from './http/rate-limit';
+export type { RateLimit } from '@studio/platform';
 export { DEFAULT_HOLD_RATE_LIMIT } from './holds/hold-rate-limit';
 export { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './accounts/login-rate-limit';
 export type { StaffLoginRateLimits } from './staff/login-rate-limit';
@@ -47,8 +51,10 @@ export interface CommandApiOptions {
   /** Prefix of the Redis keys this API writes (BullMQ queue, hold rate counters); tests give each run its own. */
   queuePrefix?: string;
   holdMinutes?: number;
-  /** Hold attempts allowed per client IP and window; 20 per 10 minutes unless given. */
+  /** Hold and checkout attempts allowed per client IP and window; 20 per 10 minutes unless given. */
   holdRateLimit?: RateLimit;
+  /** Promo code checks allowed per client IP and window; DEFAULT_PROMO_CHECK_RATE_LIMIT unless given. */
+  promoCheckRateLimit?: RateLimit;
   /** Login attempts allowed per client IP and per phone; DEFAULT_LOGIN_RATE_LIMITS unless given. */
   loginRateLimits?: LoginRateLimits;
   /** The human check of login and registration; the sandbox (token sandbox-pass) unless given. */
@@ -107,6 +113,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     rebuilds,
     holdMinutes: options.holdMinutes ?? HOLD_MINUTES,
     holdLimiter: createRateLimiter(counters, options.holdRateLimit ?? DEFAULT_HOLD_RATE_LIMIT, `${prefix}:hold-rate`, 'hold attempts'),
+    promoCheckLimiter: createRateLimiter(counters, options.promoCheckRateLimit ?? DEFAULT_PROMO_CHECK_RATE_LIMIT, `${prefix}:${PROMO_CHECK_RATE_KEY}`, 'promo code checks'),
     pool: options.pool,
     captcha: options.captcha ?? sandboxCaptcha,
     loginLimiters: {

@@ -9,6 +9,7 @@ await runService('command-api', async ({ config, eventStore, pool }) => {
     port: config.COMMAND_API_PORT,
     host: config.API_HOST,
     holdRateLimit: { max: config.HOLD_RATE_LIMIT, windowMs: config.HOLD_RATE_WINDOW_MINUTES * 60_000 },
+    promoCheckRateLimit: { max: config.PROMO_CHECK_RATE_LIMIT, windowMs: config.HOLD_RATE_WINDOW_MINUTES * 60_000 },
     loginRateLimits: {
       perIp: { max: config.LOGIN_RATE_LIMIT_PER_IP, windowMs: config.LOGIN_RATE_WINDOW_MINUTES * 60_000 },
       perPhone: { max: config.LOGIN_RATE_LIMIT_PER_PHONE, windowMs: config.LOGIN_RATE_WINDOW_MINUTES * 60_000 },

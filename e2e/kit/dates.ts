@@ -1,13 +1,26 @@
 // Days a test books on, named relative to the test clock (TEST_TODAY), never the real date.
-import { dateDiscountPercent, type Studio } from '@studio/domain';
+import { BOOKING_HORIZON_DAYS, dateDiscountPercent, type Studio } from '@studio/domain';
 import { demoDiscountRules } from '@studio/platform';
 import { testClock } from '@studio/platform/testing';
 
+/**
+ * The days futureDate hands out: from 3 days ahead (clear of the last-minute and next-day demo
+ * discounts and the two-hour notice) to a day short of the customer's horizon (BOOKING_HORIZON_DAYS,
+ * 8 weeks), so every day a test books is one a customer may book.
+ */
+const FIRST_DAY = 3;
+const LAST_DAY = BOOKING_HORIZON_DAYS - 1;
+const DAYS = LAST_DAY - FIRST_DAY + 1;
+
 let offset = 0;
-/** A day far enough ahead that the two-hour notice rule never matters, unique per call in a file. */
+/**
+ * A day inside the horizon, unique per call in a file: `daysAhead` plus a per-file counter, folded
+ * into FIRST_DAY … LAST_DAY. Any 53 calls in a row with the default give 53 different days; a file
+ * that needs more distinct slots varies the time or the studio as well.
+ */
 export function futureDate(daysAhead = 40): string {
   offset += 1;
-  return testClock.day(daysAhead + offset);
+  return testClock.day(FIRST_DAY + ((((daysAhead + offset - FIRST_DAY) % DAYS) + DAYS) % DAYS));
 }
 
 /**

@@ -24,6 +24,9 @@ export interface CapturedLog {
   error?: unknown;
 }
 
+/** Hold, checkout and promo-check attempts a suite may make from its one address: more than any suite makes. */
+const SUITE_RATE_LIMIT: RateLimit = { max: 10_000, windowMs: 10 * 60_000 };
+
 export interface StackOptions {
   /** Database name prefix, so a leftover database names the suite that made it. */
   name?: string;
@@ -36,7 +39,13 @@ export interface StackOptions {
   /** Runs projection runners (all, or the given ones). */
   projections?: boolean | readonly AnyProjection[];
   queryApi?: boolean;
+  /**
+   * A suite's every request comes from one address: its hold and checkout attempts are limited only
+   * by SUITE_RATE_LIMIT unless it gives a limit (the limits' own specs do).
+   */
   commandApi?: boolean | { instances?: number; holdRateLimit?: RateLimit; loginRateLimits?: LoginRateLimits; staffLoginRateLimits?: StaffLoginRateLimits; receipts?: ReceiptSettings };
+  /** Promo code checks per client, on both APIs (one counter); SUITE_RATE_LIMIT unless given. */
+  promoCheckRateLimit?: RateLimit;
   workers?: boolean;
   /** The gateway over the built frontend: the site as a browser sees it (implies every service). */
   gateway?: boolean;
@@ -108,6 +117,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
   const logs: CapturedLog[] = [];
   const stackClock = options.clock ?? testClock;
+  const promoCheckRateLimit = options.promoCheckRateLimit ?? SUITE_RATE_LIMIT;
   const clock = { clock: stackClock };
   const stops: (() => Promise<void>)[] = [];
   // Uploaded photos: command-api keeps them, the workers make the web images, the gateway serves them.
@@ -147,7 +157,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   const siteOrigins: string[] = [];
   const commandUrls: string[] = [];
   if (wants.commandApi) {
-    const { instances = 1, holdRateLimit, loginRateLimits, staffLoginRateLimits, receipts } = typeof options.commandApi === 'object' ? options.commandApi : {};
+    const { instances = 1, holdRateLimit = SUITE_RATE_LIMIT, loginRateLimits, staffLoginRateLimits, receipts } = typeof options.commandApi === 'object' ? options.commandApi : {};
     // Extra instances get event stores of their own, as separate processes would.
     const stores = [store, ...(await Promise.all(Array.from({ length: instances - 1 }, connectStore)))];
     for (const [i, instanceStore] of stores.entries()) {
@@ -163,7 +173,8 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
         siteUrl: () => siteUrl,
         allowedOrigins: siteOrigins,
         ...clock,
-        ...(holdRateLimit ? { holdRateLimit } : {}),
+        holdRateLimit,
+        promoCheckRateLimit,
         receipts,
         ...(loginRateLimits ? { loginRateLimits } : {}),
         ...(staffLoginRateLimits ? { staffLoginRateLimits } : {}),
@@ -196,6 +207,8 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
       // The SMS and mail sandboxes are what the workers send through here (their default).
       devOutbox: true,
       ...(paymentsClient ? { payments: paymentsClient } : {}),
+      promoCheckRateLimit,
+      rateLimitPrefix: prefix,
     });
   let queryApi = wants.queryApi ? await startQuery(0) : undefined;
   const queryPort = queryApi?.port ?? 0;

@@ -60,6 +60,8 @@ const schema = z.object({
   /** Hold attempts one client IP may make per window; a hold blocks its cells for 15 minutes. */
   HOLD_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   HOLD_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
+  /** Promo code checks one client IP may make per HOLD_RATE_WINDOW_MINUTES; keeps codes from being guessed. */
+  PROMO_CHECK_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /**
    * The gateway's outer proxies (a TLS proxy in front of it), whose X-Forwarded-For and
    * X-Forwarded-Proto it believes: names (loopback, uniquelocal), addresses or CIDRs, comma-separated.

@@ -35,7 +35,7 @@ describe('the first super administrator', () => {
 
 describe('hold rate limit', () => {
   it('defaults to 20 holds per 10 minutes and reads both from the environment', () => {
-    expect(loadConfig({})).toMatchObject({ HOLD_RATE_LIMIT: 20, HOLD_RATE_WINDOW_MINUTES: 10 });
+    expect(loadConfig({})).toMatchObject({ HOLD_RATE_LIMIT: 20, HOLD_RATE_WINDOW_MINUTES: 10, PROMO_CHECK_RATE_LIMIT: 10 });
     expect(loadConfig({ HOLD_RATE_LIMIT: '5', HOLD_RATE_WINDOW_MINUTES: '30' })).toMatchObject({ HOLD_RATE_LIMIT: 5, HOLD_RATE_WINDOW_MINUTES: 30 });
   });
 

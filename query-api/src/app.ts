@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Clock, ReadModels } from '@studio/domain';
-import { errorHandler, GATEWAY_HOPS, notFoundHandler, refuseUnsafeText, type ErrorLogger, type EventStore, type PaymentProvider } from '@studio/platform';
+import { errorHandler, GATEWAY_HOPS, notFoundHandler, refuseUnsafeText, type ErrorLogger, type EventStore, type PaymentProvider, type RateLimiter } from '@studio/platform';
 import { FEATURES } from './features';
 import type { CheckpointWaiter } from './http/read-your-writes';
 
@@ -20,6 +20,8 @@ export interface QueryAppDeps {
   devOutbox: boolean;
   /** The payment provider, only read (the finance reconciliation); unset, that check answers 503. */
   payments?: PaymentProvider;
+  /** Counts promo code checks per client IP; over the limit a check is refused with 429. */
+  promoCheckLimiter: RateLimiter;
 }
 
 /** The HTTP side of query-api: GET endpoints over the read models, JSON in every answer. */

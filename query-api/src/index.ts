@@ -2,7 +2,18 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import { systemClock, type Clock, type ReadModels } from '@studio/domain';
-import { createKysely, createPostgresEventStore, ensureMessagingTables, type EventStore, type PaymentProvider } from '@studio/platform';
+import {
+  connectRateLimitRedis,
+  createKysely,
+  createPostgresEventStore,
+  createRateLimiter,
+  DEFAULT_PROMO_CHECK_RATE_LIMIT,
+  ensureMessagingTables,
+  PROMO_CHECK_RATE_KEY,
+  type EventStore,
+  type PaymentProvider,
+  type RateLimit,
+} from '@studio/platform';
 import { createQueryApp } from './app';
 import { createCheckpointWaiter } from './http/read-your-writes';
 import { startChangeBroadcaster } from './realtime/change-broadcaster';
@@ -29,6 +40,10 @@ export interface QueryApiOptions {
   devOutbox?: boolean;
   /** The payment provider the finance reconciliation reads payments from. */
   payments?: PaymentProvider;
+  /** Promo code checks allowed per client IP and window; DEFAULT_PROMO_CHECK_RATE_LIMIT unless given. */
+  promoCheckRateLimit?: RateLimit;
+  /** Prefix of the rate counters' Redis keys: command-api's (its queuePrefix, `command-api` unless given), so both count one allowance. */
+  rateLimitPrefix?: string;
 }
 
 export interface QueryApi {
@@ -40,17 +55,25 @@ export interface QueryApi {
 export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi> {
   const logger = options.logger ?? console;
   if (options.devOutbox) await ensureMessagingTables(options.pool);
+  const counters = await connectRateLimitRedis(options.redisUrl);
+  const promoCheckLimiter = createRateLimiter(
+    counters,
+    options.promoCheckRateLimit ?? DEFAULT_PROMO_CHECK_RATE_LIMIT,
+    `${options.rateLimitPrefix ?? 'command-api'}:${PROMO_CHECK_RATE_KEY}`,
+    'promo code checks',
+  );
   const db = createKysely<ReadModels>(options.pool);
   const events = options.store ?? (await createPostgresEventStore({ pool: options.pool }));
   const shutdown = new AbortController();
   const waiter = createCheckpointWaiter(db, { signal: shutdown.signal });
-  const server = createServer(createQueryApp({ db, pool: options.pool, events, waiter, logger, clock: options.clock ?? systemClock, devOutbox: options.devOutbox ?? false, ...(options.payments ? { payments: options.payments } : {}) }));
-  const broadcaster = await startChangeBroadcaster(server, {
-    redisUrl: options.redisUrl,
-    channelPrefix: options.channelPrefix,
-    allowedOrigins: options.allowedOrigins,
-    logger,
-  });
+  const server = createServer(createQueryApp({ db, pool: options.pool, events, waiter, logger, clock: options.clock ?? systemClock, devOutbox: options.devOutbox ?? false, promoCheckLimiter, ...(options.payments ? { payments: options.payments } : {}) }));
+  let broadcaster;
+  try {
+    broadcaster = await startChangeBroadcaster(server, { redisUrl: options.redisUrl, channelPrefix: options.channelPrefix, allowedOrigins: options.allowedOrigins, logger });
+  } catch (error) {
+    counters.disconnect();
+    throw error;
+  }
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -61,6 +84,7 @@ export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi>
     });
   } catch (error) {
     await broadcaster.close();
+    counters.disconnect();
     throw error;
   }
   return {
@@ -71,6 +95,7 @@ export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi>
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
+      counters.disconnect();
     },
   };
 }

@@ -13,6 +13,7 @@ await runService('query-api', async ({ config, pool, eventStore }) => {
     allowedOrigins: siteOrigins(config),
     devOutbox: devOutboxServed(config),
     payments: paymentProviderFromConfig(config),
+    promoCheckRateLimit: { max: config.PROMO_CHECK_RATE_LIMIT, windowMs: config.HOLD_RATE_WINDOW_MINUTES * 60_000 },
   });
   console.log(`query-api listening on ${config.API_HOST}:${api.port}`);
   return () => api.close();

@@ -1,4 +1,4 @@
-import type { RateLimit, RateLimiter } from '../http/rate-limit';
+import type { RateLimit, RateLimiter } from '@studio/platform';
 
 /** Login attempts per client IP (registrations count too) and per phone, each in its own window. */
 export interface LoginRateLimits {

@@ -1,9 +1,8 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { authWriteAnswerSchema, customerAggregate, DomainError, signedOutAnswerSchema, passwordChangeAnswerSchema, type AuthUser, type Customer } from '@studio/domain';
-import { authenticateCustomer, changeCustomerPassword, customerSessions, parseInput, registerCustomer, requireSessionCustomer } from '@studio/platform';
+import { authenticateCustomer, changeCustomerPassword, customerSessions, parseInput, registerCustomer, requestClientOf, requireSessionCustomer, takeOrRefuse } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { writeRoute } from '../http/write-route';
-import { requestClientOf, takeOrRefuse } from '../http/rate-limit';
 import { LOGIN_REFUSAL } from './login-rate-limit';
 import { CAPTCHA_MESSAGE, loginRequestSchema, passwordChangeRequestSchema, profileRequestSchema, registerRequestSchema } from './schemas';
 

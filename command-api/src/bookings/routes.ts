@@ -5,6 +5,7 @@ import { cancelOwnBooking, checkout, createStaffBooking, issueVisitor, parseInpu
 import type { CommandApiDeps } from '../http/app';
 import { signedInCustomerOf, signedInStaffOf, staffGuard } from '../http/context';
 import { writeRoute } from '../http/write-route';
+import { limitHolds } from '../holds/hold-rate-limit';
 import { idempotencyKeySchema } from '../holds/schemas';
 import { signedInCustomer } from './ownership';
 import { bookingIntentRequestSchema, type BookingIntentRequest } from './schemas';
@@ -70,6 +71,8 @@ export function createBookingsRouter(deps: CommandApiDeps, guards: RequestHandle
     .post(
       '/bookings/intent',
       ...guards,
+      // A checkout holds cells as /holds does, and counts against the same limit: every attempt, refused ones too.
+      limitHolds(deps.holdLimiter),
       writeRoute(deps, {
         answer: checkoutAnswerSchema,
         status: 201,

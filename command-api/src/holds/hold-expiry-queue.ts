@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { HOLDS_QUEUE, RELEASE_HOLD_JOB, releaseHoldJobId, type Clock, type ReleaseHoldJob } from '@studio/domain';
-import { withTimeout } from '../http/timeout';
+import { withTimeout } from '@studio/platform';
 
 export interface HoldExpiryQueue {
   /** Schedules the release of a hold at `expiresAt`; the workers run it. */

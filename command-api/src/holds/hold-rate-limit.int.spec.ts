@@ -5,7 +5,7 @@ import { studioDayStream } from '@studio/domain';
 import { TEST_REDIS_URL } from '@studio/platform/testing';
 import { DEFAULT_HOLD_RATE_LIMIT, startCommandApi } from '../index';
 import { futureDate, openStack, postJson, type Stack } from '@studio/e2e/kit';
-import { connectRateLimitRedis, createRateLimiter } from '../http/rate-limit';
+import { connectRateLimitRedis, createRateLimiter } from '@studio/platform';
 import { startRedis6Proxy } from './redis-6-proxy';
 
 const LIMIT = 3;

@@ -2,14 +2,13 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import type pg from 'pg';
 import type { Clock } from '@studio/domain';
-import { errorHandler, GATEWAY_HOPS, notFoundHandler, refuseUnsafeText, type Captcha, type CommandHandler, type MediaStore, type PaymentProvider, type ReceiptSettings } from '@studio/platform';
+import { errorHandler, GATEWAY_HOPS, notFoundHandler, refuseUnsafeText, type Captcha, type CommandHandler, type MediaStore, type PaymentProvider, type RateLimiter, type ReceiptSettings } from '@studio/platform';
 import type { LoginLimiters } from '../accounts/login-rate-limit';
 import { FEATURES } from '../features';
 import type { HoldExpiryQueue } from '../holds/hold-expiry-queue';
 import type { RebuildQueue } from '../operations/rebuild-queue';
 import type { StaffLoginLimiters } from '../staff/login-rate-limit';
 import { correlation, signedInCustomer, staffGuard } from './context';
-import type { RateLimiter } from './rate-limit';
 import { readPositionCookie } from './read-position-cookie';
 import { sameSiteWrites } from './same-site';
 
@@ -38,6 +37,8 @@ export interface CommandApiDeps {
   isNotificationSource: (address: string) => boolean;
   /** Counts hold attempts per client IP; over the limit a hold is refused with 429. */
   holdLimiter: RateLimiter;
+  /** Counts promo code checks per client IP; over the limit a check is refused with 429. */
+  promoCheckLimiter: RateLimiter;
   /** Where customers' sessions are kept (the read models' database). */
   pool: pg.Pool;
   /** The human check of login and registration (the sandbox locally and in tests). */

@@ -33,6 +33,7 @@ beforeAll(async () => {
     allowedOrigins: ['http://localhost:3000'],
     isNotificationSource: () => false,
     holdLimiter: { take: () => Promise.resolve({ allowed: true }) },
+    promoCheckLimiter: { take: () => Promise.resolve({ allowed: true }) },
     pool: staffSessionOnly,
     captcha: { verify: () => Promise.reject(new Error('captcha asked')) },
     loginLimiters: { perIp: { take: () => Promise.reject(new Error('login limiter used')) }, perPhone: { take: () => Promise.reject(new Error('login limiter used')) } },

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { PROJECTIONS_QUEUE, REBUILD_PROJECTION_JOB, rebuildProjectionJobId, type RebuildProjectionJob } from '@studio/domain';
-import { withTimeout } from '../http/timeout';
+import { withTimeout } from '@studio/platform';
 
 export interface RebuildQueue {
   /** Hands an operator's rebuild to the projections process. */

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { promoCheckResponseSchema, promoCodeSchema, remainingUses } from '@studio/domain';
-import { parseInput, studioParam, usablePromo } from '@studio/platform';
+import { limitPromoChecks, parseInput, studioParam, usablePromo } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { writeRoute } from '../http/write-route';
 
@@ -17,6 +17,7 @@ export function createPromoRouter(deps: CommandApiDeps, guards: RequestHandler[]
   return Router().post(
     '/promocodes/use/:code',
     ...guards,
+    limitPromoChecks(deps.promoCheckLimiter),
     writeRoute(deps, {
       answer: promoCheckResponseSchema,
       parse: (req) => ({ code: parseInput(promoCodeSchema, req.params.code, 'code'), ...parseInput(useQuery, req.query) }),

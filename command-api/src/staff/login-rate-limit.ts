@@ -1,5 +1,5 @@
 import { DEFAULT_LOGIN_RATE_LIMITS } from '../accounts/login-rate-limit';
-import type { RateLimit, RateLimiter } from '../http/rate-limit';
+import type { RateLimit, RateLimiter } from '@studio/platform';
 
 /** Staff login attempts per client IP and per login, each in its own window, on counters of their own. */
 export type StaffLoginRateLimits = Record<'perIp' | 'perLogin', RateLimit>;

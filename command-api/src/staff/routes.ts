@@ -1,9 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { signedOutAnswerSchema, staffLoginAnswerSchema } from '@studio/domain';
-import { authenticateStaff, parseInput, staffSessions } from '@studio/platform';
+import { authenticateStaff, parseInput, requestClientOf, staffSessions, takeOrRefuse } from '@studio/platform';
 import { LOGIN_REFUSAL } from '../accounts/login-rate-limit';
 import type { CommandApiDeps } from '../http/app';
-import { requestClientOf, takeOrRefuse } from '../http/rate-limit';
 import { writeRoute } from '../http/write-route';
 import { staffLoginRequestSchema } from './schemas';
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   bookingAggregate,
+  bookingStream,
   catalogAggregate,
   catalogStream,
+  checkCustomerBookingDates,
   customerAggregate,
   customerStream,
   DomainError,
@@ -19,10 +21,12 @@ import {
   tomskToday,
   type BookingBlock,
   type BookingCustomer,
+  type CheckoutQuote,
   type CheckoutRequest,
   type Clock,
+  type Studio,
 } from '@studio/domain';
-import type { CommandContext } from '../commands/handle-command';
+import type { CommandContext, CommandHandler } from '../commands/handle-command';
 import { uuidFrom } from '../commands/derived-ids';
 import { PaymentProviderError } from '../payments/payment-provider';
 import { bookingReceipt } from './booking-receipt';
@@ -84,17 +88,20 @@ async function checkoutPromo(deps: CheckoutDeps, typed: string, order: CheckoutO
 }
 
 /**
- * A checkout, as one request waits for it: price it on the server, hold its cells day by day
- * (giving back what it held if a later day is taken), record the booking and its payment intent,
+ * A checkout, as one request waits for it: refuse dates past the limits, price it on the server,
+ * take the promo use and hold its cells day by day, record the booking and its payment intent,
  * and take the provider payment the customer confirms at `confirmationUrl`: the whole price, or
  * half of it when a signed-in customer chose the 50% prepayment (the rest is a second payment of
- * the same intent). Every id is derived from the intent id, so a retry with the same
- * Idempotency-Key repeats nothing. The holds name the buyer's browser and account, so the
- * calendar shows them their own cells.
+ * the same intent). Any step failing gives back every hold and the promo use before the answer.
+ * Every id is derived from the intent id, so a retry with the same Idempotency-Key repeats
+ * nothing. The holds name the buyer's browser and account, so the calendar shows them their own cells.
  */
 export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visitor, customerId }: Buyer, idempotencyKey: string | undefined, context: CommandContext) {
   const { commands } = deps;
   const { studio, prepayPercent } = order;
+  const today = tomskToday(deps.clock.now());
+  // First, so a request for months of cells is refused before anything is read, taken or held.
+  checkCustomerBookingDates(order.timeSlots.map((slot) => slot.date), today);
   if (prepayPercent !== 100 && !customerId) {
     throw new DomainError('validation', 'prepay_needs_account', 'Предоплата 50% доступна только зарегистрированным клиентам', 'prepayPercent');
   }
@@ -106,7 +113,7 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
     commands.read(photographersAggregate, PHOTOGRAPHERS_STREAM),
   ]);
   const promo = order.promoCode ? await checkoutPromo(deps, order.promoCode, order) : null;
-  const quote = quoteCheckout({ studio, timeSlots: order.timeSlots, format: order.format, serviceIds: order.serviceIds, promo }, catalog, photographers, tomskToday(deps.clock.now()));
+  const quote = quoteCheckout({ studio, timeSlots: order.timeSlots, format: order.format, serviceIds: order.serviceIds, promo }, catalog, photographers, today);
   const total = quote.price.total;
   if (order.shownTotal !== total) {
     throw new DomainError('conflict', 'price_changed', `Стоимость изменилась: ${formatRoubles(kopecksToRoubles(total))}. Проверьте заказ и отправьте его ещё раз`, 'totalPrice', {
@@ -114,14 +121,10 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
     });
   }
 
-  // The promo's use is taken before the cells, so its limit is never exceeded; a failed checkout gives it back.
-  if (promo) await commands.handle(promoAggregate, { type: 'UsePromoCode', data: { code: promo.code, bookingId, studio, now: deps.clock.now() } }, context);
   const blocks: BookingBlock[] = [];
-  const undo = async () => {
-    await releaseCells(commands, { studio, bookingId, blocks }, { held: 'compensation' }, context);
-    await giveBackPromo(commands, { bookingId, promoCode: promo?.code }, context);
-  };
   try {
+    // The promo's use is taken before the cells, so its limit is never exceeded.
+    if (promo) await commands.handle(promoAggregate, { type: 'UsePromoCode', data: { code: promo.code, bookingId, studio, now: deps.clock.now() } }, context);
     for (const { date, cells } of quote.days) {
       const holdId = uuidFrom(`hold:${intentId}:${date}`);
       // Its expiry is scheduled at once: a checkout that dies halfway still gives its cells back when the hold expires.
@@ -132,27 +135,38 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
       );
       blocks.push({ date, cells, holdId });
     }
+    return await bookAndTakePayment(deps, { order, quote, customer, intentId, bookingId, blocks, promoCode: promo?.code }, context);
   } catch (error) {
-    await undo();
+    // Never a half-written checkout (issue 19): whatever failed, the cells and the promo use go back before the answer.
+    await undoCheckout(commands, { studio, bookingId, blocks, promoCode: promo?.code }, context);
+    if (error instanceof PaymentProviderError) {
+      console.error(`[command-api] the payment provider refused intent ${intentId}: ${error.code} ${error.description}`);
+      throw new DomainError('unavailable', 'payment_unavailable', 'Не удалось создать платёж. Попробуйте ещё раз через минуту', 'payment');
+    }
     throw error;
   }
+}
 
+interface HeldCheckout {
+  order: CheckoutOrder;
+  quote: CheckoutQuote;
+  customer: BookingCustomer;
+  intentId: string;
+  bookingId: string;
+  blocks: BookingBlock[];
+  promoCode: string | undefined;
+}
+
+/** The checkout once its cells are held: the booking, its payment intent, and the provider payment the customer confirms. */
+async function bookAndTakePayment(deps: CheckoutDeps, { order, quote, customer, intentId, bookingId, blocks, promoCode }: HeldCheckout, context: CommandContext) {
+  const { commands } = deps;
+  const { studio, prepayPercent } = order;
+  const total = quote.price.total;
   await commands.handle(
     bookingAggregate,
     {
       type: 'PlaceBooking',
-      data: {
-        bookingId,
-        intentId,
-        studio,
-        customer,
-        blocks,
-        format: quote.format,
-        services: quote.services,
-        price: quote.price,
-        prepayPercent,
-        ...(promo ? { promoCode: promo.code } : {}),
-      },
+      data: { bookingId, intentId, studio, customer, blocks, format: quote.format, services: quote.services, price: quote.price, prepayPercent, ...(promoCode ? { promoCode } : {}) },
     },
     context,
   );
@@ -163,27 +177,15 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
 
   const known = Object.entries(intent.state.payments)[0];
   if (known) return { intentId, confirmationUrl: known[1].confirmationUrl, position: intent.position };
-  let payment;
-  try {
-    payment = await deps.payments.createPayment({
-      amountKopecks: firstAmount,
-      description: `${prepayPercent === 50 ? 'Предоплата 50% за бронирование' : 'Бронирование'} студии «${STUDIO_NAMES[studio]}»: ${quote.days.map((d) => russianDate(d.date)).join(', ')}`.slice(0, 128),
-      returnUrl: `${deps.siteUrl}/payment/success?intent=${intentId}`,
-      metadata: { intentId, bookingId, purpose },
-      capture: true,
-      idempotenceKey: `${intentId}:${purpose}:1`,
-      ...(deps.receipts ? { receipt: bookingReceipt({ studio, email: customer.email, blocks }, firstAmount, deps.receipts) } : {}),
-    });
-  } catch (error) {
-    // Without a payment nobody can pay: give the cells back now rather than at the hold's expiry.
-    await undo();
-    await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'payment_canceled' } }, context);
-    if (error instanceof PaymentProviderError) {
-      console.error(`[command-api] the payment provider refused intent ${intentId}: ${error.code} ${error.description}`);
-      throw new DomainError('unavailable', 'payment_unavailable', 'Не удалось создать платёж. Попробуйте ещё раз через минуту', 'payment');
-    }
-    throw error;
-  }
+  const payment = await deps.payments.createPayment({
+    amountKopecks: firstAmount,
+    description: `${prepayPercent === 50 ? 'Предоплата 50% за бронирование' : 'Бронирование'} студии «${STUDIO_NAMES[studio]}»: ${quote.days.map((d) => russianDate(d.date)).join(', ')}`.slice(0, 128),
+    returnUrl: `${deps.siteUrl}/payment/success?intent=${intentId}`,
+    metadata: { intentId, bookingId, purpose },
+    capture: true,
+    idempotenceKey: `${intentId}:${purpose}:1`,
+    ...(deps.receipts ? { receipt: bookingReceipt({ studio, email: customer.email, blocks }, firstAmount, deps.receipts) } : {}),
+  });
   const confirmationUrl = payment.confirmation?.confirmation_url;
   if (!confirmationUrl) throw new Error(`Provider payment ${payment.id} for intent ${intentId} came without a confirmation URL`);
   const recorded = await commands.handle(
@@ -192,4 +194,21 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
     context,
   );
   return { intentId, confirmationUrl, position: recorded.position };
+}
+
+/**
+ * Gives back what a failed checkout took: its holds, its promo use, and its booking if it was
+ * placed. Each step appends nothing when there is nothing to give back. Should the store fail here
+ * too, the holds still lapse at their scheduled expiry, and the promo use with them.
+ */
+async function undoCheckout(commands: CommandHandler, taken: { studio: Studio; bookingId: string; blocks: BookingBlock[]; promoCode: string | undefined }, context: CommandContext) {
+  const { studio, bookingId, blocks, promoCode } = taken;
+  try {
+    await releaseCells(commands, { studio, bookingId, blocks }, { held: 'compensation' }, context);
+    await giveBackPromo(commands, { bookingId, promoCode }, context);
+    const { state } = await commands.read(bookingAggregate, bookingStream(bookingId));
+    if (state.booking && state.status === 'pending') await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'payment_canceled' } }, context);
+  } catch (error) {
+    console.error(`[command-api] a failed checkout of booking ${bookingId} could not give everything back; its holds lapse at their expiry`, error);
+  }
 }

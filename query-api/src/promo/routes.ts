@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { isStudio, promoCheckResponseSchema, promoCodeRow, promoCodeSchema, promoCodesResponseSchema, promoRefusal, remainingOf, type PromoStanding, type ReadModels } from '@studio/domain';
-import { parseInput, studioParam } from '@studio/platform';
+import { limitPromoChecks, parseInput, studioParam } from '@studio/platform';
 import type { Selectable } from 'kysely';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
@@ -25,10 +25,11 @@ const standing = (row: PromoRow): PromoStanding & { code: string; discountPercen
  * - GET /api/promocodes/check/{code}?studio=: whether the booking page may apply a code, and what is left of it;
  * - GET /api/promocodes: every code for the super administrators' tab (it lists what customers could use).
  */
-export function promoRoutes({ db, pool, waiter, clock }: QueryAppDeps): Router {
+export function promoRoutes({ db, pool, waiter, clock, promoCheckLimiter }: QueryAppDeps): Router {
   return Router()
     .get(
       '/api/promocodes/check/:code',
+      limitPromoChecks(promoCheckLimiter),
       jsonRoute(waiter, promoCheckResponseSchema)({
         projection: 'promo',
         noStore: true,

@@ -1,7 +1,8 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { clientOfAddress, RateLimitedError } from '@studio/platform';
+import { clientOfAddress } from './client-address';
+import { RateLimitedError } from './errors';
 import { withTimeout } from './timeout';
 
 /** At most `max` attempts per client in each fixed window of `windowMs` (whole seconds). */
@@ -53,7 +54,7 @@ export function createRateLimiter(redis: Redis, limit: RateLimit, keyPrefix: str
       if (!inOutage) {
         inOutage = true;
         const cause = lastError ?? (redis.status === 'ready' ? 'no answer in time' : `connection ${redis.status}`);
-        console.warn(`[command-api] rate limit of ${counted}: Redis cannot count (${cause}); each process counts ${counted} in its own memory until it can`);
+        console.warn(`[rate-limit] rate limit of ${counted}: Redis cannot count (${cause}); each process counts ${counted} in its own memory until it can`);
       }
       return super.consume(...args);
     }
@@ -82,7 +83,7 @@ export function createRateLimiter(redis: Redis, limit: RateLimit, keyPrefix: str
       }
       if (inOutage && fallbacks === fallbacksBefore) {
         inOutage = false;
-        console.info(`[command-api] rate limit of ${counted}: Redis counts again`);
+        console.info(`[rate-limit] rate limit of ${counted}: Redis counts again`);
       }
       return decision;
     },
@@ -110,7 +111,7 @@ export async function connectRateLimitRedis(redisUrl: string): Promise<Redis> {
       await withTimeout(redis.connect(), STARTUP_TIMEOUT_MS, `no answer in ${STARTUP_TIMEOUT_MS / 1000} s`);
     } catch (error) {
       const cause = connectError ?? error;
-      throw new Error(`command-api: Redis at REDIS_URL does not answer (${cause instanceof Error ? cause.message : String(cause)}); the rate limiters need it to start`);
+      throw new Error(`Redis at REDIS_URL does not answer (${cause instanceof Error ? cause.message : String(cause)}); the rate limiters need it to start`);
     }
     requireRedisVersion(await redis.info('server'));
   } catch (error) {
@@ -126,12 +127,12 @@ export async function connectRateLimitRedis(redisUrl: string): Promise<Redis> {
 /** Refuses a Redis older than MIN_REDIS_VERSION, given the text of its `INFO server`. */
 export function requireRedisVersion(infoServer: string): void {
   const found = /^redis_version:(\d+)\.(\d+)\.(\d+)/m.exec(infoServer);
-  if (!found) throw new Error(`command-api: Redis at REDIS_URL does not report redis_version in INFO server; the rate limiters need Redis ${MIN_REDIS_VERSION} or newer`);
+  if (!found) throw new Error(`Redis at REDIS_URL does not report redis_version in INFO server; the rate limiters need Redis ${MIN_REDIS_VERSION} or newer`);
   const version = found.slice(1).map(Number);
   const needed = MIN_REDIS_VERSION.split('.').map(Number);
   const order = version.map((part, i) => part - needed[i]!).find((difference) => difference !== 0) ?? 0;
   if (order < 0) {
-    throw new Error(`command-api: Redis at REDIS_URL is ${version.join('.')}; the rate limiters need Redis ${MIN_REDIS_VERSION} or newer (SET … EX … NX in a Lua script)`);
+    throw new Error(`Redis at REDIS_URL is ${version.join('.')}; the rate limiters need Redis ${MIN_REDIS_VERSION} or newer (SET … EX … NX in a Lua script)`);
   }
 }
 
@@ -148,4 +149,12 @@ export async function takeOrRefuse(limiter: RateLimiter, client: string, refusal
   if (decision.allowed) return;
   const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
   throw new RateLimitedError(`${refusal} Попробуйте через ${minutes} мин.`, Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
+}
+
+/** Middleware counting every request of its route against `limiter`, refused or not, and answering 429 `refusal` over it before anything else runs. */
+export function limitAttempts(limiter: RateLimiter, refusal: string): RequestHandler {
+  return async (req, _res, next) => {
+    await takeOrRefuse(limiter, requestClientOf(req), refusal);
+    next();
+  };
 }
