@@ -6,6 +6,7 @@ import type pg from 'pg';
 import {
   createCommandHandler,
   customerSessions,
+  messagingFromConfig,
   notificationSourceCheck,
   PaymentProviderError,
   SANDBOX_NOTIFICATION_SOURCES,
@@ -14,8 +15,10 @@ import {
   type Captcha,
   type EventStore,
   type MediaStore,
+  type OnceSender,
   type PaymentProvider,
   type ReceiptSettings,
+  type SmsMessage,
   staffSessions,
 } from '@studio/platform';
 import { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './accounts/login-rate-limit';
@@ -51,6 +54,8 @@ export interface CommandApiOptions {
   holdRateLimit?: RateLimit;
   /** Login attempts allowed per client IP and per phone; DEFAULT_LOGIN_RATE_LIMITS unless given. */
   loginRateLimits?: LoginRateLimits;
+  /** Where phone codes go; the sandbox outbox in `pool` unless given. */
+  sms?: OnceSender<SmsMessage>;
   /** The human check of login and registration; the sandbox (token sandbox-pass) unless given. */
   captcha?: Captcha;
   /** Staff login attempts allowed per client IP and per login; DEFAULT_STAFF_LOGIN_RATE_LIMITS unless given. */
@@ -91,9 +96,11 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
   const prefix = options.queuePrefix ?? 'command-api';
   const loginLimits = options.loginRateLimits ?? DEFAULT_LOGIN_RATE_LIMITS;
   const staffLimits = options.staffLoginRateLimits ?? DEFAULT_STAFF_LOGIN_RATE_LIMITS;
+  let sms: OnceSender<SmsMessage>;
   try {
     await customerSessions.ensureTable(options.pool);
     await staffSessions.ensureTable(options.pool);
+    sms = options.sms ?? (await messagingFromConfig({ NODE_ENV: 'development', SMS_RU_TEST: 'off' }, options.pool)).sms;
   } catch (error) {
     counters.disconnect();
     throw error;
@@ -108,6 +115,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     holdMinutes: options.holdMinutes ?? HOLD_MINUTES,
     holdLimiter: createRateLimiter(counters, options.holdRateLimit ?? DEFAULT_HOLD_RATE_LIMIT, `${prefix}:hold-rate`, 'hold attempts'),
     pool: options.pool,
+    sms,
     captcha: options.captcha ?? sandboxCaptcha,
     loginLimiters: {
       perIp: createRateLimiter(counters, loginLimits.perIp, `${prefix}:login-rate-ip`, 'login attempts per address'),
