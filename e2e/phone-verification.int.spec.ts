@@ -2,8 +2,9 @@
 // only once the account has typed back the code sent to it by SMS. Codes are limited in attempts,
 // expire after 10 minutes and are resent no sooner than 60 s apart, on the stack's clock; every
 // step is an event naming the customer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerStream, type Clock, type UserBookingRow } from '@studio/domain';
+import { createCommandHandler, registerCustomer as openAccount } from '@studio/platform';
 import { eventually, testClock } from '@studio/platform/testing';
 import {
   checkoutAtServerPrice,
@@ -124,6 +125,18 @@ describe('registration', () => {
     expect(login.body.user.phone_verified).toBe(true);
     const account: TestCustomer = { id: login.body.user.id, phone: login.body.user.phone, password, cookie: sessionCookieOf(login), position: login.body.position };
     expect((await listOf(account, account.position)).map((row) => row.intent_id)).toEqual([guest.intentId]);
+  });
+
+  it('opens the account even when the SMS provider refuses the code, which stays recorded for a resend to replace', async () => {
+    const refusing = { send: () => Promise.reject(new Error('SMS.ru: баланс исчерпан')), wasSent: () => Promise.resolve(false) };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const profile = { name: 'Анна', surname: 'Иванова', email: 'anna@example.ru', phone: '+79130001122', password: 'Пароль-Анны-1' };
+    const opened = await openAccount(createCommandHandler(stack.store), refusing, profile, {}, clock.now());
+    const lines = logged.mock.calls.map(([line]) => String(line));
+    logged.mockRestore();
+    expect(opened.phoneVerified).toBe(false);
+    expect(lines).toEqual([`[accounts] the phone code of ${opened.customer.id} was not sent: SMS.ru: баланс исчерпан`]);
+    expect((await stack.store.readStream(customerStream(opened.customer.id))).map((e) => e.type)).toEqual(['CustomerRegistered', 'PhoneCodeSent']);
   });
 });
 

@@ -44,13 +44,22 @@ export const phoneCodeSmsText = (code: string) => `Код подтвержден
 
 /**
  * A new 6-digit code for the account's phone: recorded (PhoneCodeSent, refused during the resend
- * cooldown or once the phone is verified), then sent by SMS once per code.
+ * cooldown or once the phone is verified), then sent by SMS once per code. A failed send throws,
+ * unless `undelivered` takes it (the code stays recorded; a resend after the cooldown sends another).
  */
-export async function sendPhoneCode(commands: CommandHandler, sms: OnceSender<SmsMessage>, customerId: string, context: CommandContext, now: Date) {
+export async function sendPhoneCode(
+  commands: CommandHandler,
+  sms: OnceSender<SmsMessage>,
+  customerId: string,
+  context: CommandContext,
+  now: Date,
+  undelivered?: (error: unknown) => void,
+) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const sent = await commands.handle(customerAggregate, { type: 'SendPhoneCode', data: { customerId, codeHash: phoneCodeHash(customerId, code), now } }, context);
   const { customer, phoneCode } = sent.state;
-  await sms.send({ to: customer!.phone, text: phoneCodeSmsText(code), dedupeKey: `phone-code:${customerId}:${phoneCode!.sentAt}` });
+  const delivery = sms.send({ to: customer!.phone, text: phoneCodeSmsText(code), dedupeKey: `phone-code:${customerId}:${phoneCode!.sentAt}` });
+  await (undelivered ? delivery.catch(undelivered) : delivery);
   return sent;
 }
 
@@ -75,7 +84,10 @@ export async function registerCustomer(commands: CommandHandler, sms: OnceSender
   const passwordHash = await hashPassword(password);
   await commands.handle(customerAggregate, { type: 'RegisterCustomer', data: { customerId, ...fields, passwordHash, now } }, as);
   await claimPhone(commands, fields.phone, customerId, as);
-  const coded = await sendPhoneCode(commands, sms, customerId, as, now);
+  // The account is open whatever the SMS provider says: the cabinet's resend tries again.
+  const coded = await sendPhoneCode(commands, sms, customerId, as, now, (error) =>
+    console.error(`[accounts] the phone code of ${customerId} was not sent: ${error instanceof Error ? error.message : String(error)}`),
+  );
   return { customer: coded.state.customer!, phoneVerified: coded.state.phoneVerified, position: coded.position };
 }
 
