@@ -18,3 +18,11 @@ export async function registerThroughPage(page: Page, baseUrl: string, phone: st
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
 }
+
+/** In the cabinet: types `code` into «Подтвердите телефон» and waits for the prompt to go (the phone verified). */
+export async function verifyPhoneThroughPage(page: Page, code: string): Promise<void> {
+  const prompt = page.getByRole('region', { name: 'Подтвердите телефон' });
+  await prompt.getByLabel('Код из SMS').fill(code);
+  await prompt.getByRole('button', { name: 'Подтвердить' }).click();
+  await prompt.waitFor({ state: 'detached', timeout: 20_000 });
+}

@@ -141,6 +141,8 @@ const NEEDS_NO_STAFF: Record<Service, Record<string, string>> = {
     'POST /api/auth/register': "customers' accounts",
     'POST /api/auth/login': "customers' accounts",
     'POST /api/auth/logout': "customers' accounts",
+    'POST /api/auth/verify-phone': "the signed-in customer's own phone (its own 401)",
+    'POST /api/auth/resend-phone-code': "the signed-in customer's own phone (its own 401)",
     'PUT /api/users/:id/profile': "the account's owner only",
     'PUT /api/users/:id/password': "the account's owner only",
     'POST /api/admin/login': 'how staff get a session',

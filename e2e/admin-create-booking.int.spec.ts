@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_MESSAGE, STAFF_BOOKING_MESSAGES } from '@studio/domain';
 import { valueToKopecks } from '@studio/platform';
 import { committedEvents, eventually } from '@studio/platform/testing';
-import { futureDate, openStack, postJson, registerCustomer, sentMessages, type Stack, type TestStaffMember } from './kit';
+import { futureDate, openStack, postJson, registerCustomer, registerVerifiedCustomer, sentMessages, type Stack, type TestStaffMember } from './kit';
 
 let stack: Stack;
 let admin: TestStaffMember;
@@ -109,8 +109,8 @@ describe('a technical booking', () => {
 });
 
 describe('the customer\'s cabinet', () => {
-  it('lists a booking staff made for the customer\'s phone as made by staff', async () => {
-    const customer = await registerCustomer(stack.commandUrl, { phone: '+7 (913) 555-00-02' });
+  it('lists a booking staff made for the customer\'s verified phone as made by staff', async () => {
+    const customer = await registerVerifiedCustomer(stack, { phone: '+7 (913) 555-00-02' });
     const res = await create(form(futureDate(), { phone: '79135550002', transferPayment: 1, amount: 1000 }));
     expect(res.status).toBe(201);
     await stack.caughtUp(res.body.position);

@@ -12,7 +12,7 @@ import {
   guestIntentBody,
   openStack,
   postJson,
-  registerCustomer,
+  registerVerifiedCustomer,
   type Stack,
   type TestCustomer,
   type TestStaffMember,
@@ -24,7 +24,8 @@ let anna: TestCustomer;
 beforeAll(async () => {
   stack = await openStack({ name: 'admin-reads', commandApi: true, queryApi: true, projections: true, workers: true, seed: true });
   admin = await stack.staffLogin('admin', 'Ольга Смирнова');
-  anna = await registerCustomer(stack.commandUrl, { phone: '+7 (999) 123-45-67', name: 'Анна', surname: 'Петрова' });
+  // Verified: the guest booking made with her phone is hers to cancel.
+  anna = await registerVerifiedCustomer(stack, { phone: '+7 (999) 123-45-67', name: 'Анна', surname: 'Петрова' });
 });
 afterAll(() => stack?.stop());
 
@@ -206,7 +207,7 @@ describe('GET /api/admin/bookings/{id}/history', () => {
     const [row] = await rowsWhen(`/api/bookings/all?startDate=${date}&endDate=${date}`, 'bookings', (rows) => rows.some((r) => r.intent_id === checkout.intentId && r.status === 'confirmed'));
     const bookingId = row!.id;
     expect((await refund('/api', bookingId, { amount: '500', paymentId: checkout.paymentId })).status).toBe(200);
-    // Anna booked as a guest with her phone: the booking is hers to cancel.
+    // Anna booked as a guest with her phone, which she has verified: the booking is hers to cancel.
     expect((await postJson(stack.commandUrl, `/api/bookings/${bookingId}/cancel`, undefined, 'PUT', { cookie: anna.cookie })).status).toBe(200);
 
     const rest = checkout.price - 500;

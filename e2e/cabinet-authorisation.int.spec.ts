@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerStream } from '@studio/domain';
 import { committedEvents, eventually } from '@studio/platform/testing';
-import { checkoutAtServerPrice, futureDate, givenPrepaidBooking, guestIntentBody, openStack, postJson, registerCustomer, type JsonAnswer, type TestCustomer, type Stack } from './kit';
+import { checkoutAtServerPrice, futureDate, givenPrepaidBooking, guestIntentBody, openStack, postJson, registerCustomer, registerVerifiedCustomer, type JsonAnswer, type TestCustomer, type Stack } from './kit';
 
 let stack: Stack;
 let anna: TestCustomer;
@@ -16,7 +16,8 @@ let borisPrepaymentId: string;
 beforeAll(async () => {
   stack = await openStack({ name: 'cabinet_auth', commandApi: true, queryApi: true, projections: true, workers: true, seed: true });
   anna = await registerCustomer(stack.commandUrl, { phone: '+7 (999) 123-45-67' });
-  boris = await registerCustomer(stack.commandUrl, { phone: '+7 (913) 000-00-02', name: 'Борис' });
+  // Verified: the guest booking made with his phone is his.
+  boris = await registerVerifiedCustomer(stack, { phone: '+7 (913) 000-00-02', name: 'Борис' });
   const guest = await checkoutAtServerPrice(stack.commandUrl, { ...guestIntentBody(futureDate(), ['12:00-13:00'], 0), contact: { name: 'Борис', phone: '+7 (913) 000-00-02', email: 'b@example.ru', comment: '' } });
   stack.payments!.settle(guest.paymentId, 'paid');
   const prepaid = await givenPrepaidBooking(stack, { total: 400_000, prepayment: 200_000, userId: boris.id });

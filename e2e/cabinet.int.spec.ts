@@ -11,13 +11,14 @@ import {
   type UserBookingRow,
 } from '@studio/domain';
 import { eventually, testClock } from '@studio/platform/testing';
-import { checkoutAtServerPrice, futureDate, givenPrepaidBooking, guestIntentBody, openStack, postJson, registerCustomer, type TestCustomer, type Stack } from './kit';
+import { checkoutAtServerPrice, futureDate, givenPrepaidBooking, guestIntentBody, openStack, postJson, registerVerifiedCustomer, type TestCustomer, type Stack } from './kit';
 
 let stack: Stack;
 let anna: TestCustomer;
 beforeAll(async () => {
   stack = await openStack({ name: 'cabinet', commandApi: true, queryApi: true, projections: true, workers: true, seed: true });
-  anna = await registerCustomer(stack.commandUrl, { phone: '+7 (999) 123-45-67' });
+  // Verified: the guest bookings made with her phone are hers.
+  anna = await registerVerifiedCustomer(stack, { phone: '+7 (999) 123-45-67' });
 });
 afterAll(() => stack?.stop());
 

@@ -39,8 +39,8 @@ describe('the profile page', () => {
 
   it('saves a new surname, then a new password that logs in where the old one no longer does', async () => {
     const { page, phone, errors } = await registeredOnProfile();
-    expect(await page.getByLabel('Телефон').inputValue()).toBe(`+7 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6, 8)}-${phone.slice(8)}`);
-    expect(await page.getByLabel('Телефон').getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel('Телефон', { exact: true }).inputValue()).toBe(`+7 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6, 8)}-${phone.slice(8)}`);
+    expect(await page.getByLabel('Телефон', { exact: true }).getAttribute('readonly')).not.toBeNull();
     await page.getByText('Телефон изменить нельзя').waitFor();
     await settled(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'profile-desktop.png'), fullPage: true });
@@ -75,8 +75,8 @@ describe('the profile page', () => {
       [OLD_PASSWORD, null],
       [NEW_PASSWORD, '/dashboard'],
     ] as const) {
-      await page.getByLabel('Телефон').fill('');
-      await page.getByLabel('Телефон').pressSequentially(phone);
+      await page.getByLabel('Телефон', { exact: true }).fill('');
+      await page.getByLabel('Телефон', { exact: true }).pressSequentially(phone);
       await page.getByLabel('Пароль').fill(password);
       await captcha(page).check();
       await page.getByRole('button', { name: 'Войти' }).click();

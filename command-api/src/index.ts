@@ -9,6 +9,7 @@ import {
   createRateLimiter,
   customerSessions,
   DEFAULT_PROMO_CHECK_RATE_LIMIT,
+  messagingFromConfig,
   notificationSourceCheck,
   PaymentProviderError,
   PROMO_CHECK_RATE_KEY,
@@ -18,9 +19,11 @@ import {
   type Captcha,
   type EventStore,
   type MediaStore,
+  type OnceSender,
   type PaymentProvider,
   type RateLimit,
   type ReceiptSettings,
+  type SmsMessage,
   staffSessions,
 } from '@studio/platform';
 import { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './accounts/login-rate-limit';
@@ -57,6 +60,8 @@ export interface CommandApiOptions {
   promoCheckRateLimit?: RateLimit;
   /** Login attempts allowed per client IP and per phone; DEFAULT_LOGIN_RATE_LIMITS unless given. */
   loginRateLimits?: LoginRateLimits;
+  /** Where phone codes go; the sandbox outbox in `pool` unless given. */
+  sms?: OnceSender<SmsMessage>;
   /** The human check of login and registration; the sandbox (token sandbox-pass) unless given. */
   captcha?: Captcha;
   /** Staff login attempts allowed per client IP and per login; DEFAULT_STAFF_LOGIN_RATE_LIMITS unless given. */
@@ -97,9 +102,11 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
   const prefix = options.queuePrefix ?? 'command-api';
   const loginLimits = options.loginRateLimits ?? DEFAULT_LOGIN_RATE_LIMITS;
   const staffLimits = options.staffLoginRateLimits ?? DEFAULT_STAFF_LOGIN_RATE_LIMITS;
+  let sms: OnceSender<SmsMessage>;
   try {
     await customerSessions.ensureTable(options.pool);
     await staffSessions.ensureTable(options.pool);
+    sms = options.sms ?? (await messagingFromConfig({ NODE_ENV: 'development', SMS_RU_TEST: 'off' }, options.pool)).sms;
   } catch (error) {
     counters.disconnect();
     throw error;
@@ -115,6 +122,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     holdLimiter: createRateLimiter(counters, options.holdRateLimit ?? DEFAULT_HOLD_RATE_LIMIT, `${prefix}:hold-rate`, 'hold attempts'),
     promoCheckLimiter: createRateLimiter(counters, options.promoCheckRateLimit ?? DEFAULT_PROMO_CHECK_RATE_LIMIT, `${prefix}:${PROMO_CHECK_RATE_KEY}`, 'promo code checks'),
     pool: options.pool,
+    sms,
     captcha: options.captcha ?? sandboxCaptcha,
     loginLimiters: {
       perIp: createRateLimiter(counters, loginLimits.perIp, `${prefix}:login-rate-ip`, 'login attempts per address'),

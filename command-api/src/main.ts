@@ -1,4 +1,4 @@
-import { captchaFromConfig, diskMediaStore, paymentProviderFromConfig, receiptSettingsFromConfig, runService, SANDBOX_NOTIFICATION_SOURCES, siteOrigins, YOOKASSA_NOTIFICATION_SOURCES } from '@studio/platform';
+import { captchaFromConfig, diskMediaStore, messagingFromConfig, paymentProviderFromConfig, receiptSettingsFromConfig, runService, SANDBOX_NOTIFICATION_SOURCES, siteOrigins, YOOKASSA_NOTIFICATION_SOURCES } from '@studio/platform';
 import { startCommandApi } from './index';
 
 await runService('command-api', async ({ config, eventStore, pool }) => {
@@ -19,6 +19,7 @@ await runService('command-api', async ({ config, eventStore, pool }) => {
       perIp: { max: config.LOGIN_RATE_LIMIT_PER_IP, windowMs: config.LOGIN_RATE_WINDOW_MINUTES * 60_000 },
       perLogin: { max: config.LOGIN_RATE_LIMIT_PER_PHONE, windowMs: config.LOGIN_RATE_WINDOW_MINUTES * 60_000 },
     },
+    sms: (await messagingFromConfig(config, pool())).sms,
     captcha: captchaFromConfig(config),
     payments: paymentProviderFromConfig(config),
     receipts: receiptSettingsFromConfig(config),

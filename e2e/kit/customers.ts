@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { SANDBOX_CAPTCHA_TOKEN } from '@studio/domain';
+import type pg from 'pg';
 import { postJson, type JsonAnswer } from './http';
+import { lastPhoneCode } from './outbox';
 
 /** A phone no other test customer has, as the register form types it: +7 (9XX) XXX-XX-XX. */
 export function freshCustomerPhone(): string {
@@ -46,4 +48,21 @@ export async function registerCustomer(
   );
   if (res.status !== 201) throw new Error(`registration of ${phone} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return { id: res.body.user.id as string, phone: res.body.user.phone as string, password, cookie: sessionCookieOf(res), position: res.body.position as string };
+}
+
+/**
+ * The customer proves the phone with the code the sandbox SMS carried (POST /api/auth/verify-phone),
+ * as the cabinet does; only then are guest bookings made with that phone theirs. Answers the
+ * customer with the position of the verification.
+ */
+export async function verifyCustomerPhone(stack: { commandUrl: string; pool: pg.Pool }, customer: TestCustomer): Promise<TestCustomer> {
+  const code = await lastPhoneCode(stack.pool, customer.phone);
+  const res = await postJson(stack.commandUrl, '/api/auth/verify-phone', { code }, 'POST', { cookie: customer.cookie });
+  if (res.status !== 200) throw new Error(`verifying ${customer.phone} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { ...customer, position: res.body.position as string };
+}
+
+/** A customer registered and with the phone verified: guest bookings made with it are theirs. */
+export async function registerVerifiedCustomer(stack: { commandUrl: string; pool: pg.Pool }, profile: Parameters<typeof registerCustomer>[1] = {}): Promise<TestCustomer> {
+  return verifyCustomerPhone(stack, await registerCustomer(stack.commandUrl, profile));
 }

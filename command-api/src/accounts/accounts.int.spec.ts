@@ -48,7 +48,8 @@ describe('POST /api/auth/register', () => {
   it('opens the account, signs the customer in with an httpOnly SameSite=Lax cookie, and /api/auth/me answers the user', async () => {
     const res = await post('/api/auth/register', registration('+7 (999) 123-45-67'));
     expect(res.status).toBe(201);
-    const user = { id: expect.any(String) as string, name: 'Анна', surname: 'Иванова', email: 'anna@example.ru', phone: '+79991234567', created_at: expect.any(String) as string };
+    // Unverified until the code the registration sent by SMS is typed back (e2e/phone-verification.int.spec.ts).
+    const user = { id: expect.any(String) as string, name: 'Анна', surname: 'Иванова', email: 'anna@example.ru', phone: '+79991234567', created_at: expect.any(String) as string, phone_verified: false };
     expect(res.body).toEqual({ success: true, user, position: expect.any(String) as string });
 
     const cookie = setCookieOf(res)!;
@@ -74,6 +75,7 @@ describe('POST /api/auth/register', () => {
     expect(rows.map((r) => [r.type, r.data.phone, r.metadata.actor])).toEqual([
       ['CustomerRegistered', '+79992223344', `customer:${res.body.user.id}`],
       ['CustomerPhoneClaimed', '+79992223344', `customer:${res.body.user.id}`],
+      ['PhoneCodeSent', undefined, `customer:${res.body.user.id}`],
     ]);
   });
 
@@ -260,7 +262,7 @@ describe('PUT /api/users/{id}/profile', () => {
     const anna = await signedUp();
     const res = await put(`/api/users/${anna.id}/profile`, newProfile, anna.cookie);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, user: { id: anna.id, ...newProfile, phone: expect.any(String) as string, created_at: expect.any(String) as string }, position: expect.any(String) as string });
+    expect(res.body).toEqual({ success: true, user: { id: anna.id, ...newProfile, phone: expect.any(String) as string, created_at: expect.any(String) as string, phone_verified: false }, position: expect.any(String) as string });
     expect((await streamEvents(anna.id)).at(-1)).toEqual({ type: 'CustomerProfileChanged', data: { customerId: anna.id, ...newProfile }, actor: `customer:${anna.id}` });
     expect((await me(anna.cookie, res.body.position)).body.user).toEqual(res.body.user);
   });
@@ -342,7 +344,7 @@ describe('PUT /api/users/{id}/password', () => {
     expect(other.status).toBe(403);
     expect(other.body.code).toBe('not_your_account');
     expect(await eventCount()).toBe(before);
-    expect((await me(anna.cookie)).status).toBe(200);
+    expect((await me(anna.cookie, anna.position)).status).toBe(200);
   });
 
   it.each([

@@ -1,18 +1,40 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { authWriteAnswerSchema, customerAggregate, DomainError, signedOutAnswerSchema, passwordChangeAnswerSchema, type AuthUser, type Customer } from '@studio/domain';
-import { authenticateCustomer, changeCustomerPassword, customerSessions, parseInput, registerCustomer, requestClientOf, requireSessionCustomer, takeOrRefuse } from '@studio/platform';
+import {
+  authWriteAnswerSchema,
+  customerAggregate,
+  DomainError,
+  phoneCodeResendIn,
+  phoneCodeSentAnswerSchema,
+  signedOutAnswerSchema,
+  passwordChangeAnswerSchema,
+  type AuthUser,
+  type Customer,
+} from '@studio/domain';
+import {
+  authenticateCustomer,
+  changeCustomerPassword,
+  customerSessions,
+  parseInput,
+  registerCustomer,
+  requestClientOf,
+  requireSessionCustomer,
+  sendPhoneCode,
+  takeOrRefuse,
+  verifyPhone,
+} from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { writeRoute } from '../http/write-route';
 import { LOGIN_REFUSAL } from './login-rate-limit';
-import { CAPTCHA_MESSAGE, loginRequestSchema, passwordChangeRequestSchema, profileRequestSchema, registerRequestSchema } from './schemas';
+import { CAPTCHA_MESSAGE, loginRequestSchema, passwordChangeRequestSchema, profileRequestSchema, registerRequestSchema, verifyPhoneRequestSchema } from './schemas';
 
-const userOf = (customer: Customer): AuthUser => ({
+const userOf = ({ customer, phoneVerified }: { customer: Customer; phoneVerified: boolean }): AuthUser => ({
   id: customer.id,
   name: customer.name,
   surname: customer.surname,
   email: customer.email,
   phone: customer.phone,
   created_at: customer.registeredAt,
+  phone_verified: phoneVerified,
 });
 
 /** Shares the per-phone count with logins: a wrong current password is one more guess at the account. */
@@ -20,13 +42,21 @@ const PASSWORD_REFUSAL = 'Слишком много попыток ввода п
 
 /**
  * POST /api/auth/register, /api/auth/login and /api/auth/logout, PUT /api/users/{id}/profile and
- * /api/users/{id}/password (customer-booking §2, §5, §7).
+ * /api/users/{id}/password (customer-booking §2, §5, §7); POST /api/auth/verify-phone and
+ * /api/auth/resend-phone-code, the proof that the signed-in customer has the account's phone.
  */
 export function createAccountsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const { commands, pool, loginLimiters } = deps;
 
   async function requireHuman(req: Request, token: string): Promise<void> {
     if (!(await deps.captcha.verify(token, req.ip ?? ''))) throw new DomainError('validation', 'captcha_failed', CAPTCHA_MESSAGE, 'captchaToken');
+  }
+
+  /** The signed-in customer, named as the actor of what follows (401 without a session). */
+  async function requireCustomer(req: Request, res: Response): Promise<string> {
+    const customerId = await requireSessionCustomer(pool, req);
+    res.locals.actor = `customer:${customerId}`;
+    return customerId;
   }
 
   /** The signed-in customer, who alone may change account `id`: 401 without a session, 403 for someone else's account. */
@@ -52,11 +82,11 @@ export function createAccountsRouter(deps: CommandApiDeps, guards: RequestHandle
           return registration;
         },
         run: async (registration, { context, req, res }) => {
-          const registered = await registerCustomer(commands, registration, context, deps.clock.now());
+          const registered = await registerCustomer(commands, deps.sms, registration, context, deps.clock.now());
           await customerSessions.open(pool, registered.customer.id, req, res);
           return registered;
         },
-        present: ({ customer }) => ({ user: userOf(customer) }),
+        present: (account) => ({ user: userOf(account) }),
       }),
     )
     .post(
@@ -77,7 +107,7 @@ export function createAccountsRouter(deps: CommandApiDeps, guards: RequestHandle
           await customerSessions.open(pool, account.customer.id, req, res);
           return account;
         },
-        present: ({ customer }) => ({ user: userOf(customer) }),
+        present: (account) => ({ user: userOf(account) }),
       }),
     )
     .put(
@@ -87,7 +117,7 @@ export function createAccountsRouter(deps: CommandApiDeps, guards: RequestHandle
         answer: authWriteAnswerSchema,
         parse: async (req, res) => ({ customerId: await requireOwner(req, res), ...parseInput(profileRequestSchema, req.body) }),
         run: (profile, { decide }) => decide(customerAggregate, { type: 'ChangeCustomerProfile', data: profile }),
-        present: ({ state }) => ({ user: userOf(state.customer!) }),
+        present: ({ state }) => ({ user: userOf({ customer: state.customer!, phoneVerified: state.phoneVerified }) }),
       }),
     )
     .put(
@@ -103,6 +133,26 @@ export function createAccountsRouter(deps: CommandApiDeps, guards: RequestHandle
           return changed;
         },
         present: () => ({}),
+      }),
+    )
+    .post(
+      '/auth/verify-phone',
+      ...guards,
+      writeRoute(deps, {
+        answer: authWriteAnswerSchema,
+        parse: async (req, res) => ({ customerId: await requireCustomer(req, res), ...parseInput(verifyPhoneRequestSchema, req.body) }),
+        run: ({ customerId, code }, { context }) => verifyPhone(commands, customerId, code, context, deps.clock.now()),
+        present: ({ state }) => ({ user: userOf({ customer: state.customer!, phoneVerified: state.phoneVerified }) }),
+      }),
+    )
+    .post(
+      '/auth/resend-phone-code',
+      ...guards,
+      writeRoute(deps, {
+        answer: phoneCodeSentAnswerSchema,
+        parse: (req, res) => requireCustomer(req, res),
+        run: (customerId, { context }) => sendPhoneCode(commands, deps.sms, customerId, context, deps.clock.now()),
+        present: ({ state }) => ({ resend_in_seconds: phoneCodeResendIn(state, deps.clock.now()) }),
       }),
     )
     .post(

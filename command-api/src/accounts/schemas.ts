@@ -31,6 +31,15 @@ export const registerRequestSchema = z.object({
   captchaToken,
 });
 
+/** POST /api/auth/verify-phone: the 6 digits of the SMS, spaces around them forgiven. */
+export const verifyPhoneRequestSchema = z.object({
+  code: z
+    .string({ error: 'Введите код из SMS' })
+    .trim()
+    .max(6, 'Код состоит из 6 цифр')
+    .regex(/^\d{6}$/, 'Код состоит из 6 цифр'),
+});
+
 /** POST /api/auth/login. */
 export const loginRequestSchema = z.object({ phone, password, captchaToken });
 

@@ -9,5 +9,5 @@ export async function signedInCustomer(deps: CommandApiDeps, req: Request, res: 
   const { state } = await deps.commands.read(customerAggregate, customerStream(customerId));
   if (!state.customer || state.withdrawn) throw notSignedIn();
   res.locals.actor = `customer:${customerId}`;
-  return { id: customerId, phone: state.customer.phone };
+  return { id: customerId, phone: state.customer.phone, phoneVerified: state.phoneVerified };
 }

@@ -2,7 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import type pg from 'pg';
 import type { Clock } from '@studio/domain';
-import { errorHandler, GATEWAY_HOPS, notFoundHandler, refuseUnsafeText, type Captcha, type CommandHandler, type MediaStore, type PaymentProvider, type RateLimiter, type ReceiptSettings } from '@studio/platform';
+import { errorHandler, GATEWAY_HOPS, notFoundHandler, refuseUnsafeText, type Captcha, type CommandHandler, type MediaStore, type OnceSender, type PaymentProvider, type RateLimiter, type ReceiptSettings, type SmsMessage } from '@studio/platform';
 import type { LoginLimiters } from '../accounts/login-rate-limit';
 import { FEATURES } from '../features';
 import type { HoldExpiryQueue } from '../holds/hold-expiry-queue';
@@ -41,6 +41,8 @@ export interface CommandApiDeps {
   promoCheckLimiter: RateLimiter;
   /** Where customers' sessions are kept (the read models' database). */
   pool: pg.Pool;
+  /** Where phone codes go: SMS.ru, or the sandbox outbox locally and in tests. */
+  sms: OnceSender<SmsMessage>;
   /** The human check of login and registration (the sandbox locally and in tests). */
   captcha: Captcha;
   loginLimiters: LoginLimiters;

@@ -35,6 +35,7 @@ beforeAll(async () => {
     holdLimiter: { take: () => Promise.resolve({ allowed: true }) },
     promoCheckLimiter: { take: () => Promise.resolve({ allowed: true }) },
     pool: staffSessionOnly,
+    sms: { send: () => Promise.reject(new Error('sms sent')), wasSent: () => Promise.reject(new Error('sms asked')) },
     captcha: { verify: () => Promise.reject(new Error('captcha asked')) },
     loginLimiters: { perIp: { take: () => Promise.reject(new Error('login limiter used')) }, perPhone: { take: () => Promise.reject(new Error('login limiter used')) } },
     staffLoginLimiters: { perIp: { take: () => Promise.reject(new Error('login limiter used')) }, perLogin: { take: () => Promise.reject(new Error('login limiter used')) } },

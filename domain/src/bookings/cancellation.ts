@@ -44,9 +44,10 @@ export const customerMayCancel = (booking: Parameters<typeof customerCancelRefus
 
 /**
  * Whether a customer's account owns a booking: booked signed in as them, or booked as a guest with
- * their phone (bookings keep the digits, accounts E.164). Shared by every customer's call on a booking.
+ * their phone once the account has proved the phone is theirs (bookings keep the digits, accounts
+ * E.164). Shared by every customer's call on a booking.
  */
-export function isCustomersBooking(customer: { userId?: string | undefined; phone: string }, account: { id: string; phone: string }): boolean {
+export function isCustomersBooking(customer: { userId?: string | undefined; phone: string }, account: { id: string; phone: string; phoneVerified: boolean }): boolean {
   if (customer.userId) return customer.userId === account.id;
-  return customer.phone === phoneDigits(account.phone);
+  return account.phoneVerified && customer.phone === phoneDigits(account.phone);
 }

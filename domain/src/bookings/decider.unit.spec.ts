@@ -135,13 +135,16 @@ describe('a customer\'s cancellation', () => {
     booking.given([wasPlaced, confirmed]).when(byStaff).then([{ type: 'BookingCanceled', data: { bookingId: 'b1', reason: 'staff', requestedBy: 'staff:s1' } }]);
   });
 
-  it('the same rule answers the cabinet, and knows a customer\'s own bookings by account or by phone', () => {
+  it('the same rule answers the cabinet, and knows a customer\'s own bookings by account or by a verified phone', () => {
     expect(customerMayCancel({ blocks: [placed.blocks[0]!], status: 'confirmed' }, lastMoment)).toBe(true);
     expect(customerMayCancel({ blocks: [placed.blocks[0]!], status: 'confirmed' }, new Date(lastMoment.getTime() + 1))).toBe(false);
     expect(customerMayCancel({ blocks: placed.blocks, status: 'confirmed' }, new Date('2026-10-01T00:00:00Z'))).toBe(false);
     expect(customerMayCancel({ blocks: [placed.blocks[0]!], status: 'canceled' }, new Date('2026-10-01T00:00:00Z'))).toBe(false);
-    const account = { id: 'c1', phone: '+79991234567' };
+    const account = { id: 'c1', phone: '+79991234567', phoneVerified: true };
     expect(isCustomersBooking({ phone: '79991234567' }, account)).toBe(true);
+    const unverified = { ...account, phoneVerified: false };
+    expect(isCustomersBooking({ phone: '79991234567' }, unverified)).toBe(false);
+    expect(isCustomersBooking({ phone: '79990000000', userId: 'c1' }, unverified)).toBe(true);
     expect(isCustomersBooking({ phone: '79990000000' }, account)).toBe(false);
     expect(isCustomersBooking({ phone: '79991234567', userId: 'c2' }, account)).toBe(false);
     expect(isCustomersBooking({ phone: '79990000000', userId: 'c1' }, account)).toBe(true);

@@ -3,6 +3,14 @@ import { defineAggregate } from '../aggregate';
 import { customerStream } from '../contracts/streams';
 import { DomainError } from '../errors';
 import { e164PhoneSchema, idSchema } from '../primitives';
+import {
+  decidePhoneVerification,
+  evolvePhoneVerification,
+  phoneVerificationEventSchemas,
+  type PhoneVerificationCommand,
+  type PhoneVerificationEvent,
+  type PhoneVerificationState,
+} from './phone-verification';
 
 const personName = z.string().trim().min(1).max(100);
 const email = z.string().max(254);
@@ -37,17 +45,19 @@ export const customerEventSchemas = {
    * accounts through their phone's claim, so this one was never reachable; the event says so.
    */
   CustomerRegistrationWithdrawn: z.object({ customerId: idSchema, reason: z.enum(['phone_taken']) }),
+  ...phoneVerificationEventSchemas,
 } as const;
 
 type EventUnion<S extends Record<string, z.ZodType>> = { [K in keyof S & string]: { type: K; data: z.infer<S[K]> } }[keyof S & string];
-export type CustomerEvent = EventUnion<typeof customerEventSchemas>;
+export type CustomerEvent = EventUnion<Omit<typeof customerEventSchemas, PhoneVerificationEvent['type']>> | PhoneVerificationEvent;
 type DataOf<T extends CustomerEvent['type']> = Extract<CustomerEvent, { type: T }>['data'];
 
 export type CustomerCommand =
   | { type: 'RegisterCustomer'; data: Omit<DataOf<'CustomerRegistered'>, 'registeredAt'> & { now: Date } }
   | { type: 'ChangeCustomerProfile'; data: DataOf<'CustomerProfileChanged'> }
   | { type: 'ChangeCustomerPassword'; data: DataOf<'CustomerPasswordChanged'> }
-  | { type: 'WithdrawCustomerRegistration'; data: DataOf<'CustomerRegistrationWithdrawn'> };
+  | { type: 'WithdrawCustomerRegistration'; data: DataOf<'CustomerRegistrationWithdrawn'> }
+  | PhoneVerificationCommand;
 
 export interface Customer {
   id: string;
@@ -61,7 +71,7 @@ export interface Customer {
   viaBookingId?: string;
 }
 
-export interface CustomerState {
+export interface CustomerState extends PhoneVerificationState {
   customer: Customer | null;
   withdrawn: boolean;
 }
@@ -92,6 +102,10 @@ export function decideCustomer(command: CustomerCommand, state: CustomerState): 
       return [{ type: 'CustomerPasswordChanged', data: command.data }];
     case 'WithdrawCustomerRegistration':
       return state.customer && !state.withdrawn ? [{ type: 'CustomerRegistrationWithdrawn', data: command.data }] : [];
+    case 'SendPhoneCode':
+    case 'VerifyPhone':
+      existing(state);
+      return decidePhoneVerification(command, state);
   }
 }
 
@@ -99,7 +113,8 @@ export function evolveCustomer(state: CustomerState, event: CustomerEvent): Cust
   switch (event.type) {
     case 'CustomerRegistered': {
       const { customerId, ...customer } = event.data;
-      return { ...state, customer: { id: customerId, ...customer } };
+      // An account opened at booking got its password by SMS to this phone: that is the proof.
+      return { ...state, customer: { id: customerId, ...customer }, phoneVerified: customer.viaBookingId !== undefined };
     }
     case 'CustomerProfileChanged': {
       const { name, surname, email } = event.data;
@@ -109,12 +124,16 @@ export function evolveCustomer(state: CustomerState, event: CustomerEvent): Cust
       return state.customer ? { ...state, customer: { ...state.customer, passwordHash: event.data.passwordHash } } : state;
     case 'CustomerRegistrationWithdrawn':
       return { ...state, withdrawn: true };
+    case 'PhoneCodeSent':
+    case 'PhoneCodeRejected':
+    case 'PhoneVerified':
+      return evolvePhoneVerification(state, event);
   }
 }
 
 export const customerAggregate = defineAggregate({
   name: 'customer',
-  initialState: (): CustomerState => ({ customer: null, withdrawn: false }),
+  initialState: (): CustomerState => ({ customer: null, withdrawn: false, phoneVerified: false, phoneCode: null }),
   decide: decideCustomer,
   evolve: evolveCustomer,
   events: customerEventSchemas,

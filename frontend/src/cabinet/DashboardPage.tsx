@@ -1,13 +1,16 @@
 import { authUserSchema, phoneText, type UserBookingRow } from '@studio/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { postLogout } from '../account/api';
+import { SIGNED_IN_USER_KEY, useSignedInUser } from '../session/use-signed-in-user';
 import { clearUser, readUser } from '../session/user';
 import { SectionPage } from '../ui/SectionPage';
 import { ApiError } from '../api/client';
 import { CABINET_MESSAGES, cancelBooking, payRest } from './api';
 import { BookingCard } from './BookingCard';
 import { BookingDialog, type Outcome } from './BookingDialog';
+import { PhoneVerification } from './PhoneVerification';
 import { classifyBookings, HISTORY_PREVIEW } from './classify';
 import { registeredOn } from './format';
 import { boundedPoll, watchesForChanges } from './polling';
@@ -32,6 +35,9 @@ function Cabinet({ user }: { user: StoredAccount }) {
   const navigate = useNavigate();
   const bookings = useUserBookings(user.id);
   const { reload } = bookings;
+  // The stored copy may be older than the verification: the server's answer says whether it is due.
+  const signedIn = useSignedInUser().user;
+  const queryClient = useQueryClient();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -141,6 +147,17 @@ function Cabinet({ user }: { user: StoredAccount }) {
             </Link>
           </div>
         </section>
+
+        {signedIn?.phone_verified === false && (
+          <PhoneVerification
+            phone={signedIn.phone}
+            onVerified={(verified) => {
+              queryClient.setQueryData(SIGNED_IN_USER_KEY, verified);
+              // The guest bookings made with the phone are the customer's now.
+              void reload();
+            }}
+          />
+        )}
 
         {bookings.isPending && !signedOut && (
           <p className="cabinet-loading" role="status">

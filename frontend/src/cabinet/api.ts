@@ -1,4 +1,4 @@
-import { cancelBookingAnswerSchema, payRestAnswerSchema, userBookingsResponseSchema, type UserBookingRow } from '@studio/domain';
+import { authAnswerSchema, cancelBookingAnswerSchema, payRestAnswerSchema, phoneCodeSentAnswerSchema, userBookingsResponseSchema, type AuthUser, type UserBookingRow } from '@studio/domain';
 import { callApi, reasonOr, reword } from '../api/client';
 
 /** customer-booking §8 «Customer side». */
@@ -11,6 +11,8 @@ export const CABINET_MESSAGES = {
   canceled: 'Бронирование отменено',
   confirmCancel: 'Отменить бронирование и вернуть оплату?',
   reschedule: 'Перенос бронирования будет доступен позже',
+  verifyFailed: 'Не удалось подтвердить телефон',
+  resendFailed: 'Не удалось отправить код',
 } as const;
 
 /** A failed call in the cabinet's words: the server's reason when it gave one, else the spec's `fallback`. */
@@ -31,4 +33,14 @@ export async function payRest(paymentId: string): Promise<string | null> {
 /** PUT /api/bookings/{id}/cancel. */
 export async function cancelBooking(bookingId: string): Promise<void> {
   await callApi('PUT', `/api/bookings/${encodeURIComponent(bookingId)}/cancel`, cancelBookingAnswerSchema).catch(failed(CABINET_MESSAGES.cancelFailed));
+}
+
+/** POST /api/auth/verify-phone: the account as it stands with the phone verified. */
+export async function verifyPhone(code: string): Promise<AuthUser> {
+  return (await callApi('POST', '/api/auth/verify-phone', authAnswerSchema, { body: { code } }).catch(failed(CABINET_MESSAGES.verifyFailed))).user;
+}
+
+/** POST /api/auth/resend-phone-code: the seconds until another code may be asked for. */
+export async function resendPhoneCode(): Promise<number> {
+  return (await callApi('POST', '/api/auth/resend-phone-code', phoneCodeSentAnswerSchema).catch(failed(CABINET_MESSAGES.resendFailed))).resend_in_seconds;
 }

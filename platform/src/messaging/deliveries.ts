@@ -35,7 +35,7 @@ const LEDGER_DDL = `CREATE TABLE IF NOT EXISTS message_deliveries (
   updated_at timestamptz NOT NULL DEFAULT now()
 )`;
 
-/** The delivery ledger and the sandbox outbox (prepare step, workers and query-api at start; idempotent). */
+/** The delivery ledger and the sandbox outbox (prepare step, workers, command-api and query-api at start; idempotent). */
 export async function ensureMessagingTables(pool: pg.Pool): Promise<void> {
   await pool.query(LEDGER_DDL);
   await pool.query(SANDBOX_OUTBOX_DDL);

@@ -1,7 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { checkPhoneFree, customerAggregate, customerPhoneStream, customerStream, DomainError, phoneClaimAggregate, type Customer, type CustomerCommand } from '@studio/domain';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import {
+  checkPhoneFree,
+  customerAggregate,
+  customerPhoneStream,
+  customerStream,
+  DomainError,
+  phoneClaimAggregate,
+  wrongPhoneCode,
+  type Customer,
+  type CustomerCommand,
+} from '@studio/domain';
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
+import type { OnceSender } from '../messaging/deliveries';
 import { hashPassword, verifyPassword } from '../passwords/password-hashing';
+import type { SmsMessage } from '../sms/sms-sender';
 
 type Profile = Omit<Extract<CustomerCommand, { type: 'RegisterCustomer' }>['data'], 'customerId' | 'passwordHash' | 'now' | 'viaBookingId'>;
 
@@ -23,32 +35,74 @@ export async function claimPhone(commands: CommandHandler, phone: string, custom
 }
 
 /**
- * A customer's own registration: refused before any hashing or writing when the phone has an
- * account; the account, then its claim on the phone. Every event names the new customer.
+ * The hash a phone code is kept and compared as. Salted with the account, so one code typed to
+ * two accounts does not match across them; the code itself is only ever in the SMS.
  */
-export async function registerCustomer(commands: CommandHandler, profile: Profile & { password: string }, context: CommandContext, now: Date) {
+export const phoneCodeHash = (customerId: string, code: string) => createHash('sha256').update(`${customerId}:${code}`).digest('hex');
+
+export const phoneCodeSmsText = (code: string) => `Код подтверждения телефона: ${code}. Никому его не сообщайте`;
+
+/**
+ * A new 6-digit code for the account's phone: recorded (PhoneCodeSent, refused during the resend
+ * cooldown or once the phone is verified), then sent by SMS once per code. A failed send throws,
+ * unless `undelivered` takes it (the code stays recorded; a resend after the cooldown sends another).
+ */
+export async function sendPhoneCode(
+  commands: CommandHandler,
+  sms: OnceSender<SmsMessage>,
+  customerId: string,
+  context: CommandContext,
+  now: Date,
+  undelivered?: (error: unknown) => void,
+) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const sent = await commands.handle(customerAggregate, { type: 'SendPhoneCode', data: { customerId, codeHash: phoneCodeHash(customerId, code), now } }, context);
+  const { customer, phoneCode } = sent.state;
+  const delivery = sms.send({ to: customer!.phone, text: phoneCodeSmsText(code), dedupeKey: `phone-code:${customerId}:${phoneCode!.sentAt}` });
+  await (undelivered ? delivery.catch(undelivered) : delivery);
+  return sent;
+}
+
+/** The code typed in the cabinet: the phone verified, or the wrong guess recorded and then refused (400 at `code`). */
+export async function verifyPhone(commands: CommandHandler, customerId: string, code: string, context: CommandContext, now: Date) {
+  const result = await commands.handle(customerAggregate, { type: 'VerifyPhone', data: { customerId, codeHash: phoneCodeHash(customerId, code), now } }, context);
+  const [event] = result.events;
+  if (event?.type === 'PhoneCodeRejected') throw wrongPhoneCode(event.data.attemptsLeft);
+  return result;
+}
+
+/**
+ * A customer's own registration: refused before any hashing or writing when the phone has an
+ * account; the account, then its claim on the phone, then a code to prove the phone (the phone
+ * gives the account nothing until it is typed back). Every event names the new customer.
+ */
+export async function registerCustomer(commands: CommandHandler, sms: OnceSender<SmsMessage>, profile: Profile & { password: string }, context: CommandContext, now: Date) {
   const { password, ...fields } = profile;
   checkPhoneFree((await commands.read(phoneClaimAggregate, customerPhoneStream(fields.phone))).state);
   const customerId = randomUUID();
   const as = { ...context, actor: `customer:${customerId}` };
   const passwordHash = await hashPassword(password);
-  const registered = await commands.handle(customerAggregate, { type: 'RegisterCustomer', data: { customerId, ...fields, passwordHash, now } }, as);
-  const claimed = await claimPhone(commands, fields.phone, customerId, as);
-  return { customer: registered.state.customer!, position: claimed.position };
+  await commands.handle(customerAggregate, { type: 'RegisterCustomer', data: { customerId, ...fields, passwordHash, now } }, as);
+  await claimPhone(commands, fields.phone, customerId, as);
+  // The account is open whatever the SMS provider says: the cabinet's resend tries again.
+  const coded = await sendPhoneCode(commands, sms, customerId, as, now, (error) =>
+    console.error(`[accounts] the phone code of ${customerId} was not sent: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  return { customer: coded.state.customer!, phoneVerified: coded.state.phoneVerified, position: coded.position };
 }
 
 /** One answer for an unknown phone and a wrong password, so the answer does not tell which accounts exist. */
 const invalidCredentials = () => new DomainError('unauthorized', 'invalid_credentials', 'Неверный телефон или пароль');
 
 /** The account a phone and password sign in to, as its streams say now, with the position of its last event. */
-export async function authenticateCustomer(commands: CommandHandler, phone: string, password: string): Promise<{ customer: Customer; position: string | null }> {
+export async function authenticateCustomer(commands: CommandHandler, phone: string, password: string): Promise<{ customer: Customer; phoneVerified: boolean; position: string | null }> {
   const { customerId } = (await commands.read(phoneClaimAggregate, customerPhoneStream(phone))).state;
   const account = customerId ? await commands.read(customerAggregate, customerStream(customerId)) : null;
   const customer = account?.state.customer && !account.state.withdrawn ? account.state.customer : null;
   // Hashed even for an unknown phone, so the time taken does not tell either.
   const matches = await verifyPassword(customer?.passwordHash ?? null, password);
   if (!customer || !matches) throw invalidCredentials();
-  return { customer, position: account!.position };
+  return { customer, phoneVerified: account!.state.phoneVerified, position: account!.position };
 }
 
 export interface PasswordChange {

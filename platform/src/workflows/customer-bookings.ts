@@ -6,9 +6,11 @@ export interface SignedInCustomer {
   id: string;
   /** E.164, as the account keeps it. */
   phone: string;
+  /** Whether the phone is proved the account's: until then guest bookings made with it are not theirs. */
+  phoneVerified: boolean;
 }
 
-/** 403 unless the booking is the customer's: booked signed in as them, or as a guest with their phone. */
+/** 403 unless the booking is the customer's: booked signed in as them, or as a guest with their verified phone. */
 export function requireOwnBooking(customer: SignedInCustomer, booked: BookingCustomer): void {
   if (!isCustomersBooking(booked, customer)) throw new DomainError('forbidden', 'not_your_booking', 'Это бронирование другого клиента');
 }

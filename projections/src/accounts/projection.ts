@@ -3,9 +3,9 @@ import { customerEventSchemas, STREAM_PREFIXES, type AccountsTables, type Custom
 import type { ProjectionDefinition } from '../runtime/definition';
 import { applyFrom, eventSource } from '../runtime/event-sources';
 
-/** The events this read model takes. A password change is not one of them: its hash has no place here. */
-const { CustomerRegistered, CustomerProfileChanged, CustomerRegistrationWithdrawn } = customerEventSchemas;
-type ShownEvent = Extract<CustomerEvent, { type: 'CustomerRegistered' | 'CustomerProfileChanged' | 'CustomerRegistrationWithdrawn' }>;
+/** The events this read model takes. A password change is not one of them (its hash has no place here), nor are phone codes. */
+const { CustomerRegistered, CustomerProfileChanged, CustomerRegistrationWithdrawn, PhoneVerified } = customerEventSchemas;
+type ShownEvent = Extract<CustomerEvent, { type: 'CustomerRegistered' | 'CustomerProfileChanged' | 'CustomerRegistrationWithdrawn' | 'PhoneVerified' }>;
 
 async function applyCustomerEvent(trx: Transaction<AccountsTables>, event: ShownEvent): Promise<void> {
   switch (event.type) {
@@ -13,7 +13,8 @@ async function applyCustomerEvent(trx: Transaction<AccountsTables>, event: Shown
       const { customerId, name, surname, email, phone, registeredAt, viaBookingId } = event.data;
       await trx
         .insertInto('customers')
-        .values({ id: customerId, name, surname, email, phone, created_at: new Date(registeredAt), via_booking_id: viaBookingId ?? null })
+        // An account opened at booking got its password by SMS to the phone: verified from the start.
+        .values({ id: customerId, name, surname, email, phone, created_at: new Date(registeredAt), via_booking_id: viaBookingId ?? null, phone_verified: viaBookingId !== undefined })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
       return;
@@ -26,14 +27,17 @@ async function applyCustomerEvent(trx: Transaction<AccountsTables>, event: Shown
     case 'CustomerRegistrationWithdrawn':
       await trx.deleteFrom('customers').where('id', '=', event.data.customerId).execute();
       return;
+    case 'PhoneVerified':
+      await trx.updateTable('customers').set({ phone_verified: true }).where('id', '=', event.data.customerId).execute();
+      return;
   }
 }
 
 /** Customers' accounts as the cabinet and GET /api/auth/me show them. */
 export const accountsProjection: ProjectionDefinition<AccountsTables> = {
   name: 'accounts',
-  // 2: via_booking_id, the booking an account was opened for.
-  version: 2,
+  // 2: via_booking_id, the booking an account was opened for. 3: phone_verified.
+  version: 3,
   tables: {
     customers: (table) => [
       `CREATE TABLE IF NOT EXISTS ${table} (
@@ -43,7 +47,8 @@ export const accountsProjection: ProjectionDefinition<AccountsTables> = {
         email text,
         phone text NOT NULL,
         created_at timestamptz NOT NULL,
-        via_booking_id text
+        via_booking_id text,
+        phone_verified boolean NOT NULL
       )`,
       `CREATE UNIQUE INDEX IF NOT EXISTS ${table}_via_booking ON ${table} (via_booking_id) WHERE via_booking_id IS NOT NULL`,
     ],
@@ -51,7 +56,7 @@ export const accountsProjection: ProjectionDefinition<AccountsTables> = {
   apply: applyFrom<AccountsTables>(
     eventSource({
       streams: STREAM_PREFIXES.customer,
-      events: { CustomerRegistered, CustomerProfileChanged, CustomerRegistrationWithdrawn },
+      events: { CustomerRegistered, CustomerProfileChanged, CustomerRegistrationWithdrawn, PhoneVerified },
       apply: (trx, event: ShownEvent) => applyCustomerEvent(trx, event),
     }),
   ),

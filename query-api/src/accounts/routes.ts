@@ -22,8 +22,8 @@ export function accountsRoutes({ db, pool, waiter }: QueryAppDeps): Router {
         // read model is behind (past the read-your-writes wait on a loaded machine), not a stranger.
         // A 401 would make the site forget a customer who has just registered; a 503 is asked again.
         if (!customer) throw new DomainError('unavailable', 'account_not_ready', 'Аккаунт ещё не готов. Повторите через несколько секунд.');
-        const { id, name, surname, email, phone, created_at } = customer;
-        return { success: true, user: { id, name, surname, email, phone, created_at: created_at.toISOString() } };
+        const { id, name, surname, email, phone, created_at, phone_verified } = customer;
+        return { success: true, user: { id, name, surname, email, phone, created_at: created_at.toISOString(), phone_verified } };
       },
     }),
   );

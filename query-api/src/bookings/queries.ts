@@ -14,11 +14,11 @@ type Payment = { payment_id: string; intent_id: string; purpose: string; status:
 
 /**
  * A customer's bookings as the cabinet lists them (customer-booking §3 «Booking row»): those placed
- * signed in as them, and a guest's placed with their phone (an account opened later sees what it
- * booked before). One row per booking and date, by date and time; a booking of several dates is a
+ * signed in as them, and, once the account has proved its phone, a guest's placed with that phone
+ * (an account opened later sees what it booked before; a stranger who registered the number does not). One row per booking and date, by date and time; a booking of several dates is a
  * group whose rows share its money by booked cells, to the kopeck.
  */
-export async function userBookings(db: Kysely<ReadModels>, customer: { id: string; phone: string }, now: Date): Promise<UserBookingRow[]> {
+export async function userBookings(db: Kysely<ReadModels>, customer: { id: string; phone: string; phone_verified: boolean }, now: Date): Promise<UserBookingRow[]> {
   const bookings = await db
     .selectFrom('bookings as b')
     .leftJoin('payment_intents as i', 'i.intent_id', 'b.intent_id')
@@ -40,7 +40,11 @@ export async function userBookings(db: Kysely<ReadModels>, customer: { id: strin
       'i.refunded_amount',
       'i.refunded_total_amount',
     ])
-    .where((eb) => eb.or([eb('b.user_id', '=', customer.id), eb.and([eb('b.user_id', 'is', null), eb('b.customer_phone', '=', phoneDigits(customer.phone))])]))
+    .where((eb) =>
+      customer.phone_verified
+        ? eb.or([eb('b.user_id', '=', customer.id), eb.and([eb('b.user_id', 'is', null), eb('b.customer_phone', '=', phoneDigits(customer.phone))])])
+        : eb('b.user_id', '=', customer.id),
+    )
     .execute();
   if (bookings.length === 0) return [];
   const payments: Payment[] = await db

@@ -20,7 +20,7 @@ export function bookingsRoutes({ db, pool, waiter, clock }: QueryAppDeps): Route
       answer: async ({ req, id }) => {
         const customerId = await requireSessionCustomer(pool, req);
         if (id !== customerId) throw new DomainError('forbidden', 'not_your_account', 'Нельзя смотреть чужие бронирования');
-        const customer = await db.selectFrom('customers').select(['id', 'phone']).where('id', '=', customerId).executeTakeFirst();
+        const customer = await db.selectFrom('customers').select(['id', 'phone', 'phone_verified']).where('id', '=', customerId).executeTakeFirst();
         if (!customer) throw notSignedIn();
         return userBookings(db, customer, clock.now());
       },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { authAnswerSchema, authWriteAnswerSchema, passwordChangeAnswerSchema, signedOutAnswerSchema } from './accounts';
+import { authAnswerSchema, authWriteAnswerSchema, passwordChangeAnswerSchema, phoneCodeSentAnswerSchema, signedOutAnswerSchema } from './accounts';
 import { bookingDeleteAnswerSchema, bookingNoteAnswerSchema, bookingRefundAnswerSchema, bookingTransferAnswerSchema, transferRestPaidAnswerSchema } from './admin-booking-commands';
 import { adminBookingsAnswerSchema, bookingHistoryAnswerSchema, masterskayaBookingsAnswerSchema } from './admin-bookings';
 import { adminClientDetailAnswerSchema, adminClientsAnswerSchema } from './admin-clients';
@@ -98,6 +98,8 @@ export const HTTP_ANSWERS = {
   'POST /api/auth/register': authWriteAnswerSchema,
   'POST /api/auth/login': authWriteAnswerSchema,
   'POST /api/auth/logout': signedOutAnswerSchema,
+  'POST /api/auth/verify-phone': authWriteAnswerSchema,
+  'POST /api/auth/resend-phone-code': phoneCodeSentAnswerSchema,
   'PUT /api/users/:id/profile': authWriteAnswerSchema,
   'PUT /api/users/:id/password': passwordChangeAnswerSchema,
   'POST /api/admin/login': staffLoginAnswerSchema,

@@ -9,5 +9,7 @@ export interface AccountsTables {
     created_at: Date;
     /** The guest's booking the account was opened for (accounts made at booking); null for /register. */
     via_booking_id: string | null;
+    /** The phone is proved the account's (the SMS code, or opened at booking): only then are guest bookings with it theirs. */
+    phone_verified: boolean;
   };
 }
