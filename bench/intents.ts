@@ -6,8 +6,8 @@
 // client, at the same concurrency. Segments run A-B-B-A so the drift of a shared machine's load
 // falls on both alike.
 import { Agent, request } from 'node:http';
-import { addDays, OPENING_CELLS, rangeOfCell } from '@studio/domain';
-import { testClock } from '@studio/platform/testing';
+import { addDays, BOOKING_HORIZON_DAYS, OPENING_CELLS, rangeOfCell } from '@studio/domain';
+import { testClock, type TestClock } from '@studio/platform/testing';
 import { allClients } from './scope';
 import type { BenchSection } from './sections';
 import { latencyPercentiles } from './stats';
@@ -38,25 +38,45 @@ function post(agent: Agent, url: string, body: unknown): Promise<{ status: numbe
   });
 }
 
-/** Days one pass of the supply spans: consecutive intents fall on different days. */
-const DAYS_PER_PASS = 56;
+/**
+ * Days one pass of the supply spans: from 3 days ahead to the last day of the 8-week horizon a
+ * customer may book in; consecutive intents fall on different days.
+ */
+const DAYS_PER_PASS = BOOKING_HORIZON_DAYS - 2;
+const STUDIOS = ['pochta', 'kirova', 'masterskaya'] as const;
 
 interface HalfHour {
+  studio: (typeof STUDIOS)[number];
   date: string;
   time: string;
 }
 
 /**
- * Every half hour of the opening hours on the 56 days from 3 days ahead, each handed out once and
- * consecutive ones on different days, so no two clients queue on one studio day; then the same on
- * the 56 days after those, and so on. The supply has no end: a faster machine asks for more half
- * hours in a segment, and a fixed number of them (one pass is 1,344) ran out mid-segment.
+ * The stack's clock, which the supply moves a pass ahead when it has handed out every half hour
+ * within the horizon: the bench then books the next 54 days as if time had passed. A checkout in
+ * flight at that moment may be refused as past (counted as not ok); one pass is 3,888 half hours.
  */
-function* freeHalfHours(): Generator<HalfHour, never> {
-  const today = testClock.today();
-  for (let pass = 0; ; pass++) {
-    const dates = Array.from({ length: DAYS_PER_PASS }, (_, i) => addDays(today, 3 + pass * DAYS_PER_PASS + i));
-    for (const cell of OPENING_CELLS) for (const date of dates) yield { date, time: rangeOfCell(cell) };
+function passClock() {
+  let current: TestClock = testClock;
+  return {
+    clock: { now: () => current.now() },
+    today: () => current.today(),
+    nextPass: () => void (current = current.shifted(DAYS_PER_PASS * 86_400_000)),
+  };
+}
+
+/**
+ * Every half hour of the opening hours of each studio on the days of one pass, each handed out once
+ * and consecutive ones on different days, so no two clients queue on one studio day; then the same
+ * after the clock has moved a pass ahead. The supply has no end: a faster machine asks for more half
+ * hours in a segment, and a fixed number of them ran out mid-segment.
+ */
+function* freeHalfHours(time: ReturnType<typeof passClock>): Generator<HalfHour, never> {
+  for (;;) {
+    const today = time.today();
+    const dates = Array.from({ length: DAYS_PER_PASS }, (_, i) => addDays(today, 3 + i));
+    for (const studio of STUDIOS) for (const cell of OPENING_CELLS) for (const date of dates) yield { studio, date, time: rangeOfCell(cell) };
+    time.nextPass();
   }
 }
 
@@ -83,12 +103,14 @@ async function runSegment(stack: Stack, side: 'ours' | 'bare', slots: Generator<
           ok = Boolean(payment.confirmation?.confirmation_url);
         } else {
           const slot = slots.next().value;
-          const body = { studio: 'pochta', timeSlots: [slot], format: { format: 'self' }, services: [], totalPrice: prices.get(slot.date) ?? 0, promoCode: '', contact, prepayPercent: 100 };
+          const { studio, ...timeSlot } = slot;
+          const priceKey = `${studio} ${slot.date}`;
+          const body = { studio, timeSlots: [timeSlot], format: { format: 'self' }, services: [], totalPrice: prices.get(priceKey) ?? 0, promoCode: '', contact, prepayPercent: 100 };
           let res = await post(agent, `${stack.commandUrl}/api/bookings/intent`, body);
           // A day's price (its date discounts) is learnt from the first refusal and kept.
           if (res.status === 409 && res.body.code === 'price_changed') {
             const current = (res.body.details as { currentPrice: number }).currentPrice;
-            prices.set(slot.date, current);
+            prices.set(priceKey, current);
             res = await post(agent, `${stack.commandUrl}/api/bookings/intent`, { ...body, totalPrice: current });
           }
           ok = res.status === 201;
@@ -113,9 +135,10 @@ export const intentsSection: BenchSection = {
   name: 'intents',
   title: `booking intents through the payment sandbox, ${CLIENTS} clients, vs the sandbox's bare POST /v3/payments`,
   async run({ redisPrefix, defer }) {
-    const stack = await openStack({ name: 'bench-intents', commandApi: true, seed: true, poolSize: 20, prefix: redisPrefix });
+    const time = passClock();
+    const stack = await openStack({ name: 'bench-intents', commandApi: true, seed: true, poolSize: 20, prefix: redisPrefix, clock: time.clock });
     defer(() => stack.stop());
-    const slots = freeHalfHours();
+    const slots = freeHalfHours(time);
     const prices = new Map<string, number>();
     const results: Record<'ours' | 'bare', Figures[]> = { ours: [], bare: [] };
     for (const side of ORDER) results[side].push(await runSegment(stack, side, slots, prices));

@@ -16,7 +16,7 @@ export interface TestClock extends Clock {
   /** The date `days` after today: a test's way to name a day relative to "now". */
   day(days: number): string;
   /** A clock `ms` ahead of this one (behind when negative), ticking with it. */
-  shifted(ms: number): Clock;
+  shifted(ms: number): TestClock;
 }
 
 /**
