@@ -191,7 +191,7 @@ describe('POST /api/bookings/{id}/mark-transfer-rest-paid', () => {
     expect(confirmed).toHaveLength(6);
     expect(answers.filter((res) => res.status !== 200).every((res) => res.status === 400 || res.status === 409)).toBe(true);
     const transfers = (await eventsOf(paymentIntentStream(prepaid.intentId))).filter((e) => e.type === 'TransferPaymentRecorded');
-    const recorded = (await eventsOf(bookingStream(prepaid.bookingId))).filter((e) => e.type === 'BookingPaymentRecorded' && e.data.method === 'transfer');
+    const recorded = (await eventsOf(bookingStream(prepaid.bookingId))).filter((e) => e.type === 'BookingPaymentRecorded' && (e.data as { method: string }).method === 'transfer');
     expect(transfers).toHaveLength(confirmed.length);
     expect(recorded).toHaveLength(confirmed.length);
     expect(new Set(confirmed.map((res) => res.body.paymentId)).size).toBe(confirmed.length);
