@@ -121,7 +121,7 @@ describe('DELETE /api/holds/:holdId', () => {
     const path = `/api/holds/${String(held.body.holdId)}?studio=pochta&date=${date}`;
     const stranger = await postJson(h.commandUrl, '/api/holds', { studio: 'pochta', date, cells: ['15:00'] });
     const other = await registerCustomer(h.commandUrl);
-    for (const who of [{}, { cookie: visitorCookieOf(stranger) }, { cookie: other.cookie }]) {
+    for (const who of [{}, { cookie: visitorCookieOf(stranger) }, { cookie: other.cookie }] as Record<string, string>[]) {
       const refused = await postJson(h.commandUrl, path, undefined, 'DELETE', who);
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ success: false, error: 'Снять можно только своё удержание времени', code: 'hold_not_yours', field: 'holdId' });
