@@ -152,6 +152,7 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
         price: quote.price,
         prepayPercent,
         ...(promo ? { promoCode: promo.code } : {}),
+        visitor,
       },
     },
     context,
