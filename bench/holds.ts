@@ -33,10 +33,14 @@ const TARGET_RATIO = 0.5;
 // Days and holds on the test clock, as in the suite: no figure depends on the real date.
 const dayAhead = (days: number) => testClock.day(days);
 
-function call(agent: Agent, url: string, method: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+/** A client keeps the visitor cookie its first hold gave it, as a browser does: only the holder may release a hold. */
+function call(agent: Agent, url: string, method: string, body?: unknown, jar: { cookie?: string } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
   const payload = body === undefined ? '' : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
+    const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(jar.cookie ? { cookie: jar.cookie } : {}) };
+    const req = request(url, { method, agent, headers }, (res) => {
+      const visitor = res.headers['set-cookie']?.find((c) => c.startsWith('visitor='));
+      if (visitor) jar.cookie = visitor.split(';')[0];
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -68,14 +72,15 @@ async function drive(base: string, date: string, durationMs: number, figures: Fi
   const until = Date.now() + durationMs;
   const client = async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const jar: { cookie?: string } = {};
     try {
       while (Date.now() < until) {
         const started = performance.now();
-        const res = await call(agent, `${base}/api/holds`, 'POST', { studio: 'pochta', date, cells: randomAdjacentCells() });
+        const res = await call(agent, `${base}/api/holds`, 'POST', { studio: 'pochta', date, cells: randomAdjacentCells() }, jar);
         figures.latencies.push(performance.now() - started);
         if (res.status === 201) {
           figures.accepted++;
-          await call(agent, `${base}/api/holds/${String(res.body.holdId)}?studio=pochta&date=${date}`, 'DELETE');
+          await call(agent, `${base}/api/holds/${String(res.body.holdId)}?studio=pochta&date=${date}`, 'DELETE', undefined, jar);
         } else if (res.status === 409 && res.body.code === 'slot_taken') figures.slotTaken++;
         else if (res.status === 409) figures.lostRaces++;
         else figures.other++;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CAPTCHA_TOKEN } from '@studio/domain';
 import { eventually, TEST_REDIS_URL } from '@studio/platform/testing';
 import { startQueryApi } from '@studio/query-api';
-import { futureDate, getJson, guestIntentBody, openStack, passwordInSms, postJson, sentMessages, type Stack } from './kit';
+import { futureDate, getJson, guestIntentBody, openStack, passwordInSms, postJson, sentMessages, type Stack, testVisitor } from './kit';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -19,16 +19,18 @@ const PHONE = '+79991234567';
 /** A guest's booking of `time` on a day of its own, paid on the provider's sandbox; resolves with its intent once confirmed. */
 async function paidGuestBooking(time: string) {
   const date = futureDate();
-  const stale = await postJson(stack.commandUrl, '/api/bookings/intent', guestIntentBody(date, [time], 1));
+  const stale = await postJson(stack.commandUrl, '/api/bookings/intent', guestIntentBody(date, [time], 1), 'POST', BUYER);
   expect(stale.body).toMatchObject({ code: 'price_changed' });
-  const placed = await postJson(stack.commandUrl, '/api/bookings/intent', guestIntentBody(date, [time], stale.body.details.currentPrice));
+  const placed = await postJson(stack.commandUrl, '/api/bookings/intent', guestIntentBody(date, [time], stale.body.details.currentPrice), 'POST', BUYER);
   expect(placed.status).toBe(201);
   stack.payments!.settle(placed.body.confirmationUrl.split('/').at(-1), 'paid');
   const intentId: string = placed.body.intentId;
   await eventually(async () => (await intentOf(intentId))?.booking_status === 'confirmed');
   return intentId;
 }
-const intentOf = async (intentId: string) => (await stack.query(`/api/payment-intents/${intentId}`)).body.intent;
+/** The guest's browser: the payment page shows its buyer the account's login and the contact data. */
+const BUYER = { cookie: testVisitor().cookie };
+const intentOf = async (intentId: string) => (await stack.query(`/api/payment-intents/${intentId}`, BUYER)).body.intent;
 const outbox = (channel: 'sms' | 'email', to: string) => sentMessages(stack.pool, { channel, to });
 const login = (phone: string, password: string) => postJson(stack.commandUrl, '/api/auth/login', { phone, password, captchaToken: SANDBOX_CAPTCHA_TOKEN });
 

@@ -130,12 +130,12 @@ const MATRIX: Row[] = [
 const NEEDS_NO_STAFF: Record<Service, Record<string, string>> = {
   'command-api': {
     'POST /api/holds': "the booking page's hold",
-    'DELETE /api/holds/:holdId': 'the booking page lets its hold go',
+    'DELETE /api/holds/:holdId': "the booking page lets its hold go: its holder's browser or account, or staff (cabinet-authorisation)",
     'POST /api/bookings/intent': "a guest's or customer's checkout",
     'PUT /api/bookings/:id/cancel': "the booking's customer only (its own 401/403)",
     'POST /api/payments/notifications': "the provider's, checked by source address",
     'GET /api/payment-intents/:intentId/sync': 'the payment result page',
-    'POST /api/payment-intents/:intentId/pay-rest': 'the payment result page',
+    'POST /api/payment-intents/:intentId/pay-rest': "the payment result page: the buyer's browser or account, or staff (cabinet-authorisation)",
     'POST /api/payments/:paymentId/pay-rest': "the cabinet, the booking's owner only",
     'POST /api/promocodes/use/:code': 'the booking page',
     'POST /api/auth/register': "customers' accounts",
@@ -152,7 +152,7 @@ const NEEDS_NO_STAFF: Record<Service, Record<string, string>> = {
     'GET /api/health': 'probes',
     'GET /api/calendar/slots': 'the booking page; staff-only fields below',
     'GET /api/:studio/calendar/slots': 'the booking page; staff-only fields below',
-    'GET /api/payment-intents/:intentId': 'the payment result page',
+    'GET /api/payment-intents/:intentId': "the payment result page: contact data to the buyer and staff only (cabinet-authorisation)",
     'GET /api/bookings/by-payment/:paymentId': 'the payment result page',
     'GET /api/users/:id/bookings': "the cabinet, the account's owner only",
     'GET /api/promocodes/check/:code': 'the booking page',

@@ -178,6 +178,46 @@ describe('POST /api/bookings/{id}/mark-transfer-rest-paid', () => {
     await expectRefused(() => call('POST', `/api/kirova/bookings/${prepaid.bookingId}/mark-transfer-rest-paid`, { amount: '-5' }), 400, 'Введите корректную сумму');
     await expectRefused(() => call('POST', `/api/kirova/bookings/${prepaid.bookingId}/mark-transfer-rest-paid`, { amount: '2000.01' }), 400, `Остаток к оплате — ${formatRoubles(2000)}`);
   });
+
+  it('records every parallel entry it confirms: ten 300 ₽ entries, as many 2xx answers as payments recorded', async () => {
+    const prepaid = await givenPrepaidBooking(stack, { total: 400_000, prepayment: 200_000, userId: anna.id });
+    prepaid.paid();
+    await eventually(async () => (await bookingOf(prepaid.bookingId)).status === 'confirmed', 20_000);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => postJson(stack.commandUrls[i % 2]!, `/api/kirova/bookings/${prepaid.bookingId}/mark-transfer-rest-paid`, { amount: '300' }, 'POST', olga.headers)),
+    );
+    const confirmed = answers.filter((res) => res.status === 200);
+    // 2000 ₽ are owed: at most six entries fit; the rest are refused (over what is owed, or a lost race), none merged into another.
+    expect(confirmed.length).toBeGreaterThan(0);
+    expect(confirmed.length).toBeLessThanOrEqual(6);
+    expect(answers.filter((res) => res.status !== 200).every((res) => res.status === 400 || res.status === 409)).toBe(true);
+    const transfers = (await eventsOf(paymentIntentStream(prepaid.intentId))).filter((e) => e.type === 'TransferPaymentRecorded');
+    const recorded = (await eventsOf(bookingStream(prepaid.bookingId))).filter((e) => e.type === 'BookingPaymentRecorded' && (e.data as { method: string }).method === 'transfer');
+    expect(transfers).toHaveLength(confirmed.length);
+    expect(recorded).toHaveLength(confirmed.length);
+    expect(new Set(confirmed.map((res) => res.body.paymentId)).size).toBe(confirmed.length);
+    expect((await bookingOf(prepaid.bookingId)).paid).toBe(200_000 + confirmed.length * 30_000);
+  });
+
+  it('repeats an entry only for the same Idempotency-Key: the same answer and no second record', async () => {
+    const prepaid = await givenPrepaidBooking(stack, { total: 400_000, prepayment: 200_000, userId: anna.id });
+    prepaid.paid();
+    await eventually(async () => (await bookingOf(prepaid.bookingId)).status === 'confirmed', 20_000);
+    const enter = (key?: string) => call('POST', `/api/kirova/bookings/${prepaid.bookingId}/mark-transfer-rest-paid`, { amount: '300' }, { ...olga.headers, ...(key ? { 'idempotency-key': key } : {}) });
+    const first = await enter('transfer-key-0001');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await enter('transfer-key-0001');
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ message: 'Оплата подтверждена', paymentId: first.body.paymentId, amount: 300 });
+    const other = await enter('transfer-key-0002');
+    expect(other.status).toBe(200);
+    const unkeyed = await enter();
+    expect(unkeyed.status).toBe(200);
+    expect(new Set([first.body.paymentId, other.body.paymentId, unkeyed.body.paymentId]).size).toBe(3);
+    const transfers = (await eventsOf(paymentIntentStream(prepaid.intentId))).filter((e) => e.type === 'TransferPaymentRecorded');
+    expect(transfers).toHaveLength(3);
+    expect((await bookingOf(prepaid.bookingId)).paid).toBe(200_000 + 3 * 30_000);
+  });
 });
 
 describe('DELETE /api/bookings/{id}', () => {

@@ -110,6 +110,30 @@ describe('hall photo uploads', () => {
     expect((await hall([kept.filename])).status).toBe(200);
   });
 
+  it('refuse a hall that adds anything but this studio\'s own uploads, with a 400 on the photos, appending nothing', async () => {
+    const res = await upload('kirova', 'photo', [{ name: 'd.png', bytes: fixture('hall-photo.png'), type: 'image/png' }]);
+    const own = res.body.photos[0]!;
+    await ready([own.id]);
+    const hall = (photos: string[]) => postJson(stack.commandUrl, '/api/kirova/hall', { hall_size: '80', features: [], rules: [], photos }, 'PUT', staff.headers);
+    const before = (await committedEvents(stack.db.url)).length;
+    const foreign = [
+      'https://tracker.example/pixel.jpg',
+      '//tracker.example/pixel.jpg',
+      'javascript:alert(1)',
+      '/images/kirova/kirova-1.jpg',
+      `/media/halls/pochta/${own.id}.webp`,
+      `/media/halls/kirova/../../../etc/${own.id}.webp`,
+      `${own.filename}?x=1`,
+    ];
+    for (const photo of foreign) {
+      const refused = await hall([own.filename, photo]);
+      expect(refused.status, photo).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, code: 'hall_photo_foreign', field: 'photos' });
+    }
+    expect(await committedEvents(stack.db.url)).toHaveLength(before);
+    expect((await hall([own.filename])).status).toBe(200);
+  });
+
   it('edit the hall at the spec\'s own paths too: PUT /api/kirova/{id} is kirova\'s, PUT /api/masterskaya masterskaya\'s', async () => {
     const body = (size: string) => ({ hall_size: size, features: ['Окна в пол'], rules: [{ title: 'Без обуви' }] });
     expect((await postJson(stack.commandUrl, '/api/kirova/17', body('75'), 'PUT', staff.headers)).body).toMatchObject({ data: { hall_size: '75 м²' } });

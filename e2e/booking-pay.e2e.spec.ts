@@ -84,6 +84,8 @@ describe('booking steps 2–4 and paying', () => {
     expect(await page.getByTestId('payment-paid').innerText()).toContain('100%');
     await expect.poll(() => page.getByTestId('booked-range').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Обновить статус' }).count()).toBe(0);
+    // The buyer's browser (its visitor cookie) is shown the contact data; another browser would see the status alone.
+    expect(await page.locator('.payment__panel dl').innerText()).toContain('anna@example.ru');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'payment-result-desktop.png'), fullPage: true });
     // The sandbox's checkout page (not ours) has no favicon.
     expect(errors.filter((error) => !error.includes(checkout))).toEqual([]);

@@ -12,6 +12,7 @@ let boris: TestCustomer;
 /** Boris's guest booking (made with his phone) and his 50% prepayment. */
 let borisBookingId: string;
 let borisPrepaymentId: string;
+let borisPrepaid: { intentId: string };
 
 beforeAll(async () => {
   stack = await openStack({ name: 'cabinet_auth', commandApi: true, queryApi: true, projections: true, workers: true, seed: true });
@@ -23,6 +24,7 @@ beforeAll(async () => {
   const prepaid = await givenPrepaidBooking(stack, { total: 400_000, prepayment: 200_000, userId: boris.id });
   prepaid.paid();
   borisPrepaymentId = prepaid.prepaymentId;
+  borisPrepaid = prepaid;
   const rows = await eventually(async () => {
     const { body } = await stack.query(`/api/users/${boris.id}/bookings`, { cookie: boris.cookie });
     return Array.isArray(body) && body.length === 2 && body.every((row: { status: string }) => row.status === 'confirmed') && body;
@@ -69,5 +71,50 @@ describe('the cabinet\'s endpoints', () => {
     expect((await list!(boris.cookie)).status).toBe(200);
     expect((await payRest!(boris.cookie)).status).toBe(200);
     expect((await cancel!(boris.cookie)).status).toBe(200);
+  });
+});
+
+// The buyer's endpoints (issue 19): a hold, a payment intent and its rest belong to the browser or
+// the account that made them. Their ids travel in links and derive from one another, so anyone
+// else who has one is refused (403) or, for the intent, shown its status without contact data.
+describe("the buyer's endpoints", () => {
+  const anonymous: Record<string, string> = {};
+  const strangers = () => [anonymous, { cookie: anna.cookie }];
+
+  it("DELETE /api/holds/{id}: 403 to anyone but the hold's browser or account, and nothing changes; the account lets it go", async () => {
+    const date = futureDate();
+    const held = await postJson(stack.commandUrl, '/api/holds', { studio: 'kirova', date, cells: ['16:00'] }, 'POST', { cookie: boris.cookie });
+    expect(held.status).toBe(201);
+    const path = `/api/holds/${String(held.body.holdId)}?studio=kirova&date=${date}`;
+    const before = await everything();
+    for (const who of strangers()) {
+      const refused = await postJson(stack.commandUrl, path, undefined, 'DELETE', who);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ success: false, code: 'hold_not_yours' });
+    }
+    expect(await everything()).toEqual(before);
+    expect((await postJson(stack.commandUrl, path, undefined, 'DELETE', { cookie: boris.cookie })).body).toMatchObject({ success: true, released: true });
+  });
+
+  it("GET /api/payment-intents/{id}: the contact data only to the buyer's account; anyone else the status alone", async () => {
+    const own = (await stack.query(`/api/payment-intents/${borisPrepaid.intentId}`, { cookie: boris.cookie })).body.intent;
+    expect(own).toMatchObject({ user_name: 'Анна', user_phone: '79991234567' });
+    for (const who of strangers()) {
+      const seen = await stack.query(`/api/payment-intents/${borisPrepaid.intentId}`, who);
+      expect(seen.status).toBe(200);
+      expect(seen.body.intent).toMatchObject({ id: borisPrepaid.intentId, status: own.status });
+      for (const field of ['user_name', 'user_phone', 'user_email', 'account_login']) expect(seen.body.intent).not.toHaveProperty(field);
+    }
+  });
+
+  it("POST /api/payment-intents/{id}/pay-rest: 403 to anyone but the buyer's account, and nothing changes; the account pays", async () => {
+    const before = await everything();
+    for (const who of strangers()) {
+      const refused = await postJson(stack.commandUrl, `/api/payment-intents/${borisPrepaid.intentId}/pay-rest`, undefined, 'POST', who);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ success: false, code: 'not_the_buyer' });
+    }
+    expect(await everything()).toEqual(before);
+    expect((await postJson(stack.commandUrl, `/api/payment-intents/${borisPrepaid.intentId}/pay-rest`, undefined, 'POST', { cookie: boris.cookie })).status).toBe(200);
   });
 });

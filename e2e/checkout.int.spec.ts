@@ -6,7 +6,7 @@ import { bookingAggregate, bookingStream, paymentIntentStream, type Clock } from
 import { createCommandHandler } from '@studio/platform';
 import { eventually, testClock } from '@studio/platform/testing';
 import { completeFinishedBookings, syncUnsettledPayments } from '@studio/workers';
-import { futureDate, getJson, openStack, paymentIdOf, postJson, type Stack } from './kit';
+import { futureDate, getJson, openStack, paymentIdOf, postJson, type Stack, testVisitor } from './kit';
 
 let offsetMs = 0;
 // The stack's clock, moved forward by the tests.
@@ -43,12 +43,14 @@ const takenCells = async (date: string) => {
   const { body } = await stack.query(`/api/pochta/calendar/slots?startDate=${date}&endDate=${date}`);
   return Object.entries(body.data[date].slots as Record<string, { available: boolean }>).filter(([, s]) => !s.available).map(([range]) => range);
 };
-const intentOf = async (intentId: string) => (await stack.query(`/api/payment-intents/${intentId}`)).body.intent;
+/** The intent as `headers` (a buyer's visitor cookie) are let see it. */
+const intentOf = async (intentId: string, headers: Record<string, string> = {}) => (await stack.query(`/api/payment-intents/${intentId}`, headers)).body.intent;
 
 describe('a guest checkout', () => {
   it('priced by the server, held, paid on the provider\'s page: the booking is confirmed and the cells booked', async () => {
     const date = futureDate();
-    const { res, price } = await checkout(date, ['12:00-13:00', '13:00-14:00']);
+    const buyer = { cookie: testVisitor().cookie };
+    const { res, price } = await checkout(date, ['12:00-13:00', '13:00-14:00'], buyer);
     expect(price).toBe(3200); // two continuous hours at 2000 ₽ with the 20% group discount
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, intentId: expect.any(String), confirmationUrl: expect.stringContaining('/checkout/') });
@@ -59,10 +61,14 @@ describe('a guest checkout', () => {
 
     stack.payments!.settle(paymentIdOf(res.body.confirmationUrl), 'paid');
     const intent = await eventually(async () => {
-      const seen = await intentOf(res.body.intentId);
+      const seen = await intentOf(res.body.intentId, buyer);
       return seen?.fully_paid === true && seen;
     });
     expect(intent).toMatchObject({ status: 'succeeded', full_price: 3200, paid_amount: 3200, remaining_amount: 0, user_name: 'Анна Петрова', user_phone: '79991234567' });
+    // Anyone else with the intent's id sees the status without the customer's contact data.
+    const stranger = await intentOf(res.body.intentId, { cookie: testVisitor().cookie });
+    expect(stranger).toMatchObject({ status: 'succeeded', fully_paid: true });
+    for (const field of ['user_name', 'user_phone', 'user_email', 'account_login']) expect(stranger).not.toHaveProperty(field);
     const booked = await eventually(async () => {
       const { body } = await stack.query(`/api/bookings/by-payment/${paymentIdOf(res.body.confirmationUrl)}`);
       return body.bookings?.[0]?.status === 'confirmed' && body.bookings;

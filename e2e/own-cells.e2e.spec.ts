@@ -73,7 +73,9 @@ describe("a guest's own cells in the calendar", () => {
     }
 
     // The hold is given back: both calendars free the hour at once, the guest's hours stay its own.
-    const released = await fetch(`${site.stack.baseUrl}/api/holds/${holdId}?studio=pochta&date=${date}`, { method: 'DELETE' });
+    // By its holder: the visitor cookie its hold was given.
+    const cookie = held.headers.getSetCookie().find((c) => c.startsWith('visitor='))!.split(';')[0]!;
+    const released = await fetch(`${site.stack.baseUrl}/api/holds/${holdId}?studio=pochta&date=${date}`, { method: 'DELETE', headers: { cookie } });
     expect(released.status).toBe(200);
     for (const tab of [guest, stranger]) await expect.poll(() => stateOf(tab, '16:00')).toBe('available');
     for (const time of ['12:00', '13:00']) expect(await stateOf(guest, time)).toBe('user-booked');

@@ -4,10 +4,10 @@
 // the prepaid intent is given as a customer's checkout would have recorded it.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingAggregate, bookingStream } from '@studio/domain';
+import { bookingAggregate, bookingStream, paymentIntentStream } from '@studio/domain';
 import { createCommandHandler, valueToKopecks, type CommandHandler } from '@studio/platform';
 import { eventually } from '@studio/platform/testing';
-import { givenPrepaidBooking, openStack, postJson, type Stack } from './kit';
+import { givenPrepaidBooking, openStack, postJson, testVisitor, type Stack } from './kit';
 
 let stack: Stack;
 let commands: CommandHandler;
@@ -20,10 +20,13 @@ afterAll(() => stack?.stop());
 const TOTAL = 500_001;
 const PREPAYMENT = 250_000;
 
-/** A customer's booking with a 50% prepayment taken on the provider; `paid` settles the prepayment. */
-const prepaidBooking = () => givenPrepaidBooking(stack, { total: TOTAL, prepayment: PREPAYMENT, userId: 'customer-1' });
+/** The browser that checked out: only it (or the account, or staff) may pay the rest on the result page. */
+const BUYER = testVisitor();
 
-const payRest = (intentId: string) => postJson(stack.commandUrl, `/api/payment-intents/${intentId}/pay-rest`, undefined);
+/** A customer's booking with a 50% prepayment taken on the provider; `paid` settles the prepayment. */
+const prepaidBooking = () => givenPrepaidBooking(stack, { total: TOTAL, prepayment: PREPAYMENT, userId: 'customer-1', visitor: BUYER.key });
+
+const payRest = (intentId: string, headers: Record<string, string> = { cookie: BUYER.cookie }) => postJson(stack.commandUrl, `/api/payment-intents/${intentId}/pay-rest`, undefined, 'POST', headers);
 const intentOf = async (intentId: string, position?: string) =>
   (await stack.query(`/api/payment-intents/${intentId}`, position ? { 'X-Read-Position': position } : {})).body.intent;
 
@@ -64,6 +67,21 @@ describe('paying the rest of a 50% prepayment', () => {
     const done = await payRest(intentId);
     expect(done.status).toBe(409);
     expect(done.body).toMatchObject({ success: false, code: 'fully_paid', error: 'Оплата уже внесена полностью' });
+  });
+
+  it('is refused with 403 to anyone but the buyer and staff, taking no payment', async () => {
+    const { intentId, paid } = await prepaidBooking();
+    paid();
+    await eventually(async () => (await intentOf(intentId))?.can_pay_rest === true);
+    const before = (await stack.store.readStream(paymentIntentStream(intentId))).length;
+    for (const stranger of [{}, { cookie: testVisitor().cookie }] as Record<string, string>[]) {
+      const refused = await payRest(intentId, stranger);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ success: false, error: 'Доплатить может только тот, кто оформил бронирование', code: 'not_the_buyer', field: 'intentId' });
+    }
+    expect(await stack.store.readStream(paymentIntentStream(intentId))).toHaveLength(before);
+    const staff = await stack.staffLogin('admin');
+    expect((await payRest(intentId, staff.headers)).status).toBe(200);
   });
 
   it('refuses an unknown intent with 404 and a malformed id with 400', async () => {

@@ -4,13 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAggregate, bookingStream, customerAggregate, customerStream, paymentIntentAggregate, paymentIntentStream, type BookingPlaced } from '@studio/domain';
 import { eventually, testClock } from '@studio/platform/testing';
-import { given, openStack, type Stack } from './kit';
+import { given, openStack, testVisitor, type Stack } from './kit';
 
 let stack: Stack;
 beforeAll(async () => {
   stack = await openStack({ name: 'payment_reads', projections: true, queryApi: true });
 });
 afterAll(() => stack?.stop());
+
+/** The browser that checked out: the result page shows it the customer's contact data. */
+const BUYER = testVisitor();
+const asBuyer = { cookie: BUYER.cookie };
 
 async function paidBooking(payment: { status: 'succeeded' | 'canceled'; reason?: string }) {
   const bookingId = randomUUID();
@@ -29,6 +33,7 @@ async function paidBooking(payment: { status: 'succeeded' | 'canceled'; reason?:
     services: [{ serviceId: 's1', name: 'Гримёрка', format: 'inhour', price: 30_000 }],
     price: { lines: [{ label: 'Итого', amount: 1_234_550 }], total: 1_234_550 },
     prepayPercent: 100,
+    visitor: BUYER.key,
   };
   await given(stack.store, bookingAggregate, bookingStream(bookingId), [{ type: 'BookingPlaced', data: placed }]);
   const position = await given(stack.store, paymentIntentAggregate, paymentIntentStream(intentId), [
@@ -40,9 +45,9 @@ async function paidBooking(payment: { status: 'succeeded' | 'canceled'; reason?:
 }
 
 describe('payment result reads', () => {
-  it('a paid intent says 100% paid, in roubles, with the customer\'s contact data for the holder of its id', async () => {
+  it('a paid intent says 100% paid, in roubles, with the customer\'s contact data for its buyer', async () => {
     const { intentId, paymentId, position } = await paidBooking({ status: 'succeeded' });
-    const { status, body } = await stack.query(`/api/payment-intents/${intentId}`, { 'X-Read-Position': position });
+    const { status, body } = await stack.query(`/api/payment-intents/${intentId}`, { 'X-Read-Position': position, ...asBuyer });
     expect(status).toBe(200);
     expect(body).toEqual({
       success: true,
@@ -72,10 +77,24 @@ describe('payment result reads', () => {
     });
   });
 
+  it('gives anyone else with its id the status without the customer\'s contact data, and staff all of it', async () => {
+    const { intentId, position } = await paidBooking({ status: 'succeeded' });
+    const buyers = (await stack.query(`/api/payment-intents/${intentId}`, { 'X-Read-Position': position, ...asBuyer })).body.intent;
+    const { user_name: _name, user_phone: _phone, user_email: _email, account_login: _login, ...status } = buyers;
+    for (const stranger of [{}, { cookie: testVisitor().cookie }, { cookie: 'visitor=junk' }] as Record<string, string>[]) {
+      const seen = await stack.query(`/api/payment-intents/${intentId}`, { 'X-Read-Position': position, ...stranger });
+      expect(seen.status).toBe(200);
+      expect(seen.body).toEqual({ success: true, intent: status });
+      expect(JSON.stringify(seen.body)).not.toMatch(/Олег|79990001122|oleg@example/);
+    }
+    const staff = await stack.staffLogin('finance');
+    expect((await stack.query(`/api/payment-intents/${intentId}`, { 'X-Read-Position': position, ...staff.headers })).body.intent).toEqual(buyers);
+  });
+
   it('a guest\'s confirmed booking expects an account until the one opened for it shows, then names its login', async () => {
     const { bookingId, intentId, paymentId } = await paidBooking({ status: 'succeeded' });
     const position = await given(stack.store, bookingAggregate, bookingStream(bookingId), [{ type: 'BookingConfirmed', data: { bookingId, paymentId, paid: 1_234_550 } }]);
-    const seen = async (at?: string) => (await stack.query(`/api/payment-intents/${intentId}`, at ? { 'X-Read-Position': at } : {})).body.intent;
+    const seen = async (at?: string) => (await stack.query(`/api/payment-intents/${intentId}`, { ...asBuyer, ...(at ? { 'X-Read-Position': at } : {}) })).body.intent;
     expect(await seen(position)).toMatchObject({ account_created: false, account_login: null, account_expected: true });
     const customerId = randomUUID();
     await given(stack.store, customerAggregate, customerStream(customerId), [
@@ -94,7 +113,7 @@ describe('payment result reads', () => {
     const other = await paidBooking({ status: 'succeeded' });
     const confirmed = await given(stack.store, bookingAggregate, bookingStream(other.bookingId), [{ type: 'BookingConfirmed', data: { bookingId: other.bookingId, paymentId: other.paymentId, paid: 1_234_550 } }]);
     await stack.caughtUp(confirmed);
-    expect((await stack.query(`/api/payment-intents/${other.intentId}`)).body.intent).toMatchObject({ account_created: false, account_login: null, account_expected: false });
+    expect((await stack.query(`/api/payment-intents/${other.intentId}`, asBuyer)).body.intent).toMatchObject({ account_created: false, account_login: null, account_expected: false });
   });
 
   it('a declined intent says why, and nothing is paid', async () => {

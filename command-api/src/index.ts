@@ -126,10 +126,12 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     captcha: options.captcha ?? sandboxCaptcha,
     loginLimiters: {
       perIp: createRateLimiter(counters, loginLimits.perIp, `${prefix}:login-rate-ip`, 'login attempts per address'),
+      perPhoneAndIp: createRateLimiter(counters, loginLimits.perPhoneAndIp, `${prefix}:login-rate-phone-ip`, 'login attempts per phone and address'),
       perPhone: createRateLimiter(counters, loginLimits.perPhone, `${prefix}:login-rate-phone`, 'login attempts per phone'),
     },
     staffLoginLimiters: {
       perIp: createRateLimiter(counters, staffLimits.perIp, `${prefix}:staff-login-rate-ip`, 'staff login attempts per address'),
+      perLoginAndIp: createRateLimiter(counters, staffLimits.perLoginAndIp, `${prefix}:staff-login-rate-login-ip`, 'staff login attempts per login and address'),
       perLogin: createRateLimiter(counters, staffLimits.perLogin, `${prefix}:staff-login-rate-login`, 'staff login attempts per login'),
     },
     payments: options.payments ?? NO_PAYMENTS,

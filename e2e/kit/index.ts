@@ -12,3 +12,4 @@ export * from './booking-stories';
 export * from './ledgers';
 export * from './hall-photos';
 export * from './cookie-client';
+export * from './visitor';

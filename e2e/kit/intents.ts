@@ -44,7 +44,7 @@ export async function checkoutAtServerPrice(commandUrl: string, body: { totalPri
  */
 export async function givenPrepaidBooking(
   stack: Pick<Stack, 'store' | 'paymentProvider' | 'payments'>,
-  { total, prepayment, userId, comment = '', peopleCount = 1 }: { total: number; prepayment: number; userId: string; comment?: string; peopleCount?: number },
+  { total, prepayment, userId, comment = '', peopleCount = 1, visitor }: { total: number; prepayment: number; userId: string; comment?: string; peopleCount?: number; visitor?: string },
 ) {
   const bookingId = randomUUID();
   const intentId = randomUUID();
@@ -64,6 +64,7 @@ export async function givenPrepaidBooking(
     services: [],
     price: { lines: [{ label: 'Аренда зала', amount: total }], total },
     prepayPercent: 50,
+    ...(visitor ? { visitor } : {}),
   };
   const payment = await stack.paymentProvider!.createPayment({
     amountKopecks: prepayment,

@@ -91,9 +91,14 @@ const schema = z.object({
   CAPTCHA_PROVIDER: emptyAsUnset(z.enum(['sandbox', 'yandex']).optional()),
   /** SmartCaptcha's server key; the widget's site key is the frontend's VITE_YANDEX_CAPTCHA_SITE_KEY. */
   YANDEX_CAPTCHA_SECRET: emptyAsUnset(z.string().optional()),
-  /** Login attempts per window: per client IP (also counts registrations), and per phone. */
+  /**
+   * Login attempts per window: per client IP (also counts registrations); per phone from one
+   * address; and per phone from all addresses together, a ceiling high enough that strangers
+   * cannot lock an owner out.
+   */
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_RATE_LIMIT_PER_PHONE: z.coerce.number().int().positive().default(5),
+  LOGIN_RATE_CEILING_PER_PHONE: z.coerce.number().int().positive().default(50),
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** SMS.ru's api_id: set, SMS go out through SMS.ru; unset, through the sandbox outbox (messaging/). */
   SMS_RU_API_ID: emptyAsUnset(z.string().optional()),

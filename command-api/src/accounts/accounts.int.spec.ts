@@ -6,6 +6,7 @@ import { openStack, postJson, type JsonAnswer, type Stack } from '@studio/e2e/ki
 
 const PER_PHONE = 4;
 const PER_IP = 6;
+const PHONE_CEILING = 10;
 /** Every password this file types: none may show up anywhere but in the requests that carry it. */
 const PASSWORDS = ['Пароль-Анны-42', 'совсем-не-тот-1', 'Пароль-Бориса-7', 'Пароль-гонки-9', 'Новый-пароль-Веры-5'];
 const [ANNA, WRONG, BORIS, RACE, VERA] = PASSWORDS as [string, string, string, string, string];
@@ -18,7 +19,9 @@ beforeAll(async () => {
   }
   h = await openStack({
     name: 'accounts',
-    commandApi: { loginRateLimits: { perIp: { max: PER_IP, windowMs: 60_000 }, perPhone: { max: PER_PHONE, windowMs: 60_000 } } },
+    commandApi: {
+      loginRateLimits: { perIp: { max: PER_IP, windowMs: 60_000 }, perPhoneAndIp: { max: PER_PHONE, windowMs: 60_000 }, perPhone: { max: PHONE_CEILING, windowMs: 60_000 } },
+    },
     queryApi: true,
     projections: true,
   });
@@ -190,15 +193,34 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('login rate limits', () => {
-  it(`refuses attempt ${PER_PHONE + 1} at one phone with 429, even with the right password, whatever the address`, async () => {
+  it(`refuses attempt ${PER_PHONE + 1} at one phone from one address with 429, even with the right password; the owner elsewhere signs in`, async () => {
     const phone = freshPhone();
     expect((await post('/api/auth/register', registration(phone, BORIS))).status).toBe(201);
-    for (let i = 0; i < PER_PHONE; i++) expect((await login(phone, WRONG)).status).toBe(401);
-    const refused = await login(phone, BORIS);
+    const guesser = { 'x-forwarded-for': '203.0.113.41' };
+    for (let i = 0; i < PER_PHONE; i++) expect((await login(phone, WRONG, guesser)).status).toBe(401);
+    const refused = await login(phone, BORIS, guesser);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, error: 'Слишком много попыток входа. Попробуйте через 1 мин.', code: 'rate_limited' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(setCookieOf(refused)).toBeUndefined();
+    expect((await login(phone, BORIS)).status).toBe(200);
+  });
+
+  it(`does not lock the owner out when strangers guess ${PER_PHONE + 1} times from ${PER_PHONE + 1} addresses`, async () => {
+    const phone = freshPhone();
+    expect((await post('/api/auth/register', registration(phone, BORIS))).status).toBe(201);
+    for (let i = 0; i <= PER_PHONE; i++) expect((await login(phone, WRONG)).status).toBe(401);
+    const owner = await login(phone, BORIS);
+    expect(owner.status).toBe(200);
+    expect(setCookieOf(owner)).toBeDefined();
+  });
+
+  it(`refuses attempt ${PHONE_CEILING + 1} at one phone from any address: the ceiling on guessing from many`, async () => {
+    const phone = freshPhone();
+    for (let i = 0; i < PHONE_CEILING; i++) expect((await login(phone, WRONG)).status).toBe(401);
+    const refused = await login(phone, WRONG);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('Слишком много попыток входа. Попробуйте через 1 мин.');
   });
 
   it(`refuses attempt ${PER_IP + 1} from one address, across phones`, async () => {
@@ -361,13 +383,14 @@ describe('PUT /api/users/{id}/password', () => {
     expect(await eventCount()).toBe(before);
   });
 
-  it(`counts with the logins at the phone: attempt ${PER_PHONE + 1} is refused with 429 even with the right password`, async () => {
+  it(`counts with the logins at the phone from that address: attempt ${PER_PHONE + 1} is refused with 429 even with the right password`, async () => {
     const anna = await signedUp();
-    for (let i = 0; i < PER_PHONE; i++) expect((await put(`/api/users/${anna.id}/password`, { currentPassword: WRONG, newPassword: VERA }, anna.cookie)).status).toBe(400);
-    const refused = await put(`/api/users/${anna.id}/password`, { currentPassword: BORIS, newPassword: VERA }, anna.cookie);
+    const from = { cookie: anna.cookie, 'x-forwarded-for': '203.0.113.42' };
+    for (let i = 0; i < PER_PHONE; i++) expect((await postJson(h.commandUrl, `/api/users/${anna.id}/password`, { currentPassword: WRONG, newPassword: VERA }, 'PUT', from)).status).toBe(400);
+    const refused = await postJson(h.commandUrl, `/api/users/${anna.id}/password`, { currentPassword: BORIS, newPassword: VERA }, 'PUT', from);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe('Слишком много попыток ввода пароля. Попробуйте через 1 мин.');
-    expect((await login(anna.phone, BORIS)).status).toBe(429);
+    expect((await login(anna.phone, BORIS, { 'x-forwarded-for': '203.0.113.42' })).status).toBe(429);
   });
 });
 

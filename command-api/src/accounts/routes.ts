@@ -24,7 +24,7 @@ import {
 } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { writeRoute } from '../http/write-route';
-import { LOGIN_REFUSAL } from './login-rate-limit';
+import { accountFromClient, LOGIN_REFUSAL } from './login-rate-limit';
 import { CAPTCHA_MESSAGE, loginRequestSchema, passwordChangeRequestSchema, profileRequestSchema, registerRequestSchema, verifyPhoneRequestSchema } from './schemas';
 
 const userOf = ({ customer, phoneVerified }: { customer: Customer; phoneVerified: boolean }): AuthUser => ({
@@ -97,7 +97,9 @@ export function createAccountsRouter(deps: CommandApiDeps, guards: RequestHandle
         parse: async (req) => {
           const { phone, password, captchaToken } = parseInput(loginRequestSchema, req.body);
           // Before the hashing, which is the cost a guesser would make us pay.
-          await takeOrRefuse(loginLimiters.perIp, requestClientOf(req), LOGIN_REFUSAL);
+          const client = requestClientOf(req);
+          await takeOrRefuse(loginLimiters.perIp, client, LOGIN_REFUSAL);
+          await takeOrRefuse(loginLimiters.perPhoneAndIp, accountFromClient(phone, client), LOGIN_REFUSAL);
           await takeOrRefuse(loginLimiters.perPhone, phone, LOGIN_REFUSAL);
           await requireHuman(req, captchaToken);
           return { phone, password };
@@ -127,7 +129,11 @@ export function createAccountsRouter(deps: CommandApiDeps, guards: RequestHandle
         answer: passwordChangeAnswerSchema,
         parse: async (req, res) => ({ customerId: await requireOwner(req, res), ...parseInput(passwordChangeRequestSchema, req.body) }),
         run: async (change, { context, req }) => {
-          const changed = await changeCustomerPassword(commands, change, context, (phone) => takeOrRefuse(loginLimiters.perPhone, phone, PASSWORD_REFUSAL));
+          // Counted with the logins at the phone from this address: a guess at the password is a guess either way.
+          const changed = await changeCustomerPassword(commands, change, context, async (phone) => {
+            await takeOrRefuse(loginLimiters.perPhoneAndIp, accountFromClient(phone, requestClientOf(req)), PASSWORD_REFUSAL);
+            await takeOrRefuse(loginLimiters.perPhone, phone, PASSWORD_REFUSAL);
+          });
           // Whoever else knew the old password is signed out; the session that changed it stays.
           await customerSessions.revokeAll(pool, change.customerId, req);
           return changed;

@@ -102,9 +102,10 @@ export function createAdminBookingsRouter(deps: CommandApiDeps, guards: RequestH
         const given = parseInput(transferRestRequestSchema, req.body)?.amount;
         // Empty: the whole remainder.
         const amount = given === undefined || given === null || given === '' ? undefined : parseOr(transferAmountSchema, given, { code: 'invalid_amount', message: TRANSFER_AMOUNT_MESSAGE, field: 'amount' });
-        return { call, amount };
+        const key = parseInput(idempotencyKeySchema, req.get(IDEMPOTENCY_KEY_HEADER), IDEMPOTENCY_KEY_HEADER);
+        return { call, amount, key };
       },
-      run: ({ call, amount }, { context }) => markTransferRestPaid(commands, call, amount, context),
+      run: ({ call, amount, key }, { context }) => markTransferRestPaid(commands, call, amount, key, context),
       present: ({ paymentId, amount }) => ({ message: 'Оплата подтверждена', paymentId, amount }),
     }),
   );

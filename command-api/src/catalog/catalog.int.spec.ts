@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogStream, PHOTOGRAPHERS_STREAM } from '@studio/domain';
-import { openStack, postJson, type Stack } from '@studio/e2e/kit';
+import { openStack, postJson, uploadHallPhotos, type Stack } from '@studio/e2e/kit';
 
 let h: Stack;
 let staff: Record<string, string>;
@@ -53,22 +54,25 @@ describe('catalogue writes append catalogue events, money in kopecks', () => {
   });
 
   it('PUT /api/kirova/hall stores the hall; a later update without photos keeps them', async () => {
+    // A hall shows only photos uploaded to it.
+    const uploaded = await uploadHallPhotos(h.commandUrl, staff, 'kirova', 'photo', [{ name: 'a.png', bytes: new Uint8Array(readFileSync(new URL('../../../e2e/fixtures/hall-photo.png', import.meta.url))), type: 'image/png' }]);
+    const photo = String(uploaded.body.filename);
     const first = await asStaff('/api/kirova/hall', {
       hall_size: '80',
       features: ['Циклорама', ' '],
-      photos: ['/images/kirova/1.jpg'],
+      photos: [photo],
       rules: [{ number: 3, title: 'Сменная обувь' }, { number: 7, title: '' }, { number: 9, title: 'Без конфетти', description: 'уборка 3000 ₽' }],
     }, 'PUT');
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({
       hall_size: '80 м²',
       features: ['Циклорама'],
-      photos: ['/images/kirova/1.jpg'],
+      photos: [photo],
       rules: [{ number: 1, title: 'Сменная обувь' }, { number: 2, title: 'Без конфетти', description: 'уборка 3000 ₽' }],
     });
     const second = await asStaff('/api/kirova/hall', { hall_size: '80 м²', features: [], rules: [] }, 'PUT');
     expect(second.status).toBe(200);
-    expect(await lastEvent(catalogStream('kirova'))).toMatchObject({ type: 'HallUpdated', position: second.body.position, data: { photos: ['/images/kirova/1.jpg'], features: [] } });
+    expect(await lastEvent(catalogStream('kirova'))).toMatchObject({ type: 'HallUpdated', position: second.body.position, data: { photos: [photo], features: [] } });
   });
 
   it('POST /api/admin/discounts reads the studio as the back-office spells it', async () => {

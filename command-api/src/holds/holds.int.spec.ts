@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOLDS_QUEUE, releaseHoldJobId, studioDayStream } from '@studio/domain';
 import { committedEvents, TEST_REDIS_URL } from '@studio/platform/testing';
 import { startCommandApi } from '../index';
-import { futureDate, openStack, postJson, type Stack } from '@studio/e2e/kit';
+import { futureDate, openStack, postJson, registerCustomer, type Stack } from '@studio/e2e/kit';
 import { startRedis6Proxy } from './redis-6-proxy';
 
 let h: Stack;
@@ -90,15 +90,19 @@ describe('a hold whose release cannot be scheduled', () => {
   }, 30_000);
 });
 
+/** The visitor cookie a hold's answer gave its browser, as `name=value`. */
+const visitorCookieOf = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith('visitor='))!.split(';')[0]!;
+
 describe('DELETE /api/holds/:holdId', () => {
   it('releases a hold once; the cells can be held again', async () => {
     const date = futureDate();
     const held = await postJson(h.commandUrl, '/api/holds', { studio: 'masterskaya', date, cells: ['18:00'] });
     const path = `/api/holds/${String(held.body.holdId)}?studio=masterskaya&date=${date}`;
-    const released = await fetch(h.commandUrl + path, { method: 'DELETE' });
+    const own = { cookie: visitorCookieOf(held) };
+    const released = await fetch(h.commandUrl + path, { method: 'DELETE', headers: own });
     expect(released.status).toBe(200);
     expect(await released.json()).toMatchObject({ success: true, released: true, position: expect.any(String) });
-    const again = await fetch(h.commandUrl + path, { method: 'DELETE' });
+    const again = await fetch(h.commandUrl + path, { method: 'DELETE', headers: own });
     expect(await again.json()).toMatchObject({ success: true, released: false });
     const rehold = await postJson(h.commandUrl, '/api/holds', { studio: 'masterskaya', date, cells: ['18:00'] });
     expect(rehold.status).toBe(201);
@@ -108,6 +112,28 @@ describe('DELETE /api/holds/:holdId', () => {
       ['HoldReleased', 'cancelled'],
       ['SlotsHeld', undefined],
     ]);
+  });
+
+  it("is refused with 403 to anyone but the hold's browser, its account or staff, and nothing is released", async () => {
+    const date = futureDate();
+    const customer = await registerCustomer(h.commandUrl);
+    const held = await postJson(h.commandUrl, '/api/holds', { studio: 'pochta', date, cells: ['12:00'] }, 'POST', { cookie: customer.cookie });
+    const path = `/api/holds/${String(held.body.holdId)}?studio=pochta&date=${date}`;
+    const stranger = await postJson(h.commandUrl, '/api/holds', { studio: 'pochta', date, cells: ['15:00'] });
+    const other = await registerCustomer(h.commandUrl);
+    for (const who of [{}, { cookie: visitorCookieOf(stranger) }, { cookie: other.cookie }] as Record<string, string>[]) {
+      const refused = await postJson(h.commandUrl, path, undefined, 'DELETE', who);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ success: false, error: 'Снять можно только своё удержание времени', code: 'hold_not_yours', field: 'holdId' });
+    }
+    expect((await h.store.readStream(studioDayStream('pochta', date))).map((e) => e.type)).toEqual(['SlotsHeld', 'SlotsHeld']);
+
+    // The account lets it go from another browser (no visitor cookie of the hold's).
+    expect((await postJson(h.commandUrl, path, undefined, 'DELETE', { cookie: customer.cookie })).body).toMatchObject({ released: true });
+    // Staff may release anyone's.
+    const staff = await h.staffLogin('admin');
+    const strangerPath = `/api/holds/${String(stranger.body.holdId)}?studio=pochta&date=${date}`;
+    expect((await postJson(h.commandUrl, strangerPath, undefined, 'DELETE', staff.headers)).body).toMatchObject({ released: true });
   });
 });
 

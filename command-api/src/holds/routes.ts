@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import { holdReleaseAnswerSchema, holdResponseSchema, IDEMPOTENCY_KEY_HEADER, studioDayAggregate } from '@studio/domain';
-import { issueVisitor, parseInput, placeHold, uuidFrom } from '@studio/platform';
+import { issueVisitor, parseInput, placeHold, staffSessionOf, uuidFrom, visitorKeyOf } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { signedInCustomerOf } from '../http/context';
 import { writeRoute } from '../http/write-route';
@@ -51,7 +51,12 @@ export function createHoldsRouter(deps: CommandApiDeps, guards: RequestHandler[]
       ...guards,
       writeRoute(deps, {
         answer: holdReleaseAnswerSchema,
-        parse: (req) => ({ ...parseInput(releaseHoldParamsSchema, req.params), ...parseInput(releaseHoldQuerySchema, req.query) }),
+        parse: async (req, res) => {
+          const hold = { ...parseInput(releaseHoldParamsSchema, req.params), ...parseInput(releaseHoldQuerySchema, req.query) };
+          // Hold ids are no secret (a checkout's derive from its intent id): only the holder's browser or account, or staff, may let one go.
+          if (await staffSessionOf(deps.pool, req)) return hold;
+          return { ...hold, by: { visitor: visitorKeyOf(req), userId: signedInCustomerOf(res) ?? undefined } };
+        },
         run: (hold, { decide }) => decide(studioDayAggregate, { type: 'ReleaseHold', data: { ...hold, reason: 'cancelled' } }),
         present: (result) => ({ released: result.events.length > 0 }),
       }),

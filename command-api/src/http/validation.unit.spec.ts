@@ -20,6 +20,8 @@ const staffSessionOnly = {
   query: (sql: string) =>
     sql.includes('FROM staff_sessions') ? Promise.resolve({ rows: [{ subject: 'staff-1', role: 'super' }] }) : Promise.reject(new Error('database used')),
 } as unknown as pg.Pool;
+/** A login limiter none of these requests may reach. */
+const unused = { take: () => Promise.reject(new Error('login limiter used')) };
 
 beforeAll(async () => {
   const app = createApp({
@@ -37,8 +39,8 @@ beforeAll(async () => {
     pool: staffSessionOnly,
     sms: { send: () => Promise.reject(new Error('sms sent')), wasSent: () => Promise.reject(new Error('sms asked')) },
     captcha: { verify: () => Promise.reject(new Error('captcha asked')) },
-    loginLimiters: { perIp: { take: () => Promise.reject(new Error('login limiter used')) }, perPhone: { take: () => Promise.reject(new Error('login limiter used')) } },
-    staffLoginLimiters: { perIp: { take: () => Promise.reject(new Error('login limiter used')) }, perLogin: { take: () => Promise.reject(new Error('login limiter used')) } },
+    loginLimiters: { perIp: unused, perPhoneAndIp: unused, perPhone: unused },
+    staffLoginLimiters: { perIp: unused, perLoginAndIp: unused, perLogin: unused },
   });
   server = createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -1,9 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { DomainError, paymentNotificationAnswerSchema, paymentSyncAnswerSchema, payRestAnswerSchema } from '@studio/domain';
-import { parseInput, payRest, payRestOfPayment, recordProviderStatus, recordRefundStatus, syncIntentPayments } from '@studio/platform';
+import { parseInput, payRestAsBuyer, payRestOfPayment, recordProviderStatus, recordRefundStatus, staffSessionOf, syncIntentPayments, visitorKeyOf } from '@studio/platform';
 import { signedInCustomer } from '../bookings/ownership';
 import type { CommandApiDeps } from '../http/app';
+import { signedInCustomerOf } from '../http/context';
 import { writeRoute } from '../http/write-route';
 
 const notificationSchema = z.object({
@@ -50,8 +51,11 @@ export function createPaymentsRouter(deps: CommandApiDeps, guards: RequestHandle
         ...guards,
         writeRoute(deps, {
           answer: payRestAnswerSchema,
-          parse: (req) => parseInput(intentParams, req.params).intentId,
-          run: (intentId, { context }) => payRest(deps, intentId, context),
+          parse: async (req, res) => ({
+            intentId: parseInput(intentParams, req.params).intentId,
+            caller: { visitor: visitorKeyOf(req), customerId: signedInCustomerOf(res), staff: (await staffSessionOf(deps.pool, req)) !== null },
+          }),
+          run: ({ intentId, caller }, { context }) => payRestAsBuyer(deps, intentId, caller, context),
           present: ({ confirmationUrl }) => ({ confirmationUrl }),
         }),
       )

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { signedOutAnswerSchema, staffLoginAnswerSchema } from '@studio/domain';
 import { authenticateStaff, parseInput, requestClientOf, staffSessions, takeOrRefuse } from '@studio/platform';
-import { LOGIN_REFUSAL } from '../accounts/login-rate-limit';
+import { accountFromClient, LOGIN_REFUSAL } from '../accounts/login-rate-limit';
 import type { CommandApiDeps } from '../http/app';
 import { writeRoute } from '../http/write-route';
 import { staffLoginRequestSchema } from './schemas';
@@ -18,7 +18,9 @@ export function createStaffRouter(deps: CommandApiDeps, guards: RequestHandler[]
         parse: async (req) => {
           const credentials = parseInput(staffLoginRequestSchema, req.body);
           // Before the hashing, which is the cost a guesser would make us pay.
-          await takeOrRefuse(staffLoginLimiters.perIp, requestClientOf(req), LOGIN_REFUSAL);
+          const client = requestClientOf(req);
+          await takeOrRefuse(staffLoginLimiters.perIp, client, LOGIN_REFUSAL);
+          await takeOrRefuse(staffLoginLimiters.perLoginAndIp, accountFromClient(credentials.login, client), LOGIN_REFUSAL);
           await takeOrRefuse(staffLoginLimiters.perLogin, credentials.login, LOGIN_REFUSAL);
           return credentials;
         },

@@ -8,13 +8,16 @@ import { openStack, postJson, staffCookieOf, type JsonAnswer, type Stack } from 
 
 const PER_LOGIN = 4;
 const PER_IP = 6;
+const LOGIN_CEILING = 10;
 const PASSWORD = 'Пароль-Ольги-42';
 
 let h: Stack;
 beforeAll(async () => {
   h = await openStack({
     name: 'staff',
-    commandApi: { staffLoginRateLimits: { perIp: { max: PER_IP, windowMs: 60_000 }, perLogin: { max: PER_LOGIN, windowMs: 60_000 } } },
+    commandApi: {
+      staffLoginRateLimits: { perIp: { max: PER_IP, windowMs: 60_000 }, perLoginAndIp: { max: PER_LOGIN, windowMs: 60_000 }, perLogin: { max: LOGIN_CEILING, windowMs: 60_000 } },
+    },
     queryApi: true,
     projections: true,
   });
@@ -91,14 +94,27 @@ describe('POST /api/admin/login', () => {
 });
 
 describe('staff login rate limits', () => {
-  it(`refuses attempt ${PER_LOGIN + 1} at one login with 429, even with the right password, whatever the address`, async () => {
+  it(`refuses attempt ${PER_LOGIN + 1} at one login from one address with 429, even with the right password; the member elsewhere signs in`, async () => {
     const { login: memberLogin } = await member();
-    for (let i = 0; i < PER_LOGIN; i++) expect((await login({ login: memberLogin, password: 'не-тот' })).status).toBe(401);
-    const refused = await login({ login: memberLogin.toUpperCase(), password: PASSWORD });
+    const guesser = { 'x-forwarded-for': '203.0.113.51' };
+    for (let i = 0; i < PER_LOGIN; i++) expect((await login({ login: memberLogin, password: 'не-тот' }, guesser)).status).toBe(401);
+    const refused = await login({ login: memberLogin.toUpperCase(), password: PASSWORD }, guesser);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, error: 'Слишком много попыток входа. Попробуйте через 1 мин.', code: 'rate_limited' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(setCookieOf(refused)).toBeUndefined();
+    expect((await login({ login: memberLogin, password: PASSWORD })).status).toBe(200);
+  });
+
+  it(`does not lock the member out when strangers guess ${PER_LOGIN + 1} times from ${PER_LOGIN + 1} addresses`, async () => {
+    const { login: memberLogin } = await member();
+    for (let i = 0; i <= PER_LOGIN; i++) expect((await login({ login: memberLogin, password: 'не-тот' })).status).toBe(401);
+    expect((await login({ login: memberLogin, password: PASSWORD })).status).toBe(200);
+  });
+
+  it(`refuses attempt ${LOGIN_CEILING + 1} at one login from any address: the ceiling on guessing from many`, async () => {
+    for (let i = 0; i < LOGIN_CEILING; i++) expect((await login({ login: 'guess-ceiling', password: 'не-тот' })).status).toBe(401);
+    expect((await login({ login: 'guess-ceiling', password: 'не-тот' })).status).toBe(429);
   });
 
   it(`refuses attempt ${PER_IP + 1} from one address, across logins`, async () => {

@@ -66,6 +66,11 @@ export const bookingEventSchemas = {
     price: bookingPriceSchema,
     /** 100 for a guest; 50 lets a customer pay half now and the rest at the visit. */
     prepayPercent: z.union([z.literal(50), z.literal(100)]),
+    /**
+     * The buyer's browser (its visitor cookie's key, SHA-256 hex): with the account, it is who may
+     * see the booking's contact data on the payment result page and pay its rest there.
+     */
+    visitor: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   }),
   /**
    * Staff booked cells outright (the studio-day ledger reserved them before this was recorded), so

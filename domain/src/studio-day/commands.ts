@@ -2,6 +2,12 @@ import type { Studio } from '../studios';
 import type { Occupant, StudioDayEvent } from './events';
 
 type DayRef = { studio: Studio; date: string };
+
+/** Who asks for a hold to be released: their browser's visitor key and their account, as far as known. */
+export interface HoldRequester {
+  visitor?: string | undefined;
+  userId?: string | undefined;
+}
 type ReasonOf<T extends StudioDayEvent['type']> = Extract<StudioDayEvent, { type: T }>['data'] extends { reason: infer R } ? R : never;
 
 /** Every command names its day: the command side loads studioDayStream(studio, date) for it. */
@@ -19,7 +25,14 @@ export type StudioDayCommand =
       };
     }
   | { type: 'ConfirmHold'; data: DayRef & { holdId: string; bookingId: string } }
-  | { type: 'ReleaseHold'; data: DayRef & { holdId: string; reason: ReasonOf<'HoldReleased'> } }
+  | {
+      type: 'ReleaseHold';
+      /**
+       * `by` is a caller asking for a hold to go (the booking page): only its holder's browser or
+       * account may. Staff and the system (expiry, a failed checkout's compensation) name no one.
+       */
+      data: DayRef & { holdId: string; reason: ReasonOf<'HoldReleased'>; by?: HoldRequester };
+    }
   | {
       type: 'ReserveSlots';
       data: DayRef & { cells: string[]; bookingId: string; occupant: Occupant; technical?: boolean; adminId?: string };

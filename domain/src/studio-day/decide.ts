@@ -3,7 +3,7 @@ import { DomainError } from '../errors';
 import { isGridCell, isOpeningCell } from '../time/grid';
 import { isIsoDate, tomskInstant } from '../time/tomsk';
 import { NOTICE_MINUTES } from '../studios';
-import type { StudioDayCommand } from './commands';
+import type { HoldRequester, StudioDayCommand } from './commands';
 import type { Occupant, StudioDayEvent } from './events';
 import type { StudioDayState } from './state';
 
@@ -33,6 +33,13 @@ function validateDay(date: string, cells: string[], allowed: (cell: string) => b
 function refuseOverlap(state: StudioDayState, cells: string[]): void {
   if (cells.some((cell) => state.cells[cell])) throw new DomainError('conflict', 'slot_taken', SLOT_TAKEN_MESSAGE, 'cells');
 }
+
+export const HOLD_NOT_YOURS_MESSAGE = 'Снять можно только своё удержание времени';
+const holdNotYours = () => new DomainError('forbidden', 'hold_not_yours', HOLD_NOT_YOURS_MESSAGE, 'holdId');
+
+/** The hold's own browser (visitor key) or account; a hold that names neither is nobody's to release early. */
+const holdsIt = (occupant: Occupant, by: HoldRequester) =>
+  (by.visitor !== undefined && occupant.visitor === by.visitor) || (by.userId !== undefined && occupant.userId === by.userId);
 
 export const bookingNotPaid = () => new DomainError('conflict', 'booking_not_paid', 'Бронирование ожидает оплаты: перенести его можно после оплаты', 'bookingId');
 
@@ -85,6 +92,7 @@ export function decideStudioDay(command: StudioDayCommand, state: StudioDayState
       const hold = state.holds[holdId];
       // Unknown, released or already confirmed (the booking owns the cells now): nothing to free.
       if (hold?.status !== 'held') return [];
+      if (command.data.by && !holdsIt(hold.occupant, command.data.by)) throw holdNotYours();
       return [{ type: 'HoldReleased', data: { studio, date, cells: hold.cells, holdId, reason } }];
     }
     case 'ReserveSlots': {

@@ -127,6 +127,23 @@ describe('ReleaseHold', () => {
   it('never frees a confirmed booking when the expiry job fires late', () => {
     ledger.given([held(['12:00']), confirmed(['12:00'])]).when(release()).then([]);
   });
+
+  describe('asked for by a caller', () => {
+    const visitor = 'ab'.repeat(32);
+    const heldBy = { ...held(['12:00', '12:30']), data: { ...held(['12:00', '12:30']).data, occupant: { userId: 'u1', visitor } } } as StudioDayEvent;
+    const releaseBy = (by: { visitor?: string; userId?: string }): StudioDayCommand => ({ type: 'ReleaseHold', data: { ...day, holdId: 'h1', reason: 'cancelled', by } });
+    const cancelled: StudioDayEvent = { type: 'HoldReleased', data: { ...day, cells: ['12:00', '12:30'], holdId: 'h1', reason: 'cancelled' } };
+
+    it("is done for the hold's own browser or account", () => {
+      ledger.given([heldBy]).when(releaseBy({ visitor })).then([cancelled]);
+      ledger.given([heldBy]).when(releaseBy({ userId: 'u1', visitor: 'cd'.repeat(32) })).then([cancelled]);
+    });
+
+    it('is refused to anyone else, a caller with no cookie included', () => {
+      ledger.given([heldBy]).when(releaseBy({ visitor: 'cd'.repeat(32), userId: 'u2' })).thenThrows('hold_not_yours', 'forbidden');
+      ledger.given([heldBy]).when(releaseBy({})).thenThrows('hold_not_yours', 'forbidden');
+    });
+  });
 });
 
 describe('ReserveSlots (staff)', () => {

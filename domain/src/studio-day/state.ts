@@ -16,6 +16,8 @@ export interface HoldState {
   cells: string[];
   bookingId: string;
   expiresAt: string;
+  /** Whose hold it is: only they (or staff) may let it go early. */
+  occupant: Occupant;
 }
 
 export interface StudioDayState {
@@ -36,7 +38,7 @@ export function evolveStudioDay(state: StudioDayState, event: StudioDayEvent): S
     case 'SlotsHeld': {
       const { holdId, bookingId, expiresAt, occupant, cells } = event.data;
       for (const cell of cells) cellMap[cell] = { state: 'held', holdId, bookingId, expiresAt, occupant };
-      holds[holdId] = { status: 'held', cells, bookingId, expiresAt };
+      holds[holdId] = { status: 'held', cells, bookingId, expiresAt, occupant };
       break;
     }
     case 'HoldConfirmed': {

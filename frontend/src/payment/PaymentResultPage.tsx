@@ -1,4 +1,4 @@
-import { BOOKED_FORMAT_LABELS, type BookedRange, formatRoubles, type PaymentIntentView, phoneText } from '@studio/domain';
+import { BOOKED_FORMAT_LABELS, type BookedRange, formatRoubles, isBuyersView, type PaymentIntentAnswer, phoneText } from '@studio/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SectionPage } from '../ui/SectionPage';
@@ -24,14 +24,14 @@ export default function PaymentResultPage() {
 }
 
 function usePaymentStatus(intentId: string) {
-  const [intent, setIntent] = useState<PaymentIntentView | null>(null);
+  const [intent, setIntent] = useState<PaymentIntentAnswer | null>(null);
   const [bookings, setBookings] = useState<BookedRange[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const alive = useRef(true);
 
   const load = useCallback(
-    async (sync: boolean): Promise<PaymentIntentView | null> => {
+    async (sync: boolean): Promise<PaymentIntentAnswer | null> => {
       try {
         if (sync) await syncIntent(intentId);
         const next = await fetchIntent(intentId);
@@ -113,7 +113,7 @@ function PaymentResult({ intentId }: { intentId: string }) {
           {intent.status === 'succeeded' && <p className="payment__lead">{paidText(intent)}</p>}
           {intent.status === 'canceled' && <p className="payment__lead">Платёж не прошёл: {cancellationText(intent.cancellation_reason)}. Время освобождено — можно забронировать снова.</p>}
           {!final && <p className="payment__lead">Ждём подтверждения от платёжной системы — страница обновится сама.</p>}
-          {intent.status === 'succeeded' && intent.account_created && intent.account_login && (
+          {intent.status === 'succeeded' && isBuyersView(intent) && intent.account_created && intent.account_login && (
             <AccountCreated login={intent.account_login} newBooking={bookings?.[0] ? `/${bookings[0].studio}/booking` : '/'} />
           )}
 
@@ -129,9 +129,14 @@ function PaymentResult({ intentId }: { intentId: string }) {
                   value={`${STATUS_LABELS[intent.status]}, оплачено ${intent.full_price > 0 ? Math.round((intent.paid_amount / intent.full_price) * 100) : 0}%`}
                   testId="payment-paid"
                 />
-                <Row term="Имя" value={intent.user_name} />
-                <Row term="Телефон" value={phoneText(intent.user_phone)} />
-                <Row term="Email" value={intent.user_email} />
+                {/* The customer's contact data comes only to the buyer's browser or account, and to staff. */}
+                {isBuyersView(intent) && (
+                  <>
+                    <Row term="Имя" value={intent.user_name} />
+                    <Row term="Телефон" value={phoneText(intent.user_phone)} />
+                    <Row term="Email" value={intent.user_email} />
+                  </>
+                )}
                 <Row term="Итого" value={formatRoubles(intent.full_price)} />
               </dl>
             </section>

@@ -1,10 +1,10 @@
-import { bookingsByPaymentResponseSchema, paymentIntentResponseSchema, paymentSyncAnswerSchema, type BookedRange, type PaymentIntentView } from '@studio/domain';
+import { bookingsByPaymentResponseSchema, paymentIntentResponseSchema, paymentSyncAnswerSchema, type BookedRange, type PaymentIntentAnswer } from '@studio/domain';
 import { callApi, reasonOr, reword } from '../api/client';
 
 const intentPath = (intentId: string) => `/api/payment-intents/${encodeURIComponent(intentId)}`;
 
 /** GET /api/payment-intents/{id} (after a sync, it shows what the sync recorded). Fails with the page's message (customer-booking §8). */
-export const fetchIntent = async (intentId: string): Promise<PaymentIntentView> =>
+export const fetchIntent = async (intentId: string): Promise<PaymentIntentAnswer> =>
   (
     await callApi('GET', intentPath(intentId), paymentIntentResponseSchema).catch(
       reword((error) => (error.unanswered ? error.message : reasonOr(error, 'Ошибка получения интента'))),

@@ -135,7 +135,7 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
       );
       blocks.push({ date, cells, holdId });
     }
-    return await bookAndTakePayment(deps, { order, quote, customer, intentId, bookingId, blocks, promoCode: promo?.code }, context);
+    return await bookAndTakePayment(deps, { order, quote, customer, intentId, bookingId, blocks, promoCode: promo?.code, visitor }, context);
   } catch (error) {
     // Never a half-written checkout (issue 19): whatever failed, the cells and the promo use go back before the answer.
     await undoCheckout(commands, { studio, bookingId, blocks, promoCode: promo?.code }, context);
@@ -155,10 +155,12 @@ interface HeldCheckout {
   bookingId: string;
   blocks: BookingBlock[];
   promoCode: string | undefined;
+  /** The buyer's browser: the booking remembers it, so only that browser (or the account, or staff) sees the intent's contact data. */
+  visitor: string;
 }
 
 /** The checkout once its cells are held: the booking, its payment intent, and the provider payment the customer confirms. */
-async function bookAndTakePayment(deps: CheckoutDeps, { order, quote, customer, intentId, bookingId, blocks, promoCode }: HeldCheckout, context: CommandContext) {
+async function bookAndTakePayment(deps: CheckoutDeps, { order, quote, customer, intentId, bookingId, blocks, promoCode, visitor }: HeldCheckout, context: CommandContext) {
   const { commands } = deps;
   const { studio, prepayPercent } = order;
   const total = quote.price.total;
@@ -166,7 +168,7 @@ async function bookAndTakePayment(deps: CheckoutDeps, { order, quote, customer, 
     bookingAggregate,
     {
       type: 'PlaceBooking',
-      data: { bookingId, intentId, studio, customer, blocks, format: quote.format, services: quote.services, price: quote.price, prepayPercent, ...(promoCode ? { promoCode } : {}) },
+      data: { bookingId, intentId, studio, customer, blocks, format: quote.format, services: quote.services, price: quote.price, prepayPercent, ...(promoCode ? { promoCode } : {}), visitor },
     },
     context,
   );

@@ -47,6 +47,32 @@ export async function payRest(deps: PaymentDeps, intentId: string, context: Comm
   return { confirmationUrl, position: recorded.position };
 }
 
+/** Who asks for the rest on the payment result page: the browser's visitor key, the account its session signs in, and whether it is staff. */
+export interface IntentCaller {
+  visitor: string | undefined;
+  customerId: string | null;
+  staff: boolean;
+}
+
+export const PAY_REST_NOT_BUYER = 'Доплатить может только тот, кто оформил бронирование';
+
+/**
+ * The result page's way to the remainder (POST /api/payment-intents/{id}/pay-rest): only for the
+ * booking's buyer (the browser or the account that checked out) and staff. An intent id travels
+ * in links and hold ids derive from it; anyone else who has it is refused with 403.
+ */
+export async function payRestAsBuyer(deps: PaymentDeps, intentId: string, caller: IntentCaller, context: CommandContext) {
+  if (!caller.staff) {
+    const { state } = await deps.commands.read(paymentIntentAggregate, paymentIntentStream(intentId));
+    if (!state.intent) throw new DomainError('not_found', 'intent_not_found', 'Платёж не найден', 'intentId');
+    const booking = (await deps.commands.read(bookingAggregate, bookingStream(state.intent.bookingId))).state.booking;
+    const buyer =
+      (booking?.visitor !== undefined && booking.visitor === caller.visitor) || (booking?.customer.userId !== undefined && booking.customer.userId === caller.customerId);
+    if (!buyer) throw new DomainError('forbidden', 'not_the_buyer', PAY_REST_NOT_BUYER, 'intentId');
+  }
+  return payRest(deps, intentId, context);
+}
+
 const sourceNotFound = () => new DomainError('not_found', 'payment_not_found', 'Не найден исходный платеж', 'paymentId');
 
 /**

@@ -63,6 +63,7 @@ async function applyBookingEvent(trx: Trx, event: BookingEvent, at: Date): Promi
         status: 'pending',
         customer_email: d.customer.email,
         user_id: d.customer.userId ?? null,
+        visitor: d.visitor ?? null,
         format: JSON.stringify(d.format),
         services: JSON.stringify(d.services),
         promo_code: d.promoCode ?? null,
@@ -273,7 +274,8 @@ export const bookingsProjection: ProjectionDefinition<BookingsTables> = {
   name: 'bookings',
   // 5: staff bookings (who created a booking, technical, group), bank-transfer payments, moves and staff notes.
   // 6: every status of each payment and refund with its time (the finance journal).
-  version: 6,
+  // 7: a customer's booking keeps its buyer's visitor key (who sees the payment page's contact data).
+  version: 7,
   tables: bookingsTableDdl,
   apply: applyFrom<BookingsTables>(
     eventSource({

@@ -12,6 +12,7 @@ export const bookingsTableDdl: Record<keyof BookingsTables, (table: string) => s
       customer_email text NOT NULL,
       customer_comment text NOT NULL,
       user_id text,
+      visitor text,
       blocks jsonb NOT NULL,
       format jsonb NOT NULL,
       services jsonb NOT NULL,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { contiguousRanges, DomainError, kopecksToRoubles, type BookedRange, type PaymentIntentView, type ReadModels } from '@studio/domain';
+import { contiguousRanges, DomainError, kopecksToRoubles, type BookedRange, type PaymentIntentAnswer, type PaymentIntentView, type ReadModels } from '@studio/domain';
 
 /** Amounts this close count as equal: what the spec calls the paid tolerance (0.01 ₽). */
 const PAID_TOLERANCE_KOPECKS = 1;
@@ -11,7 +11,26 @@ export const refundStatusOf = (refunded: number, refunding: number): 'pending' |
 export const shootingFormatOf = (kind: string): 'with_photographer' | 'event' | 'hall_rental' => (kind === 'with_photographer' ? 'with_photographer' : kind === 'event' ? 'event' : 'hall_rental');
 const notFound = () => new DomainError('not_found', 'intent_not_found', 'Платёж не найден', 'intentId');
 
-export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string): Promise<PaymentIntentView> {
+/** Who asks for an intent: the browser's visitor key, the customer its session signs in, and whether it is staff. */
+export interface IntentViewer {
+  visitor: string | undefined;
+  customerId: string | null;
+  staff: boolean;
+}
+
+/**
+ * The intent as its buyer (the browser or the account that checked out) and staff see it; anyone
+ * else who has the id sees its status and money only, without the customer's contact data.
+ */
+export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string, viewer: IntentViewer): Promise<PaymentIntentAnswer> {
+  const { view, buyer } = await fullIntentView(db, intentId);
+  const isBuyer = (buyer.visitor !== null && buyer.visitor === viewer.visitor) || (buyer.userId !== null && buyer.userId === viewer.customerId);
+  if (viewer.staff || isBuyer) return view;
+  const { user_name: _name, user_phone: _phone, user_email: _email, account_login: _login, ...status } = view;
+  return status;
+}
+
+async function fullIntentView(db: Kysely<ReadModels>, intentId: string): Promise<{ view: PaymentIntentView; buyer: { visitor: string | null; userId: string | null } }> {
   const intent = await db
     .selectFrom('payment_intents as i')
     .innerJoin('bookings as b', 'b.booking_id', 'i.booking_id')
@@ -28,6 +47,7 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
       'b.customer_phone',
       'b.customer_email',
       'b.user_id',
+      'b.visitor',
     ])
     .where('i.intent_id', '=', intentId)
     .executeTakeFirst();
@@ -49,7 +69,7 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
   const fullyPaid = isFullyPaid(full, paid);
   const refunded = Number(intent.refunded_amount);
   const refunding = Number(intent.refunded_total_amount);
-  return {
+  const view: PaymentIntentView = {
     id: intent.intent_id,
     status: latest?.status ?? 'pending',
     payment_id: first?.payment_id ?? null,
@@ -69,6 +89,7 @@ export async function paymentIntentView(db: Kysely<ReadModels>, intentId: string
     user_email: intent.customer_email,
     ...account,
   };
+  return { view, buyer: { visitor: intent.visitor, userId: intent.user_id } };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { bookingsByPaymentResponseSchema, paymentIntentResponseSchema } from '@studio/domain';
-import { parseInput } from '@studio/platform';
+import { parseInput, sessionCustomerOf, staffSessionOf, visitorKeyOf } from '@studio/platform';
 import type { QueryAppDeps } from '../app';
 import { jsonRoute } from '../http/json-route';
 import { bookingsByPayment, paymentIntentView } from './queries';
@@ -9,15 +9,18 @@ import { bookingsByPayment, paymentIntentView } from './queries';
 const intentParams = z.object({ intentId: z.uuid('ожидался идентификатор платежа') });
 const paymentParams = z.object({ paymentId: z.string().min(1).max(100).regex(/^[\w-]+$/, 'некорректный идентификатор платежа') });
 
-export function paymentsRoutes({ db, waiter }: QueryAppDeps): Router {
+export function paymentsRoutes({ db, pool, waiter }: QueryAppDeps): Router {
   return Router()
     .get(
       '/api/payment-intents/:intentId',
       jsonRoute(waiter, paymentIntentResponseSchema)({
         projection: 'bookings',
         noStore: true,
-        parse: (req) => parseInput(intentParams, req.params).intentId,
-        answer: async (intentId) => ({ success: true, intent: await paymentIntentView(db, intentId) }),
+        parse: (req) => ({ intentId: parseInput(intentParams, req.params).intentId, req }),
+        answer: async ({ intentId, req }) => {
+          const [customerId, staff] = await Promise.all([sessionCustomerOf(pool, req), staffSessionOf(pool, req)]);
+          return { success: true, intent: await paymentIntentView(db, intentId, { visitor: visitorKeyOf(req), customerId, staff: staff !== null }) };
+        },
       }),
     )
     .get(

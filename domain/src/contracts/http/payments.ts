@@ -4,8 +4,8 @@ import { z } from 'zod';
 const roubles = z.number();
 
 /**
- * GET /api/payment-intents/{intentId}: what the payment result page shows. The intent id is
- * unguessable, and whoever holds it (the customer who paid) may see the customer's contact data.
+ * GET /api/payment-intents/{intentId}: what the payment result page shows its buyer (the browser
+ * or the account that checked out) and staff, the customer's contact data included.
  */
 export const paymentIntentViewSchema = z.object({
   id: z.string(),
@@ -38,8 +38,17 @@ export const paymentIntentViewSchema = z.object({
   /** A guest's paid booking (not cancelled) whose phone has no account yet: one is being opened, so the page asks again until it shows. */
   account_expected: z.boolean(),
 });
-export const paymentIntentResponseSchema = z.object({ success: z.literal(true), intent: paymentIntentViewSchema });
+/**
+ * The same intent for anyone else who has its id (a forwarded link, a guessed hold id's intent):
+ * its status and money, without the customer's name, phone, e-mail or account login.
+ */
+export const paymentIntentStatusViewSchema = paymentIntentViewSchema.omit({ user_name: true, user_phone: true, user_email: true, account_login: true });
+export const paymentIntentResponseSchema = z.object({ success: z.literal(true), intent: z.union([paymentIntentViewSchema, paymentIntentStatusViewSchema]) });
 export type PaymentIntentView = z.infer<typeof paymentIntentViewSchema>;
+export type PaymentIntentStatusView = z.infer<typeof paymentIntentStatusViewSchema>;
+/** What the result page is given: the buyer's full view, or the status view. */
+export type PaymentIntentAnswer = PaymentIntentView | PaymentIntentStatusView;
+export const isBuyersView = (intent: PaymentIntentAnswer): intent is PaymentIntentView => 'user_name' in intent;
 
 /** POST /api/bookings/intent (201): the intent, and where the customer confirms its first payment. */
 export const checkoutAnswerSchema = z.object({ success: z.literal(true), intentId: z.string(), confirmationUrl: z.string(), position: z.string().nullable() });

@@ -19,6 +19,8 @@ export interface BookingsTables {
     customer_email: string;
     customer_comment: string;
     user_id: string | null;
+    /** The buyer's visitor key (a customer's checkout); never sent to anybody. */
+    visitor: string | null;
     /** A staff booking's days have no hold. */
     blocks: Json<BookingRecord['blocks']>;
     format: Json<{ kind: string; photographerId?: string; photographerName?: string; peopleCount: number }>;

@@ -41,9 +41,15 @@ export const deleteBooking = (studio: Studio, bookingId: string) => sendStaffCom
 export const refundBooking = (studio: Studio, bookingId: string, body: { paymentId: string; amount: string; adminName: string }): Promise<BookingRefundAnswer> =>
   sendStaffCommand('POST', bookingPath(studio, bookingId, '/refund'), body, bookingRefundAnswerSchema, REFUND_MESSAGES.failed, { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() });
 
-/** POST /bookings/{id}/mark-transfer-rest-paid: what is owed (or `amount` roubles of it) recorded as paid by bank transfer. */
+/**
+ * POST /bookings/{id}/mark-transfer-rest-paid: what is owed (or `amount` roubles of it) recorded as
+ * paid by bank transfer, once per click: every entry is a payment of its own, and the key makes a
+ * resent request the same one.
+ */
 export const markTransferRestPaid = (studio: Studio, bookingId: string, amount: string | null) =>
-  sendStaffCommand('POST', bookingPath(studio, bookingId, '/mark-transfer-rest-paid'), amount ? { amount } : {}, transferRestPaidAnswerSchema, COMMAND_MESSAGES.restPaidFailed);
+  sendStaffCommand('POST', bookingPath(studio, bookingId, '/mark-transfer-rest-paid'), amount ? { amount } : {}, transferRestPaidAnswerSchema, COMMAND_MESSAGES.restPaidFailed, {
+    [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID(),
+  });
 
 /** POST /bookings (studio-prefixed), one half hour of a creation; `key` makes a resent request the same booking. */
 export const createBooking = (studio: Studio, body: StaffCreateBookingRequest, key: string) =>
