@@ -271,7 +271,10 @@ async function signedUp(password = BORIS) {
   const phone = freshPhone();
   const registered = await post('/api/auth/register', registration(phone, password));
   expect(registered.status).toBe(201);
-  return { phone, id: registered.body.user.id as string, cookie: cookieOf(registered), position: registered.body.position as string };
+  const position = registered.body.position as string;
+  // The account is in the read models before a test reads /me with it: otherwise a loaded machine answers 503, not yet projected.
+  await h.caughtUp(position);
+  return { phone, id: registered.body.user.id as string, cookie: cookieOf(registered), position };
 }
 const put = (path: string, body: unknown, cookie?: string) => postJson(h.commandUrl, path, body, 'PUT', cookie ? { cookie } : {});
 const streamEvents = async (id: string) =>

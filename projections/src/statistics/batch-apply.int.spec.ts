@@ -82,7 +82,8 @@ function randomHistory(count: number, seed: number): RecordedEvent[] {
   return recordedOf(merged);
 }
 
-describe('statistics: batched apply', () => {
+// Hundreds to thousands of events projected twice per test: tens of seconds beside other files on two cores.
+describe('statistics: batched apply', { timeout: 120_000 }, () => {
   it('leaves exactly the rows of the event-by-event apply, on a random history in batches of any size', async () => {
     const events = randomHistory(150, 20_310_501);
     const reference = await tablesOf((await build(events, 50, false)).version);
@@ -106,6 +107,5 @@ describe('statistics: batched apply', () => {
     const reference = await tablesOf((await build(events, 500, false)).version);
     expect(reference.statistics_bookings!.length).toBeGreaterThan(1000);
     expect(await tablesOf((await build(events, 3000, true)).version)).toEqual(reference);
-    // Ten thousand studio days projected twice: about 18 s on a quiet machine, more beside other files.
-  }, 120_000);
+  });
 });
