@@ -110,7 +110,7 @@ describe('hall photo uploads', () => {
     expect((await hall([kept.filename])).status).toBe(200);
   });
 
-  it('refuse a hall that adds anything but this studio\'s own uploads, with a 400 on the photos, appending nothing', async () => {
+  it('refuse a hall that adds anything but our own uploads at their recorded paths, with a 400 on the photos, appending nothing', async () => {
     const res = await upload('kirova', 'photo', [{ name: 'd.png', bytes: fixture('hall-photo.png'), type: 'image/png' }]);
     const own = res.body.photos[0]!;
     await ready([own.id]);
@@ -121,7 +121,9 @@ describe('hall photo uploads', () => {
       '//tracker.example/pixel.jpg',
       'javascript:alert(1)',
       '/images/kirova/kirova-1.jpg',
+      // Kirova's upload under another studio's path, and a well-formed path no upload recorded.
       `/media/halls/pochta/${own.id}.webp`,
+      '/media/halls/kirova/00000000-0000-4000-8000-000000000000.webp',
       `/media/halls/kirova/../../../etc/${own.id}.webp`,
       `${own.filename}?x=1`,
     ];

@@ -5,15 +5,16 @@ import type { MediaStore } from '../media/media-store';
 
 type HallUpdate = Extract<CatalogCommand, { type: 'UpdateHall' }>['data'];
 
-/** Where the workers put an uploaded hall photo's web image (hallPhotoPath), with its studio and the upload's id. */
-const UPLOADED_PHOTO = /^\/media\/halls\/([a-z]+)\/([0-9a-f-]{36})\.webp$/;
+/** Where the workers put an uploaded hall photo's web image (hallPhotoPath), with the upload's id. */
+const UPLOADED_PHOTO = /^\/media\/halls\/[a-z]+\/([0-9a-f-]{36})\.webp$/;
 
 const foreignPhoto = (path: string) =>
   new DomainError('validation', 'hall_photo_foreign', `Фото «${path.slice(0, 100)}» не загружено в этот зал: добавьте фото через загрузку`, 'photos');
 
 /**
  * A studio's hall saved from the back-office. It may go on listing what it lists, and may add only
- * its own uploads (a /media path of this studio; any other address is a 400 on the photos), each one
+ * our own uploads, by the path their upload recorded (any studio's: a photo may be shown in another
+ * studio's hall; any other address is a 400 on the photos), each one
  * there to show: one deleted meanwhile (from another tab, or by the sweep of unsaved
  * uploads) or refused as no image would be a broken picture on the public page, and a deleted
  * one's file would be removed under it. Such a save is a 400 on the photos and writes nothing.
@@ -25,10 +26,12 @@ export async function saveHall(commands: CommandHandler, hall: HallUpdate, conte
       // Trimmed as the decider trims them, so padding cannot slip a gone one past.
       const path = photo.trim();
       if (path === '' || listed.has(path)) continue;
-      // Only this studio's own uploads: any other address would put a picture we do not serve (or a tracker) on the public page.
-      const [, studio, photoId] = UPLOADED_PHOTO.exec(path) ?? [];
-      if (studio !== hall.studio || !photoId) throw foreignPhoto(path);
-      const { status } = (await commands.read(hallPhotoAggregate, hallPhotoStream(photoId))).state;
+      // Only our own uploads, at the very path each recorded: any other address would put a picture
+      // we do not serve (or a tracker) on the public page.
+      const [, photoId] = UPLOADED_PHOTO.exec(path) ?? [];
+      if (!photoId) throw foreignPhoto(path);
+      const { photo: upload, status } = (await commands.read(hallPhotoAggregate, hallPhotoStream(photoId))).state;
+      if (upload?.path !== path) throw foreignPhoto(path);
       if (status !== 'processing' && status !== 'ready') {
         throw new DomainError('validation', 'hall_photo_gone', 'Одного из фото больше нет (его удалили или оно не загрузилось): уберите его из зала и загрузите снова', 'photos');
       }
