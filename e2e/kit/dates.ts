@@ -4,19 +4,21 @@ import { demoDiscountRules } from '@studio/platform';
 import { testClock } from '@studio/platform/testing';
 
 /**
- * The days futureDate hands out: from 3 days ahead (clear of the last-minute and next-day demo
- * discounts and the two-hour notice) to a day short of the customer's horizon (BOOKING_HORIZON_DAYS,
- * 8 weeks), so every day a test books is one a customer may book.
+ * The days futureDate hands out: from 15 days ahead (past the demo bookings' two weeks, and clear of
+ * every notice rule: the last-minute and next-day discounts, the two-hour hold notice, the three
+ * days a customer may still cancel by) to a day short of the customer's horizon
+ * (BOOKING_HORIZON_DAYS, 8 weeks), so every day a test books is one a customer may book and cancel.
  */
-const FIRST_DAY = 3;
+const FIRST_DAY = 15;
 const LAST_DAY = BOOKING_HORIZON_DAYS - 1;
 const DAYS = LAST_DAY - FIRST_DAY + 1;
 
 let offset = 0;
 /**
  * A day inside the horizon, unique per call in a file: `daysAhead` plus a per-file counter, folded
- * into FIRST_DAY … LAST_DAY. Any 53 calls in a row with the default give 53 different days; a file
- * that needs more distinct slots varies the time or the studio as well.
+ * into FIRST_DAY … LAST_DAY. Any 41 calls in a row give 41 different days; a file that needs more
+ * distinct slots varies the time or the studio as well. The counter is per worker, not per file
+ * (files share modules), which changes nothing: a file's days are still distinct.
  */
 export function futureDate(daysAhead = 40): string {
   offset += 1;
