@@ -32,6 +32,16 @@ export function readPositionCookieOf(cookies: unknown): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** The header a client may name the position to read at with (the cookie does it for browsers). */
+export const READ_POSITION_HEADER = 'X-Read-Position';
+
+/**
+ * The header query-api marks an answer with when its read models had not reached the client's
+ * position within the reads' bound: the answer may miss the client's own write, so the site's API
+ * client asks again (frontend/src/api/client.ts).
+ */
+export const READ_STALE_HEADER = 'X-Read-Stale';
+
 /** The newest of the positions given (they sort as text), or none when none is. */
 export function newestPosition(...positions: (string | undefined)[]): string | undefined {
   return positions.reduce<string | undefined>((newest, position) => (position !== undefined && (newest === undefined || position > newest) ? position : newest), undefined);

@@ -1,10 +1,12 @@
-import { errorBodySchema, type ErrorBody } from '@studio/domain';
+import { errorBodySchema, READ_STALE_HEADER, type ErrorBody } from '@studio/domain';
 
 /** Same origin in production; a build may point elsewhere with VITE_API_BASE. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
 /** Every call gives up after this long without its answer (an upload: without a byte moving). */
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** Pauses before asking a stale read again (READ_STALE_HEADER); the last stale answer is shown as it is. */
+export const STALE_READ_PAUSES_MS = [250, 1_000];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -124,14 +126,23 @@ export async function callApi<T>(method: Method, path: string, schema: AnswerSch
   let status = 0;
   let answer: unknown = null;
   try {
-    const response = await fetch(`${API_BASE}${path}`, {
-      method,
-      credentials: 'include',
-      // A write says its body is JSON even without one: the API refuses a POST that does not, as a page of another site could send it.
-      headers: { Accept: 'application/json', ...(method !== 'GET' ? { 'Content-Type': 'application/json' } : {}), ...headers },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-      signal: controller.signal,
-    });
+    const send = () =>
+      fetch(`${API_BASE}${path}`, {
+        method,
+        credentials: 'include',
+        // A write says its body is JSON even without one: the API refuses a POST that does not, as a page of another site could send it.
+        headers: { Accept: 'application/json', ...(method !== 'GET' ? { 'Content-Type': 'application/json' } : {}), ...headers },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: controller.signal,
+      });
+    let response = await send();
+    // A read marked stale may miss the visitor's own last write (its projection was behind past the
+    // reads' bound): asked again a little later, within the same time-out, it shows it.
+    for (const pause of STALE_READ_PAUSES_MS) {
+      if (method !== 'GET' || !response.ok || !response.headers.has(READ_STALE_HEADER)) break;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      response = await send();
+    }
     // A body cut off by the time-out is no answer; one that is not JSON is read as none.
     answer = await response.json().catch((error: unknown) => {
       if (controller.signal.aborted) throw error;

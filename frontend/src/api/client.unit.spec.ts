@@ -1,6 +1,6 @@
 import { servicesResponseSchema, type ServicesResponse } from '@studio/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, REQUEST_TIMEOUT_MS, reasonOr, reword, typedOnly } from './client';
+import { ApiError, callApi, REQUEST_TIMEOUT_MS, reasonOr, reword, STALE_READ_PAUSES_MS, typedOnly } from './client';
 
 const stubFetch = (answer: (url: string, init: RequestInit) => Promise<Response>) => {
   const fetch = vi.fn(answer);
@@ -39,6 +39,27 @@ describe('the API client', () => {
     expect(url).toBe('/api/services');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"name":"Фон"}' });
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', 'Idempotency-Key': 'k1' });
+  });
+
+  it('asks a read marked stale again until it is not, and shows the last answer when it stays stale; a write is never repeated', async () => {
+    vi.useFakeTimers();
+    const stale = (name: string) => Response.json({ success: true, data: [{ ...service, name }] }, { headers: { 'X-Read-Stale': '1' } });
+    const answers = [stale('старый'), Response.json({ success: true, data: [{ ...service, name: 'свежий' }] })];
+    const fetch = stubFetch(async () => answers.shift()!);
+    const fresh = callApi('GET', '/api/services', servicesResponseSchema);
+    await vi.advanceTimersByTimeAsync(STALE_READ_PAUSES_MS[0]!);
+    expect((await fresh).data[0]!.name).toBe('свежий');
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    const alwaysStale = stubFetch(async () => stale('старый'));
+    const last = callApi('GET', '/api/services', servicesResponseSchema);
+    await vi.advanceTimersByTimeAsync(STALE_READ_PAUSES_MS.reduce((a, b) => a + b));
+    expect((await last).data[0]!.name).toBe('старый');
+    expect(alwaysStale).toHaveBeenCalledTimes(1 + STALE_READ_PAUSES_MS.length);
+
+    const write = stubFetch(async () => stale('записано'));
+    await callApi('POST', '/api/services', servicesResponseSchema, { body: { name: 'Фон' } });
+    expect(write).toHaveBeenCalledTimes(1);
   });
 
   it('gives up after its time-out without an answer', async () => {

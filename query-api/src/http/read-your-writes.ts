@@ -1,12 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
-import { newestPosition, positionSchema, readPositionCookieOf, type ProjectionName, type ReadModels } from '@studio/domain';
+import { newestPosition, positionSchema, READ_POSITION_HEADER, READ_STALE_HEADER, readPositionCookieOf, type ProjectionName, type ReadModels } from '@studio/domain';
 import { parseInput, singleParam } from '@studio/platform';
 
-export const READ_POSITION_HEADER = 'X-Read-Position';
 export const READ_POSITION_QUERY = 'readPosition';
-export const READ_STALE_HEADER = 'X-Read-Stale';
 
 /** A position exactly as the event store writes it: anything else could never be reached, so it is a 400. */
 const readPositionSchema = singleParam().pipe(positionSchema);
