@@ -37,6 +37,7 @@ export default defineConfig({
           maxWorkers: 2,
           // No integration spec mocks a module, so files share the imported stack instead of importing it each.
           isolate: false,
+          setupFiles: ['e2e/kit/file-setup.ts'],
           sequence: { groupOrder: 1 },
         },
       },
@@ -54,6 +55,7 @@ export default defineConfig({
           // stack's import, not its tests, was much of each file's time, and no browser spec mocks a module.
           maxWorkers: 2,
           isolate: false,
+          setupFiles: ['e2e/kit/file-setup.ts'],
           sequence: { groupOrder: 2 },
         },
       },

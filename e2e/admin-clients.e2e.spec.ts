@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestPaidBooking, logInAsAdmin, ADMIN_WAIT as WAIT } from './admin-flow';
 import { settled } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
-import { futureDate, postJson, registerCustomer } from './kit';
+import { testClock } from '@studio/platform/testing';
+import { postJson, registerCustomer } from './kit';
 
 const FILLERS = 13;
 
@@ -22,8 +23,9 @@ describe('the clients tab', () => {
     const { stack } = site;
     const staff = await stack.staffLogin('super', 'Ольга');
     await registerCustomer(stack.commandUrl, { phone: '+7 (913) 111-22-33', name: 'Мария', surname: 'Кузнецова', email: 'maria@example.ru' });
-    await guestPaidBooking(stack, futureDate(10), ['12:00-13:00'], { name: 'Маша', phone: '+7 (913) 111-22-33', email: 'masha@example.ru' });
-    const made = await postJson(stack.commandUrl, '/api/kirova/bookings', { date: futureDate(20), time_start: '18:00', time_end: '19:00', phone: '89131112233', name: 'Маша', transferPayment: 1, amount: 2500 }, 'POST', staff.headers);
+    // Named days, not futureDate's: the history lists the later booking first, which the test asserts.
+    await guestPaidBooking(stack, testClock.day(20), ['12:00-13:00'], { name: 'Маша', phone: '+7 (913) 111-22-33', email: 'masha@example.ru' });
+    const made = await postJson(stack.commandUrl, '/api/kirova/bookings', { date: testClock.day(30), time_start: '18:00', time_end: '19:00', phone: '89131112233', name: 'Маша', transferPayment: 1, amount: 2500 }, 'POST', staff.headers);
     expect(made.status).toBe(201);
     for (let i = 0; i < FILLERS; i++) await registerCustomer(stack.commandUrl, { name: 'Клиент', surname: `Номер ${i + 1}`, email: `client${i + 1}@example.ru` });
   });

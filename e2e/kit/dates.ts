@@ -15,14 +15,19 @@ const DAYS = LAST_DAY - FIRST_DAY + 1;
 
 let offset = 0;
 /**
- * A day inside the horizon, unique per call in a file: `daysAhead` plus a per-file counter, folded
- * into FIRST_DAY … LAST_DAY. Any 41 calls in a row give 41 different days; a file that needs more
- * distinct slots varies the time or the studio as well. The counter is per worker, not per file
- * (files share modules), which changes nothing: a file's days are still distinct.
+ * A day inside the horizon, unique per call in a file: `daysAhead` (at least FIRST_DAY) plus a
+ * per-file counter, folded into FIRST_DAY … LAST_DAY. Any 41 calls in a row give 41 different days;
+ * a file that needs more distinct slots varies the time or the studio as well. A file that needs
+ * one day after another names them with testClock.day(n): a fold may put a later call first.
  */
 export function futureDate(daysAhead = 40): string {
   offset += 1;
-  return testClock.day(FIRST_DAY + ((((daysAhead + offset - FIRST_DAY) % DAYS) + DAYS) % DAYS));
+  return testClock.day(FIRST_DAY + ((Math.max(daysAhead, FIRST_DAY) - FIRST_DAY + offset) % DAYS));
+}
+
+/** Files share modules (isolate: false): each starts futureDate's counter afresh, as it would alone (kit/file-setup.ts). */
+export function restartFutureDates(): void {
+  offset = 0;
 }
 
 /**
