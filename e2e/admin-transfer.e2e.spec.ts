@@ -52,7 +52,7 @@ describe('the admin calendar’s transfer', () => {
     await openTransfer();
     await dialog.getByRole('button', { name: 'Продолжить' }).click();
     await banner.waitFor(WAIT);
-    expect(await banner.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => banner.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');
     await banner.waitFor({ state: 'detached' });
 

@@ -44,7 +44,7 @@ describe('the back-office login', () => {
     await page.getByRole('button', { name: 'Войти' }).click();
     await page.getByText('Введите логин').waitFor(WAIT);
     await page.getByText('Введите пароль').waitFor(WAIT);
-    expect(await page.getByLabel('Логин').evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByLabel('Логин').evaluate((input) => input === document.activeElement)).toBe(true);
     await settled(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-login-errors-desktop.png'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);

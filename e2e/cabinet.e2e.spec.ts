@@ -117,8 +117,8 @@ describe('the customer cabinet', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    // Focus goes back to the card that opened it.
-    expect(await card.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Focus goes back to the card that opened it, once the dialog's closing has run its course.
+    await expect.poll(() => card.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await card.click();
     await dialog.getByRole('button', { name: 'Отменить' }).click();
