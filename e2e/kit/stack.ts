@@ -40,6 +40,12 @@ export interface StackOptions {
   projections?: boolean | readonly AnyProjection[];
   queryApi?: boolean;
   /**
+   * How long query-api's reads wait for the client's last write before answering marked stale.
+   * 15 s unless given: a test reads what it wrote, and on two loaded cores a projection can take
+   * longer than production's 2 s bound (READ_WAIT_MS); a suite about that bound gives it.
+   */
+  readWaitMs?: number;
+  /**
    * A suite's every request comes from one address: its hold and checkout attempts are limited only
    * by SUITE_RATE_LIMIT unless it gives a limit (the limits' own specs do).
    */
@@ -206,6 +212,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
       ...clock,
       // The SMS and mail sandboxes are what the workers send through here (their default).
       devOutbox: true,
+      readWaitMs: options.readWaitMs ?? 15_000,
       ...(paymentsClient ? { payments: paymentsClient } : {}),
       promoCheckRateLimit,
       rateLimitPrefix: prefix,

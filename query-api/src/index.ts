@@ -38,6 +38,8 @@ export interface QueryApiOptions {
   clock?: Clock;
   /** Serve the sandbox outbox at GET /api/dev/outbox (development with a messaging sandbox only). */
   devOutbox?: boolean;
+  /** How long a read waits for the client's last write before it answers marked X-Read-Stale; READ_WAIT_MS unless given. */
+  readWaitMs?: number;
   /** The payment provider the finance reconciliation reads payments from. */
   payments?: PaymentProvider;
   /** Promo code checks allowed per client IP and window; DEFAULT_PROMO_CHECK_RATE_LIMIT unless given. */
@@ -65,7 +67,7 @@ export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi>
   const db = createKysely<ReadModels>(options.pool);
   const events = options.store ?? (await createPostgresEventStore({ pool: options.pool }));
   const shutdown = new AbortController();
-  const waiter = createCheckpointWaiter(db, { signal: shutdown.signal });
+  const waiter = createCheckpointWaiter(db, { signal: shutdown.signal, ...(options.readWaitMs !== undefined ? { timeoutMs: options.readWaitMs } : {}) });
   const server = createServer(createQueryApp({ db, pool: options.pool, events, waiter, logger, clock: options.clock ?? systemClock, devOutbox: options.devOutbox ?? false, promoCheckLimiter, ...(options.payments ? { payments: options.payments } : {}) }));
   let broadcaster;
   try {

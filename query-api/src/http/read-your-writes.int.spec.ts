@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { READ_POSITION_COOKIE } from '@studio/domain';
 import { openStack, type Stack } from '@studio/e2e/kit';
+import { READ_WAIT_MS } from './read-your-writes';
 
 let api: Stack;
 const SLOTS = '/api/calendar/slots?startDate=2026-11-23&endDate=2026-11-23';
@@ -16,7 +17,8 @@ const liveVersion = async (projection: string) =>
   (await api.pool.query<{ version: number }>('SELECT version FROM projection_live WHERE projection = $1', [projection])).rows[0]!.version;
 
 beforeAll(async () => {
-  api = await openStack({ name: 'qapi', queryApi: true });
+  // Production's bound, which this suite is about (the kit's stacks wait longer).
+  api = await openStack({ name: 'qapi', queryApi: true, readWaitMs: READ_WAIT_MS });
 });
 
 beforeEach(async () => {

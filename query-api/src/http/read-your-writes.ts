@@ -5,6 +5,8 @@ import { newestPosition, positionSchema, READ_POSITION_HEADER, READ_STALE_HEADER
 import { parseInput, singleParam } from '@studio/platform';
 
 export const READ_POSITION_QUERY = 'readPosition';
+/** The bound on a read's wait for the client's last write: past it the answer goes out marked X-Read-Stale. */
+export const READ_WAIT_MS = 2000;
 
 /** A position exactly as the event store writes it: anything else could never be reached, so it is a 400. */
 const readPositionSchema = singleParam().pipe(positionSchema);
@@ -27,7 +29,7 @@ export interface CheckpointWaiter {
  * same transaction as the rows, so once it has passed the position the rows are visible too.
  */
 export function createCheckpointWaiter(db: Kysely<ReadModels>, options: CheckpointWaiterOptions = {}): CheckpointWaiter {
-  const { timeoutMs = 2000, pollMs = 20, signal } = options;
+  const { timeoutMs = READ_WAIT_MS, pollMs = 20, signal } = options;
   const readLiveCheckpoint = async (projection: string) => {
     const row = await db
       .selectFrom('projection_checkpoints as c')
