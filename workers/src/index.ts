@@ -17,6 +17,7 @@ export { hallPhotoProcessing } from './hall/photo-processing';
 export { sweepUnsavedHallPhotos, HALL_PHOTO_SWEEP_ACTOR, UNSAVED_HALL_PHOTO_MAX_AGE_MS } from './hall/unsaved-photos-sweep';
 export { syncUnsettledPayments, SYNC_PAYMENTS_SCHEDULER_ID } from './payments/payment-sync';
 export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
+export { cancelCutOffCheckouts, CUT_OFF_CHECKOUT_ACTOR } from './bookings/cut-off-checkouts';
 export { JOB_CHECK_EVERY_MS } from './job-runtime';
 export type { ProcessDeps, WorkerDeps, WorkerFeature } from './job-runtime';
 
