@@ -111,7 +111,7 @@ describe('expired-holds sweep', () => {
     await untilCalendar(date, { '14:00': `booked:${confirmed.holdId}`, '18:00': `held:${fresh.holdId}` });
   });
 
-  it('every worker process registers the same one-minute scheduler, and the worker runs a sweep job', async () => {
+  it('every worker process registers the same half-minute scheduler, and the worker runs a sweep job', async () => {
     const date = futureDate();
     const lost = await holdWithLostJob(date, ['20:00']);
     await untilCalendar(date, { '20:00': `held:${lost.holdId}` });

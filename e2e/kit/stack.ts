@@ -52,7 +52,8 @@ export interface StackOptions {
   commandApi?: boolean | { instances?: number; holdRateLimit?: RateLimit; loginRateLimits?: LoginRateLimits; staffLoginRateLimits?: StaffLoginRateLimits; receipts?: ReceiptSettings };
   /** Promo code checks per client, on both APIs (one counter); SUITE_RATE_LIMIT unless given. */
   promoCheckRateLimit?: RateLimit;
-  workers?: boolean;
+  /** Runs the workers; `jobCheckEveryMs` shortens how often they check their repeating jobs are still scheduled. */
+  workers?: boolean | { jobCheckEveryMs?: number };
   /** The gateway over the built frontend: the site as a browser sees it (implies every service). */
   gateway?: boolean;
   /** Pool size; projections and several APIs want more than the default. */
@@ -154,7 +155,8 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     stops.push(() => projections!.stop());
   }
   if (wants.workers) {
-    const workers = await startWorkers({ store, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, pool, media, ...clock, ...(paymentsClient ? { payments: paymentsClient } : {}) });
+    const checks = typeof options.workers === 'object' ? options.workers : {};
+    const workers = await startWorkers({ store, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, pool, media, ...clock, ...checks, ...(paymentsClient ? { payments: paymentsClient } : {}) });
     stops.push(() => workers.stop());
   }
 
@@ -216,6 +218,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
       ...(paymentsClient ? { payments: paymentsClient } : {}),
       promoCheckRateLimit,
       rateLimitPrefix: prefix,
+      queuePrefix: prefix,
     });
   let queryApi = wants.queryApi ? await startQuery(0) : undefined;
   const queryPort = queryApi?.port ?? 0;

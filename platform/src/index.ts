@@ -8,6 +8,7 @@ export * from './gateway';
 export * from './process/run-service';
 export * from './http';
 export * from './processes';
+export * from './jobs';
 export { oldestOpenTransaction } from './eventstore/postgres/stalls';
 export type { OpenTransaction, StallWarningOptions } from './eventstore/postgres/stalls';
 export * from './payments';

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { Clock, ReadModels } from '@studio/domain';
 import { errorHandler, GATEWAY_HOPS, notFoundHandler, refuseUnsafeText, type ErrorLogger, type EventStore, type PaymentProvider, type RateLimiter } from '@studio/platform';
 import { FEATURES } from './features';
+import type { JobSchedulers } from './health/job-schedulers';
 import type { CheckpointWaiter } from './http/read-your-writes';
 
 export interface QueryAppDeps {
@@ -22,6 +23,8 @@ export interface QueryAppDeps {
   payments?: PaymentProvider;
   /** Counts promo code checks per client IP; over the limit a check is refused with 429. */
   promoCheckLimiter: RateLimiter;
+  /** Where health looks for the workers' repeating jobs in Redis. */
+  schedulers: JobSchedulers;
 }
 
 /** The HTTP side of query-api: GET endpoints over the read models, JSON in every answer. */

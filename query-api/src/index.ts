@@ -15,6 +15,7 @@ import {
   type RateLimit,
 } from '@studio/platform';
 import { createQueryApp } from './app';
+import { jobSchedulersIn } from './health/job-schedulers';
 import { createCheckpointWaiter } from './http/read-your-writes';
 import { startChangeBroadcaster } from './realtime/change-broadcaster';
 
@@ -46,6 +47,8 @@ export interface QueryApiOptions {
   promoCheckRateLimit?: RateLimit;
   /** Prefix of the rate counters' Redis keys: command-api's (its queuePrefix, `command-api` unless given), so both count one allowance. */
   rateLimitPrefix?: string;
+  /** The BullMQ key prefix the workers' queues use (BullMQ's default unless given), for health's look at their repeating jobs. */
+  queuePrefix?: string;
 }
 
 export interface QueryApi {
@@ -68,11 +71,15 @@ export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi>
   const events = options.store ?? (await createPostgresEventStore({ pool: options.pool }));
   const shutdown = new AbortController();
   const waiter = createCheckpointWaiter(db, { signal: shutdown.signal, ...(options.readWaitMs !== undefined ? { timeoutMs: options.readWaitMs } : {}) });
-  const server = createServer(createQueryApp({ db, pool: options.pool, events, waiter, logger, clock: options.clock ?? systemClock, devOutbox: options.devOutbox ?? false, promoCheckLimiter, ...(options.payments ? { payments: options.payments } : {}) }));
+  const schedulers = jobSchedulersIn(options.redisUrl, options.queuePrefix, logger);
+  const server = createServer(
+    createQueryApp({ db, pool: options.pool, events, waiter, logger, clock: options.clock ?? systemClock, devOutbox: options.devOutbox ?? false, promoCheckLimiter, schedulers, ...(options.payments ? { payments: options.payments } : {}) }),
+  );
   let broadcaster;
   try {
     broadcaster = await startChangeBroadcaster(server, { redisUrl: options.redisUrl, channelPrefix: options.channelPrefix, allowedOrigins: options.allowedOrigins, logger });
   } catch (error) {
+    await schedulers.close();
     counters.disconnect();
     throw error;
   }
@@ -86,6 +93,7 @@ export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi>
     });
   } catch (error) {
     await broadcaster.close();
+    await schedulers.close();
     counters.disconnect();
     throw error;
   }
@@ -97,6 +105,7 @@ export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi>
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
+      await schedulers.close();
       counters.disconnect();
     },
   };

@@ -2,9 +2,9 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { systemClock, type Clock } from '@studio/domain';
-import { createCommandHandler, messagingFromConfig, startProcessManager, type EventStore, type MediaStore, type Messaging, type PaymentProvider, type RunningProcess } from '@studio/platform';
+import { createCommandHandler, messagingFromConfig, readJobRuns, recordJobRun, registerJobRuns, startProcessManager, type EventStore, type MediaStore, type Messaging, type PaymentProvider, type RunningProcess } from '@studio/platform';
 import { FEATURES, PROCESSES } from './features';
-import { scheduleRepeatingJobs, type ProcessDeps, type WorkerDeps, type WorkerFeature } from './job-runtime';
+import { JOB_CHECK_EVERY_MS, restoreMissingJobs, scheduleRepeatingJobs, type ProcessDeps, type RepeatingJob, type WorkerDeps, type WorkerFeature } from './job-runtime';
 
 export { releaseExpiredHold } from './holds/release-expired-hold';
 export { completeFinishedBookings } from './bookings/booking-completion';
@@ -17,6 +17,8 @@ export { hallPhotoProcessing } from './hall/photo-processing';
 export { sweepUnsavedHallPhotos, HALL_PHOTO_SWEEP_ACTOR, UNSAVED_HALL_PHOTO_MAX_AGE_MS } from './hall/unsaved-photos-sweep';
 export { syncUnsettledPayments, SYNC_PAYMENTS_SCHEDULER_ID } from './payments/payment-sync';
 export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
+export { cancelCutOffCheckouts, CUT_OFF_CHECKOUT_ACTOR } from './bookings/cut-off-checkouts';
+export { JOB_CHECK_EVERY_MS } from './job-runtime';
 export type { ProcessDeps, WorkerDeps, WorkerFeature } from './job-runtime';
 
 export interface WorkersOptions {
@@ -36,10 +38,18 @@ export interface WorkersOptions {
   siteUrl?: string;
   /** Where uploaded hall photos wait and their web images go; unset, photos are neither processed nor swept. */
   media?: MediaStore;
+  /** How often the repeating jobs' schedulers are checked and the missing ones registered again; JOB_CHECK_EVERY_MS unless given. */
+  jobCheckEveryMs?: number;
+}
+
+export interface RunningWorkers {
+  /** Registers again the repeating jobs Redis lost (or that are overdue), as the periodic check does; answers their names. */
+  checkRepeatingJobs(): Promise<string[]>;
+  stop(): Promise<void>;
 }
 
 /** Starts a worker per feature queue, registers each queue's repeating jobs, and runs the process managers. */
-export async function startWorkers(options: WorkersOptions): Promise<{ stop(): Promise<void> }> {
+export async function startWorkers(options: WorkersOptions): Promise<RunningWorkers> {
   // BullMQ workers block on their connection; a per-request retry limit would break them.
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (error: Error) => console.error(`[workers] redis: ${error.message}`));
@@ -53,18 +63,36 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stop(): P
   };
   const workers = FEATURES.map((feature) => startFeatureWorker(feature, deps, connection, prefix));
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
-  const schedulers: Queue[] = [];
+  const repeating = FEATURES.flatMap(({ queue, repeat = [] }) => repeat.map(({ job, schedulerId, everyMs }) => ({ name: job, queue, schedulerId, everyMs })));
+  await registerJobRuns(options.pool, repeating);
+  const schedulers: { queue: Queue; repeat: readonly RepeatingJob[] }[] = [];
   for (const { queue: name, repeat } of FEATURES) {
     if (!repeat?.length) continue;
     const queue = new Queue(name, { connection, ...prefix });
     queue.on('error', (error: Error) => console.error(`[workers] ${name} scheduler: ${error.message}`));
     await scheduleRepeatingJobs(queue, repeat);
-    schedulers.push(queue);
+    schedulers.push({ queue, repeat });
     // A Redis restart loses the schedulers along with the delayed jobs: register them again on reconnect.
     connection.on('ready', () => {
       scheduleRepeatingJobs(queue, repeat).catch((error: unknown) => console.error(`[workers] could not schedule the ${name} jobs`, error));
     });
   }
+  const checkRepeatingJobs = async () => {
+    const overdue = new Set((await readJobRuns(options.pool)).filter((run) => run.overdue).map((run) => run.name));
+    const restored: string[] = [];
+    for (const { queue, repeat } of schedulers) restored.push(...(await restoreMissingJobs(queue, repeat, overdue)));
+    if (restored.length) console.warn(`[workers] the repeating job(s) ${restored.join(', ')} were missing from Redis or overdue: registered again`);
+    return restored;
+  };
+  // Data lost without a reconnect (FLUSHALL, eviction) gives no 'ready': only looking tells.
+  let checking = false;
+  const check = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    checkRepeatingJobs()
+      .catch((error: unknown) => console.error('[workers] could not check the repeating jobs', error))
+      .finally(() => (checking = false));
+  }, options.jobCheckEveryMs ?? JOB_CHECK_EVERY_MS);
   const processDeps: ProcessDeps = {
     ...deps,
     messaging: options.messaging ?? (await messagingFromConfig({ NODE_ENV: 'development', SMS_RU_TEST: 'off' }, options.pool)),
@@ -77,10 +105,12 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stop(): P
     if (process) processes.push(await startProcessManager(process, { store: options.store, pool: options.pool, commands: deps.commands }));
   }
   return {
+    checkRepeatingJobs,
     async stop() {
+      clearInterval(check);
       await Promise.all(processes.map((process) => process.stop()));
       await Promise.all(workers.map((worker) => worker.close()));
-      await Promise.all(schedulers.map((queue) => queue.close()));
+      await Promise.all(schedulers.map(({ queue }) => queue.close()));
       await connection.quit();
     },
   };
@@ -100,5 +130,10 @@ function startFeatureWorker(feature: WorkerFeature, deps: WorkerDeps, connection
   // Unlistened 'error' events from BullMQ end up as unhandled rejections; the worker reconnects by itself.
   worker.on('error', (error: Error) => console.error(`[workers] ${feature.queue} worker: ${error.message}`));
   worker.on('failed', (job, error) => console.error(`[workers] ${feature.queue}/${job?.name} ${job?.id} failed`, error));
+  // Health reads when each repeating job last ran: a scheduler that exists but never fires shows there.
+  const repeating = new Set(feature.repeat?.map((repeat) => repeat.job));
+  worker.on('completed', (job) => {
+    if (repeating.has(job.name)) recordJobRun(deps.pool, job.name).catch((error: unknown) => console.error(`[workers] could not record the run of ${job.name}`, error));
+  });
   return worker;
 }

@@ -36,9 +36,26 @@ export interface WorkerFeature {
   concurrency?: number;
 }
 
+/** How often the workers check that Redis still has every repeating job's scheduler. */
+export const JOB_CHECK_EVERY_MS = 30_000;
+
 /** Registers a queue's repeating jobs; idempotent (upsert), so every worker process may call it. */
 export async function scheduleRepeatingJobs(queue: Queue, repeat: readonly RepeatingJob[]): Promise<void> {
   for (const { schedulerId, job, everyMs } of repeat) {
     await queue.upsertJobScheduler(schedulerId, { every: everyMs }, { name: job, data: {}, opts: { removeOnComplete: 100, removeOnFail: 500 } });
   }
+}
+
+/**
+ * Registers again the queue's repeating jobs whose scheduler Redis no longer has, or that are
+ * `overdue` (the scheduler is there but its next run was lost, as an eviction of that one key
+ * does), and answers their names. Redis data lost without a reconnect (FLUSHALL, eviction) takes
+ * the schedulers with it, and nothing else would bring them back. Upserting a scheduler whose next
+ * run is still there keeps that run's time, so an overdue job that merely fails costs nothing here.
+ */
+export async function restoreMissingJobs(queue: Queue, repeat: readonly RepeatingJob[], overdue: ReadonlySet<string>): Promise<string[]> {
+  const missing: RepeatingJob[] = [];
+  for (const job of repeat) if (overdue.has(job.job) || !(await queue.getJobScheduler(job.schedulerId))) missing.push(job);
+  await scheduleRepeatingJobs(queue, missing);
+  return missing.map((job) => job.job);
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { oldestOpenTransaction } from '@studio/platform';
+import { oldestOpenTransaction, readJobRuns } from '@studio/platform';
 import type { HealthResponse } from '@studio/domain';
 import type pg from 'pg';
 import type { QueryAppDeps } from '../app';
@@ -13,14 +13,22 @@ export async function oldestTransactionSeconds(pool: pg.Pool): Promise<number | 
   return oldest ? Math.round(oldest.ageSeconds * 10) / 10 : null;
 }
 
+/** The workers' repeating jobs: each scheduled in Redis or not, and when a run of it last completed. */
+async function repeatingJobs({ pool, schedulers }: Pick<QueryAppDeps, 'pool' | 'schedulers'>) {
+  const runs = await readJobRuns(pool);
+  return Promise.all(runs.map(async (run) => ({ ...run, scheduled: await schedulers.has(run.queue, run.schedulerId) })));
+}
+
 /**
- * GET /api/health: the projections' live checkpoints and the age of the oldest open transaction in
- * the cluster. The Postgres event store shows readers only events older than every open
- * transaction, so an old one stalls projections and pushes without any error: this makes it seen.
+ * GET /api/health: the projections' live checkpoints, the age of the oldest open transaction in
+ * the cluster, and the workers' repeating jobs. The Postgres event store shows readers only events
+ * older than every open transaction, so an old one stalls projections and pushes without any
+ * error; a repeating job Redis lost (FLUSHALL, eviction) or that stopped running leaves expired
+ * holds blocking cells and payments unsynced, as silently: `degraded` makes either seen.
  */
-export function healthRoutes({ db, pool }: QueryAppDeps): Router {
+export function healthRoutes({ db, pool, schedulers }: QueryAppDeps): Router {
   return Router().get('/api/health', async (_req, res) => {
-    const [oldest, projections] = await Promise.all([
+    const [oldest, projections, jobs] = await Promise.all([
       oldestTransactionSeconds(pool),
       db
         .selectFrom('projection_live as l')
@@ -28,12 +36,16 @@ export function healthRoutes({ db, pool }: QueryAppDeps): Router {
         .select(['l.projection as name', 'l.version', 'c.position'])
         .orderBy('l.projection')
         .execute(),
+      repeatingJobs({ pool, schedulers }),
     ]);
+    const stalled = oldest !== null && oldest > STALL_WARNING_SECONDS;
+    const jobsBehind = jobs.some((job) => !job.scheduled || job.overdue);
     const body: HealthResponse = {
       success: true,
-      status: oldest !== null && oldest > STALL_WARNING_SECONDS ? 'degraded' : 'ok',
+      status: stalled || jobsBehind ? 'degraded' : 'ok',
       oldestTransactionSeconds: oldest,
       projections: projections.map((p) => ({ name: p.name, version: p.version, position: p.position ?? null })),
+      jobs: jobs.map((job) => ({ name: job.name, scheduled: job.scheduled, lastRunAt: job.lastRunAt?.toISOString() ?? null, overdue: job.overdue })),
     };
     res.setHeader('Cache-Control', 'no-store');
     res.json(body);

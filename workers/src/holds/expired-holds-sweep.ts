@@ -9,7 +9,12 @@ import { releaseExpiredHold } from './release-expired-hold';
  * calendar read model and releases them through the same path as the job.
  */
 export const SWEEP_SCHEDULER_ID = 'sweep-expired-holds';
-export const SWEEP_EVERY_MS = 60_000;
+/**
+ * A hold is freed at most grace + period = 60 s after its expiry, and at most one scheduler check
+ * (JOB_CHECK_EVERY_MS, 30 s) later when Redis lost the sweep's scheduler too (a re-registered
+ * scheduler runs at once): within the two minutes promised (issue 20).
+ */
+export const SWEEP_EVERY_MS = 30_000;
 /** A hold is swept only this long after its expiry, so its own delayed job (firing at expiry) wins. */
 export const SWEEP_GRACE_MS = 30_000;
 
