@@ -13,7 +13,7 @@ import { createEventStore, createPool, createYooKassaClient, diskMediaStore, enc
 import { createTestDatabase, eventually, TEST_REDIS_URL, testClock, type TestDatabase } from '@studio/platform/testing';
 import { ensureReadModels, PROJECTIONS, projectionsPoolSize, startProjections, type AnyProjection, type RunningProjections } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
-import { startWorkers } from '@studio/workers';
+import { startWorkers, type PaymentSyncPace } from '@studio/workers';
 import { ensureFrontendBuilt, FRONTEND_DIST } from '../../scripts/frontend-build';
 import { getJson, type JsonAnswer } from './http';
 import { staffMemberWithSession, type TestStaffMember } from './staff';
@@ -46,7 +46,8 @@ export interface StackOptions {
   commandApi?: boolean | { instances?: number; holdRateLimit?: RateLimit; loginRateLimits?: LoginRateLimits; staffLoginRateLimits?: StaffLoginRateLimits; receipts?: ReceiptSettings };
   /** Promo code checks per client, on both APIs (one counter); SUITE_RATE_LIMIT unless given. */
   promoCheckRateLimit?: RateLimit;
-  workers?: boolean;
+  /** With `paymentSync`, the workers' payment sync runs at that pace (a spec that waits for it). */
+  workers?: boolean | { paymentSync?: Partial<PaymentSyncPace> };
   /** The gateway over the built frontend: the site as a browser sees it (implies every service). */
   gateway?: boolean;
   /** Pool size; projections and several APIs want more than the default. */
@@ -148,7 +149,8 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     stops.push(() => projections!.stop());
   }
   if (wants.workers) {
-    const workers = await startWorkers({ store, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, pool, media, ...clock, ...(paymentsClient ? { payments: paymentsClient } : {}) });
+    const pace = typeof options.workers === 'object' ? options.workers : {};
+    const workers = await startWorkers({ store, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, pool, media, ...clock, ...pace, ...(paymentsClient ? { payments: paymentsClient } : {}) });
     stops.push(() => workers.stop());
   }
 

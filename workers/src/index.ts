@@ -4,7 +4,8 @@ import type pg from 'pg';
 import { systemClock, type Clock } from '@studio/domain';
 import { createCommandHandler, messagingFromConfig, startProcessManager, type EventStore, type MediaStore, type Messaging, type PaymentProvider, type RunningProcess } from '@studio/platform';
 import { FEATURES, PROCESSES } from './features';
-import { scheduleRepeatingJobs, type ProcessDeps, type WorkerDeps, type WorkerFeature } from './job-runtime';
+import { scheduleRepeatingJobs, type ProcessDeps, type RepeatingJob, type WorkerDeps, type WorkerFeature } from './job-runtime';
+import { SYNC_PAYMENTS_SCHEDULER_ID, type PaymentSyncPace } from './payments/payment-sync';
 
 export { releaseExpiredHold } from './holds/release-expired-hold';
 export { completeFinishedBookings } from './bookings/booking-completion';
@@ -15,7 +16,7 @@ export { accountIdForBooking } from './accounts/account-details';
 export { bookingConfirmationMail, confirmationMailKey } from './bookings/confirmation-mail';
 export { hallPhotoProcessing } from './hall/photo-processing';
 export { sweepUnsavedHallPhotos, HALL_PHOTO_SWEEP_ACTOR, UNSAVED_HALL_PHOTO_MAX_AGE_MS } from './hall/unsaved-photos-sweep';
-export { syncUnsettledPayments, SYNC_PAYMENTS_SCHEDULER_ID } from './payments/payment-sync';
+export { syncUnsettledPayments, SYNC_PAYMENTS_SCHEDULER_ID, type PaymentSyncPace } from './payments/payment-sync';
 export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
 export type { ProcessDeps, WorkerDeps, WorkerFeature } from './job-runtime';
 
@@ -36,6 +37,8 @@ export interface WorkersOptions {
   siteUrl?: string;
   /** Where uploaded hall photos wait and their web images go; unset, photos are neither processed nor swept. */
   media?: MediaStore;
+  /** How often the payment sync runs and how long it leaves a payment to its notification, where not PAYMENT_SYNC_PACE (tests). */
+  paymentSync?: Partial<PaymentSyncPace>;
 }
 
 /** Starts a worker per feature queue, registers each queue's repeating jobs, and runs the process managers. */
@@ -50,12 +53,15 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stop(): P
     clock: options.clock ?? systemClock,
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.media ? { media: options.media } : {}),
+    ...(options.paymentSync ? { paymentSync: options.paymentSync } : {}),
   };
+  const everyMs = (job: RepeatingJob) => (job.schedulerId === SYNC_PAYMENTS_SCHEDULER_ID ? options.paymentSync?.everyMs : undefined) ?? job.everyMs;
   const workers = FEATURES.map((feature) => startFeatureWorker(feature, deps, connection, prefix));
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
   const schedulers: Queue[] = [];
-  for (const { queue: name, repeat } of FEATURES) {
-    if (!repeat?.length) continue;
+  for (const { queue: name, repeat: declared } of FEATURES) {
+    if (!declared?.length) continue;
+    const repeat = declared.map((job) => ({ ...job, everyMs: everyMs(job) }));
     const queue = new Queue(name, { connection, ...prefix });
     queue.on('error', (error: Error) => console.error(`[workers] ${name} scheduler: ${error.message}`));
     await scheduleRepeatingJobs(queue, repeat);
