@@ -13,7 +13,7 @@ import { createEventStore, createPool, createYooKassaClient, diskMediaStore, enc
 import { createTestDatabase, eventually, TEST_REDIS_URL, testClock, type TestDatabase } from '@studio/platform/testing';
 import { ensureReadModels, PROJECTIONS, projectionsPoolSize, startProjections, type AnyProjection, type RunningProjections } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
-import { startWorkers } from '@studio/workers';
+import { startWorkers, type PaymentSyncPace } from '@studio/workers';
 import { ensureFrontendBuilt, FRONTEND_DIST } from '../../scripts/frontend-build';
 import { getJson, type JsonAnswer } from './http';
 import { staffMemberWithSession, type TestStaffMember } from './staff';
@@ -52,8 +52,11 @@ export interface StackOptions {
   commandApi?: boolean | { instances?: number; holdRateLimit?: RateLimit; loginRateLimits?: LoginRateLimits; staffLoginRateLimits?: StaffLoginRateLimits; receipts?: ReceiptSettings };
   /** Promo code checks per client, on both APIs (one counter); SUITE_RATE_LIMIT unless given. */
   promoCheckRateLimit?: RateLimit;
-  /** Runs the workers; `jobCheckEveryMs` shortens how often they check their repeating jobs are still scheduled. */
-  workers?: boolean | { jobCheckEveryMs?: number };
+  /**
+   * Runs the workers; `jobCheckEveryMs` shortens how often they check their repeating jobs are
+   * still scheduled, and `paymentSync` sets the payment sync's pace (a spec that waits for either).
+   */
+  workers?: boolean | { jobCheckEveryMs?: number; paymentSync?: Partial<PaymentSyncPace> };
   /** The gateway over the built frontend: the site as a browser sees it (implies every service). */
   gateway?: boolean;
   /** Pool size; projections and several APIs want more than the default. */

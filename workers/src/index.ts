@@ -5,6 +5,7 @@ import { systemClock, type Clock } from '@studio/domain';
 import { createCommandHandler, messagingFromConfig, readJobRuns, recordJobRun, registerJobRuns, startProcessManager, type EventStore, type MediaStore, type Messaging, type PaymentProvider, type RunningProcess } from '@studio/platform';
 import { FEATURES, PROCESSES } from './features';
 import { JOB_CHECK_EVERY_MS, restoreMissingJobs, scheduleRepeatingJobs, type ProcessDeps, type RepeatingJob, type WorkerDeps, type WorkerFeature } from './job-runtime';
+import { SYNC_PAYMENTS_SCHEDULER_ID, type PaymentSyncPace } from './payments/payment-sync';
 
 export { releaseExpiredHold } from './holds/release-expired-hold';
 export { completeFinishedBookings } from './bookings/booking-completion';
@@ -15,7 +16,7 @@ export { accountIdForBooking } from './accounts/account-details';
 export { bookingConfirmationMail, confirmationMailKey } from './bookings/confirmation-mail';
 export { hallPhotoProcessing } from './hall/photo-processing';
 export { sweepUnsavedHallPhotos, HALL_PHOTO_SWEEP_ACTOR, UNSAVED_HALL_PHOTO_MAX_AGE_MS } from './hall/unsaved-photos-sweep';
-export { syncUnsettledPayments, SYNC_PAYMENTS_SCHEDULER_ID } from './payments/payment-sync';
+export { syncUnsettledPayments, SYNC_PAYMENTS_SCHEDULER_ID, type PaymentSyncPace } from './payments/payment-sync';
 export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
 export { cancelCutOffCheckouts, CUT_OFF_CHECKOUT_ACTOR } from './bookings/cut-off-checkouts';
 export { JOB_CHECK_EVERY_MS } from './job-runtime';
@@ -38,6 +39,8 @@ export interface WorkersOptions {
   siteUrl?: string;
   /** Where uploaded hall photos wait and their web images go; unset, photos are neither processed nor swept. */
   media?: MediaStore;
+  /** How often the payment sync runs and how long it leaves a payment to its notification, where not PAYMENT_SYNC_PACE (tests). */
+  paymentSync?: Partial<PaymentSyncPace>;
   /** How often the repeating jobs' schedulers are checked and the missing ones registered again; JOB_CHECK_EVERY_MS unless given. */
   jobCheckEveryMs?: number;
 }
@@ -60,14 +63,17 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
     clock: options.clock ?? systemClock,
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.media ? { media: options.media } : {}),
+    ...(options.paymentSync ? { paymentSync: options.paymentSync } : {}),
   };
+  const everyMs = (job: RepeatingJob) => (job.schedulerId === SYNC_PAYMENTS_SCHEDULER_ID ? options.paymentSync?.everyMs : undefined) ?? job.everyMs;
   const workers = FEATURES.map((feature) => startFeatureWorker(feature, deps, connection, prefix));
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
-  const repeating = FEATURES.flatMap(({ queue, repeat = [] }) => repeat.map(({ job, schedulerId, everyMs }) => ({ name: job, queue, schedulerId, everyMs })));
+  const repeating = FEATURES.flatMap(({ queue, repeat = [] }) => repeat.map((declared) => ({ name: declared.job, queue, schedulerId: declared.schedulerId, everyMs: everyMs(declared) })));
   await registerJobRuns(options.pool, repeating);
   const schedulers: { queue: Queue; repeat: readonly RepeatingJob[] }[] = [];
-  for (const { queue: name, repeat } of FEATURES) {
-    if (!repeat?.length) continue;
+  for (const { queue: name, repeat: declared } of FEATURES) {
+    if (!declared?.length) continue;
+    const repeat = declared.map((job) => ({ ...job, everyMs: everyMs(job) }));
     const queue = new Queue(name, { connection, ...prefix });
     queue.on('error', (error: Error) => console.error(`[workers] ${name} scheduler: ${error.message}`));
     await scheduleRepeatingJobs(queue, repeat);

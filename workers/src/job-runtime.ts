@@ -2,6 +2,7 @@ import type { Job, Queue } from 'bullmq';
 import type pg from 'pg';
 import type { Clock } from '@studio/domain';
 import type { CommandHandler, MediaStore, Messaging, PaymentProvider } from '@studio/platform';
+import type { PaymentSyncPace } from './payments/payment-sync';
 
 /** What every job handler may use: the command side, the read models, the clock. */
 export interface WorkerDeps {
@@ -13,6 +14,8 @@ export interface WorkerDeps {
   payments?: PaymentProvider;
   /** Where uploaded hall photos wait and their web images go; unset, no photo is processed or swept here. */
   media?: MediaStore;
+  /** The payment sync's pace where it differs from PAYMENT_SYNC_PACE (tests make it quick). */
+  paymentSync?: Partial<PaymentSyncPace>;
 }
 
 /** What a process manager may use besides: the SMS and mail ports (each message at most once per dedupe key) and the site's address for links. */

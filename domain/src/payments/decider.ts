@@ -11,6 +11,7 @@ export type PaymentIntentCommand =
   | { type: 'CreatePaymentIntent'; data: DataOf<'PaymentIntentCreated'> }
   | { type: 'RecordProviderPayment'; data: DataOf<'ProviderPaymentCreated'> }
   | { type: 'RecordProviderStatus'; data: DataOf<'ProviderPaymentUpdated'> }
+  | { type: 'SetProviderPaymentAside'; data: DataOf<'ProviderPaymentSetAside'> }
   | { type: 'RecordTransferPayment'; data: DataOf<'TransferPaymentRecorded'> }
   /** The one refund command: the late-payment process, a customer's cancellation and staff all send it. */
   | { type: 'RequestRefund'; data: DataOf<'RefundRequested'> }
@@ -27,6 +28,8 @@ export interface ProviderPaymentState {
   reason?: string;
   /** Kopecks of its refunds not cancelled (asked, pending or succeeded): what can no longer be refunded. */
   refunded: number;
+  /** Why the payment sync no longer asks the provider about it, once it stopped. */
+  setAside?: DataOf<'ProviderPaymentSetAside'>['reason'];
 }
 
 export interface RefundState {
@@ -117,6 +120,13 @@ export function decidePaymentIntent(command: PaymentIntentCommand, state: Paymen
       if (FINAL.includes(payment.status) || STAGE[command.data.status] <= STAGE[payment.status]) return [];
       return [{ type: 'ProviderPaymentUpdated', data: command.data }];
     }
+    case 'SetProviderPaymentAside': {
+      const payment = state.payments[command.data.paymentId];
+      if (!payment) throw new DomainError('not_found', 'payment_not_found', 'Платёж не найден', 'paymentId');
+      // A settled payment has nothing left to ask about; one set aside for the same reason, nothing new.
+      if (payment.channel !== 'provider' || FINAL.includes(payment.status) || payment.setAside === command.data.reason) return [];
+      return [{ type: 'ProviderPaymentSetAside', data: command.data }];
+    }
     case 'RequestRefund': {
       const { refundId, paymentId, amount } = command.data;
       if (!state.intent) throw intentNotFound();
@@ -184,6 +194,10 @@ export function evolvePaymentIntent(state: PaymentIntentState, event: PaymentInt
       const payment = state.payments[paymentId]!;
       const payments = { ...state.payments, [paymentId]: { ...payment, status, ...(reason ? { reason } : {}) } };
       return { ...state, payments, paid: status === 'succeeded' ? state.paid + payment.amount : state.paid };
+    }
+    case 'ProviderPaymentSetAside': {
+      const { paymentId, reason } = event.data;
+      return { ...state, payments: { ...state.payments, [paymentId]: { ...state.payments[paymentId]!, setAside: reason } } };
     }
     case 'RefundRequested': {
       const { refundId, paymentId, amount, reason } = event.data;

@@ -32,6 +32,31 @@ describe('RecordProviderPayment', () => {
   });
 });
 
+describe('SetProviderPaymentAside', () => {
+  const aside = (reason: 'abandoned' | 'unknown_to_provider') => ({ intentId: 'i1', paymentId: 'p1', reason }) as const;
+  const setAside = (reason: 'abandoned' | 'unknown_to_provider'): PaymentIntentCommand => ({ type: 'SetProviderPaymentAside', data: aside(reason) });
+  const wasSetAside = (reason: 'abandoned' | 'unknown_to_provider'): PaymentIntentEvent => ({ type: 'ProviderPaymentSetAside', data: aside(reason) });
+
+  it('sets an unsettled payment aside once per reason', () => {
+    intent.given([created, paymentTaken]).when(setAside('abandoned')).then([wasSetAside('abandoned')]);
+    intent.given([created, paymentTaken, wasSetAside('abandoned')]).when(setAside('abandoned')).then([]);
+    intent.given([created, paymentTaken, wasSetAside('abandoned')]).when(setAside('unknown_to_provider')).then([wasSetAside('unknown_to_provider')]);
+  });
+
+  it('leaves a settled payment as it is, and refuses one the intent never took', () => {
+    intent.given([created, paymentTaken, updated('succeeded')]).when(setAside('abandoned')).then([]);
+    intent.given([created, paymentTaken, updated('canceled')]).when(setAside('unknown_to_provider')).then([]);
+    intent.given([created]).when(setAside('abandoned')).thenThrows('payment_not_found', 'not_found');
+  });
+
+  it('still records what the provider says later: a late payment is counted', () => {
+    intent.given([created, paymentTaken, wasSetAside('abandoned')]).when(status('succeeded')).then([updated('succeeded')]);
+    const state = [created, paymentTaken, wasSetAside('abandoned'), updated('succeeded')].reduce(paymentIntentDecider.evolve, paymentIntentDecider.initialState());
+    expect(state.payments.p1).toMatchObject({ status: 'succeeded', setAside: 'abandoned' });
+    expect(state.paid).toBe(600_000);
+  });
+});
+
 describe('RecordProviderStatus', () => {
   it('moves a payment forward once per status, as the provider reports it', () => {
     intent.given([created, paymentTaken]).when(status('succeeded')).then([updated('succeeded')]);

@@ -12,6 +12,13 @@ export const PAYMENT_PURPOSES = ['full', 'prepayment', 'remainder'] as const;
 export const PROVIDER_REFUND_STATUSES = ['pending', 'succeeded', 'canceled'] as const;
 export type ProviderRefundStatus = (typeof PROVIDER_REFUND_STATUSES)[number];
 
+/**
+ * Why the payment sync stopped asking the provider about a payment still unsettled: an abandoned
+ * checkout's (its hold was released unpaid) or one the provider does not know (404).
+ */
+export const PAYMENT_SET_ASIDE_REASONS = ['abandoned', 'unknown_to_provider'] as const;
+export type PaymentSetAsideReason = (typeof PAYMENT_SET_ASIDE_REASONS)[number];
+
 /** Why money goes back: a payment that came after its hold expired, a cancelled booking, a staff decision. */
 export const REFUND_REASONS = ['hold_expired', 'booking_canceled', 'staff'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
@@ -64,6 +71,17 @@ export const paymentIntentEventSchemas = {
     reason: z.string().max(100).optional(),
     /** The provider's payment_method.type once the payer chose one (bank_card, sbp, yoo_money…). */
     method: z.string().max(50).optional(),
+  }),
+  /**
+   * The payment sync no longer asks the provider about this unsettled payment: it is an abandoned
+   * checkout's (YooKassa cancels an unpaid payment itself after about an hour, and a merchant may
+   * cancel only one waiting for capture), or the provider answers that it does not know it. Its
+   * status stays as last recorded; a notification still records a later one.
+   */
+  ProviderPaymentSetAside: z.object({
+    intentId: idSchema,
+    paymentId: idSchema,
+    reason: z.enum(PAYMENT_SET_ASIDE_REASONS),
   }),
   /**
    * Money of a succeeded payment is to go back; recorded before the provider is asked, so the

@@ -32,6 +32,12 @@ export async function recordInSandboxOutbox(pool: pg.Pool, row: OutboxRow): Prom
   );
 }
 
+/** Whether the sandbox "sent" a message under this dedupe key: the sandbox's status check by our own key. */
+export async function inSandboxOutbox(pool: pg.Pool, dedupeKey: string): Promise<boolean> {
+  const { rowCount } = await pool.query(`SELECT 1 FROM sandbox_outbox WHERE dedupe_key = $1`, [dedupeKey]);
+  return Boolean(rowCount);
+}
+
 export interface OutboxFilter {
   channel?: OutboxChannel | undefined;
   /** A phone (any spelling: its digits are compared) or an e-mail address (case-insensitive). */

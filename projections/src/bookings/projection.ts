@@ -192,6 +192,9 @@ async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, reco
       }
       return;
     }
+    case 'ProviderPaymentSetAside':
+      await trx.updateTable('provider_payments').set({ set_aside: event.data.reason, updated_at: at }).where('payment_id', '=', event.data.paymentId).execute();
+      return;
     case 'RefundRequested': {
       const { refundId, intentId, paymentId, amount, reason, description, requestedBy } = event.data;
       await trx
@@ -243,7 +246,7 @@ async function insertPayment(
 ): Promise<boolean> {
   const inserted = await trx
     .insertInto('provider_payments')
-    .values({ ...row, reason: null, refunded_amount: 0, refunded_total_amount: 0, created_at: at, updated_at: at })
+    .values({ ...row, reason: null, set_aside: null, refunded_amount: 0, refunded_total_amount: 0, created_at: at, updated_at: at })
     .onConflict((oc) => oc.column('payment_id').doNothing())
     .returning('payment_id')
     .executeTakeFirst();
@@ -275,7 +278,8 @@ export const bookingsProjection: ProjectionDefinition<BookingsTables> = {
   // 5: staff bookings (who created a booking, technical, group), bank-transfer payments, moves and staff notes.
   // 6: every status of each payment and refund with its time (the finance journal).
   // 7: a customer's booking keeps its buyer's visitor key (who sees the payment page's contact data).
-  version: 7,
+  // 8: a provider payment the sync set aside (abandoned, or unknown to the provider) says so.
+  version: 8,
   tables: bookingsTableDdl,
   apply: applyFrom<BookingsTables>(
     eventSource({

@@ -59,6 +59,7 @@ export const bookingsTableDdl: Record<keyof BookingsTables, (table: string) => s
       status text NOT NULL,
       reason text,
       method text,
+      set_aside text CHECK (set_aside IN ('abandoned', 'unknown_to_provider')),
       refunded_amount bigint NOT NULL DEFAULT 0,
       refunded_total_amount bigint NOT NULL DEFAULT 0,
       created_at timestamptz NOT NULL,
@@ -67,8 +68,8 @@ export const bookingsTableDdl: Record<keyof BookingsTables, (table: string) => s
     `CREATE INDEX IF NOT EXISTS ${table}_intent ON ${table} (intent_id)`,
     // The finance journal lists payments by when they were made.
     `CREATE INDEX IF NOT EXISTS ${table}_created ON ${table} (created_at)`,
-    // The payment-status sync polls the payments the provider has not settled yet.
-    `CREATE INDEX IF NOT EXISTS ${table}_unsettled ON ${table} (created_at) WHERE status IN ('pending', 'waiting_for_capture')`,
+    // The payment-status sync walks, page by page, the payments the provider has not settled yet and it still asks about.
+    `CREATE INDEX IF NOT EXISTS ${table}_unsettled ON ${table} (created_at, payment_id) WHERE status IN ('pending', 'waiting_for_capture') AND set_aside IS NULL`,
   ],
   payment_refunds: (table) => [
     `CREATE TABLE IF NOT EXISTS ${table} (
@@ -86,8 +87,8 @@ export const bookingsTableDdl: Record<keyof BookingsTables, (table: string) => s
     )`,
     `CREATE INDEX IF NOT EXISTS ${table}_payment ON ${table} (payment_id)`,
     `CREATE INDEX IF NOT EXISTS ${table}_created ON ${table} (created_at)`,
-    // The payment-status sync polls the refunds the provider has not settled yet.
-    `CREATE INDEX IF NOT EXISTS ${table}_unsettled ON ${table} (created_at) WHERE status = 'pending'`,
+    // The payment-status sync walks, page by page, the refunds the provider has not settled yet.
+    `CREATE INDEX IF NOT EXISTS ${table}_unsettled ON ${table} (created_at, refund_id) WHERE status = 'pending'`,
   ],
   payment_status_changes: (table) => [
     `CREATE TABLE IF NOT EXISTS ${table} (

@@ -67,6 +67,11 @@ const PAYMENT_CANCEL_REASONS: Record<string, string> = {
   general_decline: 'отказ банка',
 };
 
+const SET_ASIDE_REASONS: Record<DataOf<'ProviderPaymentSetAside'>['reason'], string> = {
+  abandoned: 'больше не проверяется: бронь истекла без оплаты',
+  unknown_to_provider: 'не найден в платёжной системе и больше не проверяется',
+};
+
 const REFUND_REASONS: Record<DataOf<'RefundRequested'>['reason'], string> = {
   booking_canceled: 'отмена брони',
   hold_expired: 'оплата пришла после окончания брони',
@@ -122,6 +127,10 @@ const DESCRIBERS: { [Type in KnownType]: Describer<Type> } = {
     const line = withAmount(PAYMENT_STATUSES[data.status], memory.payments.get(data.paymentId));
     if (data.status !== 'canceled' || !data.reason) return line;
     return `${line} (${PAYMENT_CANCEL_REASONS[data.reason] ?? data.reason})`;
+  },
+  ProviderPaymentSetAside: (data, memory) => {
+    const amount = memory.payments.get(data.paymentId);
+    return `Платёж${amount === undefined ? '' : ` ${money(amount)}`} ${SET_ASIDE_REASONS[data.reason]}`;
   },
   TransferPaymentRecorded: (data, memory) => {
     memory.payments.set(data.paymentId, data.amount);

@@ -35,6 +35,7 @@ const EVERY_TYPE: { [Type in EventType]: { data: unknown; line: string } } = {
   },
   PaymentIntentCreated: { data: { intentId: 'i-1', bookingId: 'b-1', studio: 'pochta', total: 320000, prepayPercent: 50 }, line: 'Создан счёт на 3 200 ₽, предоплата 50%' },
   ProviderPaymentCreated: { data: { ...ids, purpose: 'prepayment', amount: 160000, confirmationUrl: 'https://pay/p-1' }, line: 'Выставлена предоплата 50%: 1 600 ₽' },
+  ProviderPaymentSetAside: { data: { intentId: 'i-1', paymentId: 'p-1', reason: 'abandoned' }, line: 'Платёж 1 600 ₽ больше не проверяется: бронь истекла без оплаты' },
   ProviderPaymentUpdated: { data: { intentId: 'i-1', paymentId: 'p-1', status: 'succeeded', method: 'bank_card' }, line: 'Оплата получена: 1 600 ₽' },
   HoldConfirmed: { data: { ...day, holdId: 'h-1', bookingId: 'b-1' }, line: 'Время забронировано: 15.07.2026 12:00–14:00, 16:00–16:30' },
   BookingConfirmed: { data: { bookingId: 'b-1', paymentId: 'p-1', paid: 160000 }, line: 'Бронь подтверждена оплатой: 1 600 ₽' },

@@ -32,9 +32,11 @@ export const passwordSmsKey = (customerId: string) => `account-password:${custom
  * - after the account was opened but before the SMS went out (a crash, a failed send): cannot send
  *   the first password, which nobody kept, so it sets a new one (CustomerPasswordChanged) and sends
  *   that; the old one was never told to anyone;
- * - a crash after the port claimed the key but before SMS.ru was asked leaves the key claimed and
- *   the SMS unsent: at most once is the promise, so it is not sent again (the ledger row stays
- *   `sending` for staff to see).
+ * - a crash after the port claimed the key but before SMS.ru answered leaves the claim `sending`:
+ *   within its lease `wasSent` throws (DeliveryInProgress) and the runtime hands the event over
+ *   again; past it `wasSent` is false, since SMS.ru cannot be asked by our key, so a new password is
+ *   set and sent. Had the first SMS gone out after all, the phone gets two, and the later one's
+ *   password is the one that works.
  * A registration racing for the phone (the claim is refused) withdraws this account, as /register does.
  */
 export const accountAtBooking = (sms: OnceSender<SmsMessage>, clock: Clock) =>

@@ -1,6 +1,6 @@
 import { PAYMENTS_QUEUE, SYNC_PAYMENTS_JOB } from '@studio/domain';
 import type { WorkerFeature } from '../job-runtime';
-import { SYNC_PAYMENTS_EVERY_MS, SYNC_PAYMENTS_SCHEDULER_ID, syncUnsettledPayments } from './payment-sync';
+import { PAYMENT_SYNC_PACE, SYNC_PAYMENTS_SCHEDULER_ID, syncUnsettledPayments } from './payment-sync';
 
 /** The payments queue: a sync every minute of the payments whose outcome no notification brought. */
 export const paymentsJobs: WorkerFeature = {
@@ -8,8 +8,8 @@ export const paymentsJobs: WorkerFeature = {
   jobs: {
     [SYNC_PAYMENTS_JOB]: async (job, deps) => {
       if (!deps.payments) throw new Error('These workers were started without a payment provider and cannot sync payments');
-      return { changed: await syncUnsettledPayments({ ...deps, payments: deps.payments }, job.id) };
+      return { changed: await syncUnsettledPayments({ ...deps, payments: deps.payments }, job.id, deps.paymentSync) };
     },
   },
-  repeat: [{ schedulerId: SYNC_PAYMENTS_SCHEDULER_ID, job: SYNC_PAYMENTS_JOB, everyMs: SYNC_PAYMENTS_EVERY_MS }],
+  repeat: [{ schedulerId: SYNC_PAYMENTS_SCHEDULER_ID, job: SYNC_PAYMENTS_JOB, everyMs: PAYMENT_SYNC_PACE.everyMs }],
 };

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { BookingRecord, BookingStatus } from '../../bookings/decider';
-import type { ProviderPaymentStatus, ProviderRefundStatus, RefundReason } from '../../payments/events';
+import type { PaymentSetAsideReason, ProviderPaymentStatus, ProviderRefundStatus, RefundReason } from '../../payments/events';
 
 /** JSON columns: written as JSON text, read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
@@ -67,6 +67,8 @@ export interface BookingsTables {
     reason: string | null;
     /** The provider's payment_method.type once it reported one. */
     method: string | null;
+    /** Why the payment sync no longer asks the provider about it (ProviderPaymentSetAside); null while it does. */
+    set_aside: PaymentSetAsideReason | null;
     /** Kopecks of this payment's succeeded refunds. */
     refunded_amount: Int8;
     /** Kopecks of this payment's refunds not cancelled: what can no longer be refunded. */
