@@ -1,7 +1,7 @@
 // npm start's embedded Postgres process (main.ts) under an operator's `pg_ctl restart`: the
 // restarted server is another process, and the launcher must follow it rather than give up.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -48,7 +48,16 @@ function alive(pid: number): boolean {
 describe('the embedded Postgres process of npm start', () => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'embedded-pg-restart-')), 'cluster');
   const port = 20_000 + Math.floor(Math.random() * 10_000);
-  afterAll(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+  afterAll(async () => {
+    // A launcher that lost track of its server (the fault this guards) leaves it running: stop it here.
+    const pidFile = path.join(dataDir, CLUSTER_DIR, 'postmaster.pid');
+    const pid = existsSync(pidFile) ? Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10) : 0;
+    if (pid > 0 && alive(pid)) {
+      process.kill(pid, 'SIGINT');
+      await expect.poll(() => alive(pid), { timeout: 20_000 }).toBe(false);
+    }
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  });
 
   it('keeps running across an operator’s pg_ctl restart, and stops the restarted server when stopped', { timeout: 120_000 }, async () => {
     const launcher = spawn(process.execPath, ['--import', 'tsx', 'platform/src/embedded/main.ts'], {
