@@ -1,4 +1,4 @@
-import { errorBodySchema, READ_STALE_HEADER, UNAVAILABLE_MESSAGE, type ErrorBody } from '@studio/domain';
+import { errorBodySchema, READ_STALE_HEADER, type ErrorBody } from '@studio/domain';
 
 /** Same origin in production; a build may point elsewhere with VITE_API_BASE. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -11,24 +11,22 @@ export const STALE_READ_PAUSES_MS = [250, 1_000];
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A 503 `unavailable`: the database or the job queue is down for a while (the server's own body
- * says the same). It is shown as it is, whatever a screen words its other failures as: "try again
- * in a few seconds" is what the visitor can do about it.
+ * The code of the APIs' 503 while the database or the job queue is down (UNAVAILABLE_MESSAGE). Its
+ * message is shown as it is, whatever a screen words its other failures as: "try again in a few
+ * seconds" is what the visitor can do about it.
  */
 const UNAVAILABLE = 'unavailable';
 
 /**
  * What the client itself names, where no error body of the server's did: no answer came
  * (`network`, `timeout`, or the caller's `aborted`), a refusal came without an error body
- * (`unreadable_refusal`: a proxy's page; `unavailable` when it is a 503), or a 2xx answer is not
- * what its contract says (`bad_answer`).
+ * (`unreadable_refusal`: a proxy's page), or a 2xx answer is not what its contract says (`bad_answer`).
  */
 const CLIENT_FAILURES = {
   network: () => 'Нет связи с сервером',
   timeout: () => 'Превышено время ожидания',
   aborted: () => 'Запрос отменён',
   unreadable_refusal: (status: number) => `Ошибка сервера: ${status}`,
-  unavailable: () => UNAVAILABLE_MESSAGE,
   bad_answer: () => 'Неверный формат ответа',
 } as const;
 type ClientFailure = keyof typeof CLIENT_FAILURES;
@@ -120,8 +118,7 @@ interface CallOptions {
 /** A refusal's ApiError: the server's error body when it sent one. */
 export function refusalOf(status: number, body: unknown): ApiError {
   const refusal = errorBodySchema.safeParse(body);
-  if (refusal.success) return ApiError.refused(status, refusal.data);
-  return ApiError.failed(status, status === 503 ? UNAVAILABLE : 'unreadable_refusal');
+  return refusal.success ? ApiError.refused(status, refusal.data) : ApiError.failed(status, 'unreadable_refusal');
 }
 
 /**
