@@ -6,6 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '@studio/domain';
 import { cuttableProxy, futureDate, guestIntentBody, openStack, ownRedis, postJson, testVisitor, type CuttableProxy, type JsonAnswer, type OwnRedis, type Stack } from './kit';
 
+/**
+ * The product's target is an answer within 1 s (measured here: 40–400 ms). The bound leaves room for
+ * a loaded two-core machine (one run took 2.4 s at a load average of 13) and still fails what this
+ * guards: a 500, or an answer only after the queue's 5 s time-out.
+ */
+const OUTAGE_ANSWER_MS = 2500;
+
 /** An answer and how long it took, in milliseconds. */
 async function timed(ask: () => Promise<JsonAnswer>): Promise<{ answer: JsonAnswer; ms: number }> {
   const started = performance.now();
@@ -17,7 +24,7 @@ function expectFastOutage({ answer, ms }: { answer: JsonAnswer; ms: number }): v
   expect(answer.status, JSON.stringify(answer.body)).toBe(503);
   expect(answer.body).toMatchObject({ success: false, code: 'unavailable', error: expect.stringMatching(/^Сервис временно недоступен/) });
   expect(answer.headers.get('retry-after')).toBe('5');
-  expect(ms).toBeLessThan(1000);
+  expect(ms).toBeLessThan(OUTAGE_ANSWER_MS);
 }
 
 /** The checkout's price for `date`, from the price_changed refusal a stale total gets. */
@@ -49,7 +56,7 @@ describe('a Postgres outage', () => {
     await proxy?.close();
   });
 
-  it('answers what needs the database with 503 unavailable and Retry-After within a second, and serves again by itself once it is back', { timeout: 60_000 }, async () => {
+  it('answers what needs the database with 503 unavailable and Retry-After at once, and serves again by itself once it is back', { timeout: 60_000 }, async () => {
     const date = futureDate();
     const price = await priceOf(stack, date);
     expect((await stack.query(`/api/pochta/calendar/slots?startDate=${date}&endDate=${date}`)).status).toBe(200);
@@ -88,7 +95,7 @@ describe('a Redis outage', () => {
     await redis?.stop();
   });
 
-  it('refuses a checkout with 503 unavailable within a second, keeps serving reads, and takes the same cells once Redis is back', { timeout: 60_000 }, async () => {
+  it('refuses a checkout with 503 unavailable at once, keeps serving reads, and takes the same cells once Redis is back', { timeout: 60_000 }, async () => {
     const date = futureDate();
     const price = await priceOf(stack, date);
 

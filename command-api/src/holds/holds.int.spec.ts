@@ -80,8 +80,8 @@ describe('a hold whose release cannot be scheduled', () => {
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ success: false, code: 'unavailable' });
       expect(res.headers.get('retry-after')).toBe('5');
-      // Not the 5 s scheduling time-out: the queue's connection is seen to be down.
-      expect(performance.now() - started).toBeLessThan(1000);
+      // Not after the 5 s scheduling time-out: the queue's connection is seen to be down (room left for a loaded machine).
+      expect(performance.now() - started).toBeLessThan(2500);
       const events = await h.store.readStream(studioDayStream('pochta', date));
       expect(events.map((e) => [e.type, (e.data as { reason?: string }).reason])).toEqual([
         ['SlotsHeld', undefined],
