@@ -52,8 +52,11 @@ describe('a Postgres outage', () => {
   });
   afterAll(async () => {
     await proxy?.restore();
-    await stack?.stop();
-    await proxy?.close();
+    try {
+      await stack?.stop();
+    } finally {
+      await proxy?.close();
+    }
   });
 
   it('answers what needs the database with 503 unavailable and Retry-After at once, and serves again by itself once it is back', { timeout: 60_000 }, async () => {
@@ -91,8 +94,11 @@ describe('a Redis outage', () => {
   afterAll(async () => {
     // The stack removes its keys as it stops, so its Redis must answer then.
     await redis?.start().catch(() => undefined);
-    await stack?.stop();
-    await redis?.stop();
+    try {
+      await stack?.stop();
+    } finally {
+      await redis?.stop();
+    }
   });
 
   it('refuses a checkout with 503 unavailable at once, keeps serving reads, and takes the same cells once Redis is back', { timeout: 60_000 }, async () => {
