@@ -91,7 +91,7 @@ function rebuildAll(events: number, projections: AnyProjection[], label = ''): P
   return withScope(async (defer) => {
     const database = await createTestDatabase('bench_rebuild');
     defer(() => database.drop());
-    const pool = createPool(database.url, 4, { PG_STATEMENT_TIMEOUT_MS: 0, PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0 });
+    const pool = createPool(database.url, 4, { PG_STATEMENT_TIMEOUT_MS: 0, PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0, PG_CONNECT_TIMEOUT_MS: 0 });
     // Dropping the database at the end terminates idle clients: expected, not a crash.
     pool.on('error', () => undefined);
     defer(() => pool.end());

@@ -18,4 +18,7 @@ export class DomainError extends Error {
   }
 }
 
+/** What the site says while the database or the job queue does not answer (a 503 `unavailable`), on the server and in the browser alike. */
+export const UNAVAILABLE_MESSAGE = 'Сервис временно недоступен. Повторите попытку через несколько секунд';
+
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

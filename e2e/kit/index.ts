@@ -13,3 +13,4 @@ export * from './ledgers';
 export * from './hall-photos';
 export * from './cookie-client';
 export * from './visitor';
+export * from './outage';

@@ -63,6 +63,10 @@ export interface StackOptions {
   poolSize?: number;
   /** The Redis prefix, for a suite that subscribes to the change channel before the stack starts. */
   prefix?: string;
+  /** The Redis every service uses: an outage suite's own server (ownRedis), TEST_REDIS_URL unless given. */
+  redisUrl?: string;
+  /** Where the services reach the new database, given its URL: an outage suite's cuttable proxy to it (cuttableProxy). */
+  databaseVia?: (databaseUrl: string) => Promise<string>;
 }
 
 export interface Stack {
@@ -115,16 +119,20 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   };
   if (everything) await ensureFrontendBuilt();
   const db = await createTestDatabase(options.name ?? 'stack');
+  const databaseUrl = options.databaseVia ? await options.databaseVia(db.url) : db.url;
+  const redisUrl = options.redisUrl ?? TEST_REDIS_URL;
   // The projections' runners hold connections of their own (projectionsPoolSize); the services share the rest.
   const runnersNeed = wants.projections ? projectionsPoolSize(Array.isArray(options.projections) ? options.projections : PROJECTIONS) : 0;
-  const pool = createPool(db.url, options.poolSize ?? 10 + Math.max(10, runnersNeed));
+  const pool = createPool(databaseUrl, options.poolSize ?? 10 + Math.max(10, runnersNeed));
   // Dropping the database WITH (FORCE) can hit a client pg is closing; unheard, that would crash the worker.
   pool.on('error', () => undefined);
-  const connectStore = () => createEventStore({ EVENT_STORE: 'postgres', DATABASE_URL: db.url, ESDB_URL: undefined });
+  const connectStore = () => createEventStore({ EVENT_STORE: 'postgres', DATABASE_URL: databaseUrl, ESDB_URL: undefined });
   const store = await connectStore();
   const prefix = options.prefix ?? `test-${randomBytes(6).toString('hex')}`;
   const channelPrefix = `${prefix}:`;
-  const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  // An outage suite stops its Redis under the stack: the client reconnects by itself.
+  redis.on('error', () => undefined);
   const logs: CapturedLog[] = [];
   const stackClock = options.clock ?? testClock;
   const promoCheckRateLimit = options.promoCheckRateLimit ?? SUITE_RATE_LIMIT;
@@ -154,12 +162,12 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   let projections: RunningProjections | undefined;
   if (wants.projections) {
     const only = Array.isArray(options.projections) ? { projections: options.projections } : {};
-    projections = await startProjections({ store, pool, redis, channelPrefix, ...only, runner: { lockRetryMs: 200 }, rebuildJobs: { redisUrl: TEST_REDIS_URL, prefix } });
+    projections = await startProjections({ store, pool, redis, channelPrefix, ...only, runner: { lockRetryMs: 200 }, rebuildJobs: { redisUrl, prefix } });
     stops.push(() => projections!.stop());
   }
   if (wants.workers) {
     const checks = typeof options.workers === 'object' ? options.workers : {};
-    const workers = await startWorkers({ store, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, pool, media, ...clock, ...checks, ...(paymentsClient ? { payments: paymentsClient } : {}) });
+    const workers = await startWorkers({ store, redisUrl, queuePrefix: prefix, pool, media, ...clock, ...checks, ...(paymentsClient ? { payments: paymentsClient } : {}) });
     stops.push(() => workers.stop());
   }
 
@@ -175,7 +183,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
       const api = await startCommandApi({
         store: instanceStore,
         pool,
-        redisUrl: TEST_REDIS_URL,
+        redisUrl,
         port: 0,
         queuePrefix: prefix,
         media,
@@ -209,7 +217,7 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
     startQueryApi({
       pool,
       store,
-      redisUrl: TEST_REDIS_URL,
+      redisUrl,
       port,
       channelPrefix,
       logger,

@@ -14,6 +14,12 @@ const poolTimeouts = {
    * session: such a transaction stalls every event-store reader in the cluster. 0 leaves the server's.
    */
   PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(60_000),
+  /**
+   * Longest a request waits for a pooled connection (a new one, or a free one of a busy pool)
+   * before it fails and answers 503: a database that does not answer, rather than refusing, would
+   * otherwise hold every request for as long as the operating system keeps trying. 0 waits for ever.
+   */
+  PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(5000),
 };
 
 function compiles(trustList: string): boolean {

@@ -58,11 +58,12 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('pool timeouts', () => {
-  it('default to 30 s per statement and 60 s idle in a transaction, and read both from the environment', () => {
-    expect(loadConfig({})).toMatchObject({ PG_STATEMENT_TIMEOUT_MS: 30_000, PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: 60_000 });
-    expect(loadPoolTimeouts({ PG_STATEMENT_TIMEOUT_MS: '500', PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '0' })).toEqual({
+  it('default to 30 s per statement, 60 s idle in a transaction and 5 s to get a connection, and read them from the environment', () => {
+    expect(loadConfig({})).toMatchObject({ PG_STATEMENT_TIMEOUT_MS: 30_000, PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: 60_000, PG_CONNECT_TIMEOUT_MS: 5000 });
+    expect(loadPoolTimeouts({ PG_STATEMENT_TIMEOUT_MS: '500', PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '0', PG_CONNECT_TIMEOUT_MS: '1000' })).toEqual({
       PG_STATEMENT_TIMEOUT_MS: 500,
       PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0,
+      PG_CONNECT_TIMEOUT_MS: 1000,
     });
   });
 

@@ -9,7 +9,7 @@ describe('createPool', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('pool');
-    pool = createPool(db.url, 2, { PG_STATEMENT_TIMEOUT_MS: 300, PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: 300 });
+    pool = createPool(db.url, 2, { PG_STATEMENT_TIMEOUT_MS: 300, PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: 300, PG_CONNECT_TIMEOUT_MS: 5000 });
   });
 
   afterAll(async () => {

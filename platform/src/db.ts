@@ -10,7 +10,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
  * PG_STATEMENT_TIMEOUT_MS is cancelled, and a session idle inside a transaction for longer than
  * PG_IDLE_IN_TRANSACTION_TIMEOUT_MS is ended (an open transaction holds back every event-store
  * reader in the cluster). Idle sessions outside a transaction, such as a held advisory lock or
- * a LISTEN, are not affected. The timeouts are read from the environment unless given.
+ * a LISTEN, are not affected. Getting a connection is bounded too (PG_CONNECT_TIMEOUT_MS). The
+ * timeouts are read from the environment unless given.
  */
 export function createPool(connectionString: string, max = 10, timeouts: PoolTimeouts = loadPoolTimeouts()): pg.Pool {
   const pool = new pg.Pool({
@@ -19,6 +20,7 @@ export function createPool(connectionString: string, max = 10, timeouts: PoolTim
     // pg sends only non-zero values, so 0 keeps the server's setting.
     statement_timeout: timeouts.PG_STATEMENT_TIMEOUT_MS,
     idle_in_transaction_session_timeout: timeouts.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    connectionTimeoutMillis: timeouts.PG_CONNECT_TIMEOUT_MS,
   });
   // An idle client dropped by the server (restart, a database dropped WITH FORCE, the idle-in-
   // transaction timeout) emits 'error' on the pool; unhandled, that would end the process. The

@@ -1,6 +1,6 @@
 // `npm start`: the whole product on one machine. Builds the frontend if needed, checks Redis,
 // runs an embedded Postgres when DATABASE_URL is unset, prepares the schema and demo data, then
-// supervises every service as its own process until Ctrl-C.
+// supervises every service as its own process until Ctrl-C, restarting one that dies.
 import { loadConfig } from '@studio/platform';
 import { ensureFrontendBuilt } from '../frontend-build';
 import { Supervisor } from './processes';
@@ -19,10 +19,7 @@ const SERVICES = [
 ];
 
 let shuttingDown = false;
-const supervisor = new Supervisor(['start', 'postgres', 'prepare', 'frontend', ...SERVICES.map((s) => s.name)], (name, code) => {
-  say(`${name} завершился (код ${code ?? 'сигнал'}), останавливаю остальные`);
-  void shutdown(1);
-});
+const supervisor = new Supervisor(['start', 'postgres', 'prepare', 'frontend', ...SERVICES.map((s) => s.name)]);
 const say = (line: string) => supervisor.log('start', line);
 
 async function shutdown(exitCode: number): Promise<never> {

@@ -34,7 +34,7 @@ describe('npm start', () => {
     await db.drop();
   });
 
-  it('serves the seeded site through the gateway and stops every process on SIGINT with status 0', { timeout: 180_000 }, async () => {
+  it('serves the seeded site through the gateway, restarts a service that dies while the others stay up, and stops every process on SIGINT with status 0', { timeout: 180_000 }, async () => {
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: REPO_ROOT,
       env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: db.url, ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])) },
@@ -85,6 +85,20 @@ describe('npm start', () => {
       expect(placed.status).toBe(201);
       expect(placed.body.confirmationUrl).toContain(`:${ports.PAYMENT_SANDBOX_PORT}/checkout/`);
       expect((await fetch(placed.body.confirmationUrl!)).status).toBe(200);
+
+      // A service that dies is started again; the others keep running meanwhile.
+      const pids = () => new Map([...output.matchAll(/^(\S+)\s+│ запущен \(pid (\d+)\)$/gm)].map((m) => [m[1]!, Number(m[2])]));
+      const before = pids();
+      expect([...before.keys()].sort()).toEqual(['command-api', 'gateway', 'payments-sandbox', 'projections', 'query-api', 'workers']);
+      const killedAt = Date.now();
+      process.kill(before.get('query-api')!, 'SIGKILL');
+      await expect.poll(() => output, { timeout: 10_000 }).toMatch(/^query-api\s+│ завершился \(код сигнал\), перезапуск через 1\.0 с/m);
+      await expect.poll(() => pids().get('query-api'), { timeout: 10_000 }).not.toBe(before.get('query-api'));
+      await expect.poll(rules, { timeout: 60_000, interval: 250 }).toBe(16);
+      console.info(`[start] the site answered again ${Date.now() - killedAt} ms after query-api was killed`);
+      for (const name of ['command-api', 'projections', 'workers', 'gateway']) expect(pids().get(name)).toBe(before.get(name));
+      expect(output).not.toMatch(/^(command-api|projections|workers|gateway|payments-sandbox)\s+│ завершился/m);
+      expect(output).not.toContain('останавливаю сервисы');
     } finally {
       child.kill('SIGINT');
     }

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { HOLDS_QUEUE, RELEASE_HOLD_JOB, releaseHoldJobId, type Clock, type ReleaseHoldJob } from '@studio/domain';
-import { withTimeout } from '@studio/platform';
+import { enqueue } from '../queues/enqueue';
 
 export interface HoldExpiryQueue {
   /** Schedules the release of a hold at `expiresAt`; the workers run it. */
@@ -8,20 +8,18 @@ export interface HoldExpiryQueue {
   close(): Promise<void>;
 }
 
-/** Past this the hold is given back rather than left without an expiry (see holds/routes). */
-const SCHEDULE_TIMEOUT_MS = 5000;
-
 export function createHoldExpiryQueue(redisUrl: string, clock: Clock, prefix?: string): HoldExpiryQueue {
   // The queue owns its connection rather than sharing command-api's client: BullMQ's close()
   // only silences a still-pending connection attempt on connections it owns. With a shared client
   // a Redis outage at shutdown surfaced as an unhandled ECONNREFUSED rejection.
   const queue = new Queue<ReleaseHoldJob>(HOLDS_QUEUE, { connection: { url: redisUrl }, ...(prefix ? { prefix } : {}) });
   // BullMQ re-emits connection failures on the queue; an 'error' event nobody listens to throws.
-  // The hold path already answers an outage (scheduling times out, the hold is given back).
+  // The hold path answers an outage itself (scheduling fails at once, the hold is given back).
   queue.on('error', (error: Error) => console.error(`[command-api] hold-expiry queue: ${error.message}`));
   return {
     async schedule(job, expiresAt) {
-      const added = queue.add(RELEASE_HOLD_JOB, job, {
+      // A hold whose release cannot be scheduled is given back by the caller (workflows/hold.ts).
+      const add = () => queue.add(RELEASE_HOLD_JOB, job, {
         jobId: releaseHoldJobId(job.holdId),
         // BullMQ waits out a delay in wall time: measured on the clock that decided the expiry, the
         // job fires when that clock reaches it, whatever day a test's clock says it is.
@@ -31,7 +29,7 @@ export function createHoldExpiryQueue(redisUrl: string, clock: Clock, prefix?: s
         removeOnComplete: 1000,
         removeOnFail: 5000,
       });
-      await withTimeout(added, SCHEDULE_TIMEOUT_MS, `Scheduling the release of hold ${job.holdId} timed out`);
+      await enqueue(queue, add, `Scheduling the release of hold ${job.holdId}`);
     },
     close: () => queue.close(),
   };

@@ -66,7 +66,7 @@ describe('POST /api/holds', () => {
 });
 
 describe('a hold whose release cannot be scheduled', () => {
-  it('is given back and the request fails with 500', async () => {
+  it('is given back and the request fails at once with 503 unavailable and Retry-After', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     // command-api refuses to start without Redis, so Redis goes away after the start.
@@ -75,8 +75,13 @@ describe('a hold whose release cannot be scheduled', () => {
     await redis.close();
     try {
       const date = futureDate();
+      const started = performance.now();
       const res = await postJson(`http://127.0.0.1:${api.port}`, '/api/holds', { studio: 'pochta', date, cells: ['20:00'] });
-      expect(res.status).toBe(500);
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ success: false, code: 'unavailable' });
+      expect(res.headers.get('retry-after')).toBe('5');
+      // Not after the 5 s scheduling time-out: the queue's connection is seen to be down (room left for a loaded machine).
+      expect(performance.now() - started).toBeLessThan(2500);
       const events = await h.store.readStream(studioDayStream('pochta', date));
       expect(events.map((e) => [e.type, (e.data as { reason?: string }).reason])).toEqual([
         ['SlotsHeld', undefined],

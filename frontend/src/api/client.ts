@@ -11,6 +11,13 @@ export const STALE_READ_PAUSES_MS = [250, 1_000];
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * The code of the APIs' 503 while the database or the job queue is down (UNAVAILABLE_MESSAGE). Its
+ * message is shown as it is, whatever a screen words its other failures as: "try again in a few
+ * seconds" is what the visitor can do about it.
+ */
+const UNAVAILABLE = 'unavailable';
+
+/**
  * What the client itself names, where no error body of the server's did: no answer came
  * (`network`, `timeout`, or the caller's `aborted`), a refusal came without an error body
  * (`unreadable_refusal`: a proxy's page), or a 2xx answer is not what its contract says (`bad_answer`).
@@ -66,8 +73,9 @@ export class ApiError extends Error {
     return this.field && this.message.startsWith(prefix) ? this.message.slice(prefix.length) : this.message;
   }
 
-  /** The same failure in a screen's words (its spec's message for it). */
+  /** The same failure in a screen's words (its spec's message for it); an outage keeps its own. */
   worded(message: string): ApiError {
+    if (this.code === UNAVAILABLE) return this;
     return new ApiError(this.status, this.code, message, this.fromServer, this);
   }
 }

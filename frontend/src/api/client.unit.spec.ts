@@ -1,4 +1,4 @@
-import { servicesResponseSchema, type ServicesResponse } from '@studio/domain';
+import { servicesResponseSchema, UNAVAILABLE_MESSAGE, type ServicesResponse } from '@studio/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, REQUEST_TIMEOUT_MS, reasonOr, reword, STALE_READ_PAUSES_MS, typedOnly } from './client';
 
@@ -101,6 +101,12 @@ describe('the API client', () => {
     const error = await failureOf(callApi('GET', '/api/services', servicesResponseSchema));
     expect(error).toMatchObject({ status: 502, code: 'unreadable_refusal', message: 'Ошибка сервера: 502', fromServer: false });
     expect(reasonOr(error, 'Ошибка загрузки')).toBe('Ошибка загрузки');
+  });
+
+  it('shows the server’s outage message (503 unavailable) through a screen’s rewording', async () => {
+    stubFetch(async () => Response.json({ success: false, error: UNAVAILABLE_MESSAGE, code: 'unavailable' }, { status: 503, headers: { 'Retry-After': '5' } }));
+    const error = await failureOf(callApi('GET', '/api/services', servicesResponseSchema).catch(reword(() => 'Ошибка загрузки услуг')));
+    expect(error).toMatchObject({ status: 503, code: 'unavailable', message: UNAVAILABLE_MESSAGE, fromServer: true });
   });
 
   it('refuses a 2xx answer that is not what its contract says', async () => {

@@ -15,6 +15,10 @@ const env = z
   })
   .parse(process.env);
 
+/** How often the server is looked for, and how long it may be missing (an operator's restart in progress) before this process gives up. */
+const WATCH_MS = 1000;
+const MISSING_GRACE_MS = 30_000;
+
 const running = await startEmbeddedPostgres({
   dataDir: env.EMBEDDED_PG_DIR,
   port: env.EMBEDDED_PG_PORT,
@@ -25,12 +29,37 @@ const running = await startEmbeddedPostgres({
 if (process.send) process.send({ type: 'ready', url: running.url });
 else console.log(`DATABASE_URL=${running.url}`);
 
-// If the server dies on its own, say so by exiting: the orchestrator then stops everything.
-setInterval(() => {
-  try {
-    process.kill(running.pid, 0);
-  } catch {
-    console.error('postgres exited unexpectedly');
+// Stopped by the orchestrator: the server goes down first, whichever process it is by now (the
+// library's own exit hook stops only the one it started, and waits for ever after a restart).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    clearInterval(watchdog);
+    void running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`postgres did not stop: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+// The server is followed through its pid file, not by the pid it first had: an operator's
+// `pg_ctl restart` starts another process, which is the same server. Only one missing for longer
+// than a restart takes makes this process exit, and the orchestrator then starts it again.
+let pid = running.postmasterPid();
+let missingSince: number | undefined;
+const watchdog = setInterval(() => {
+  const now = running.postmasterPid();
+  if (now !== undefined) {
+    if (missingSince !== undefined || now !== pid) console.log(`postgres runs again (pid ${pid ?? '—'} → ${now})`);
+    pid = now;
+    missingSince = undefined;
+    return;
+  }
+  missingSince ??= Date.now();
+  if (Date.now() - missingSince > MISSING_GRACE_MS) {
+    console.error(`postgres exited unexpectedly and did not come back in ${MISSING_GRACE_MS / 1000} s`);
     process.exit(1);
   }
-}, 2000);
+}, WATCH_MS);

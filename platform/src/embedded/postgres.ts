@@ -20,8 +20,12 @@ export interface EmbeddedPostgresOptions {
 
 export interface RunningPostgres {
   url: string;
-  /** PID of the postmaster, to notice if it dies underneath us. */
-  pid: number;
+  /**
+   * PID of the cluster's live postmaster, read afresh from its pid file; undefined while none runs.
+   * An operator's `pg_ctl restart` replaces the server started here with another process.
+   */
+  postmasterPid(): number | undefined;
+  /** Stops the cluster's server, whether it is the one started here or one an operator restarted. */
   stop(): Promise<void>;
 }
 
@@ -90,11 +94,25 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const url = `postgres://${USER}:${password}@127.0.0.1:${port}`;
   await createDatabaseIfMissing(`${url}/postgres`, database);
+  const startedPid = livePostmasterPid(clusterDir);
   return {
     url: `${url}/${database}`,
-    pid: readPostmasterPid(clusterDir),
-    stop: () => server.stop(),
+    postmasterPid: () => livePostmasterPid(clusterDir),
+    async stop() {
+      const pid = livePostmasterPid(clusterDir);
+      // The library can stop only the process it started; after an operator's restart that one
+      // is gone (and the library would wait for its exit for ever), so the new one is told directly.
+      if (pid === undefined) return;
+      if (pid === startedPid) return server.stop();
+      await fastShutdown(pid);
+    },
   };
+}
+
+/** Asks a postmaster for a fast shutdown (SIGINT, as `pg_ctl stop -m fast`) and waits until it is gone. */
+async function fastShutdown(pid: number): Promise<void> {
+  process.kill(pid, 'SIGINT');
+  while (alive(pid)) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 function ensureOwnedByPostgresUser(clusterDir: string): void {
@@ -134,9 +152,32 @@ async function createDatabaseIfMissing(adminUrl: string, database: string): Prom
   }
 }
 
-function readPostmasterPid(clusterDir: string): number {
-  const firstLine = readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '';
-  return Number.parseInt(firstLine, 10);
+/** The pid in the cluster's postmaster.pid when that process runs; a stale file (a killed server) names none. */
+function livePostmasterPid(clusterDir: string): number | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : undefined;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A restarted server is nobody's child here: once it exits it may linger as a zombie that
+  // signals still reach (a container's init may never reap it).
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
 }
 
 function splitLines(message: string): string[] {

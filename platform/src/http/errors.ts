@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, isDomainError, type DomainErrorKind, type ErrorBody } from '@studio/domain';
 import { ConcurrencyError } from '../eventstore/types';
+import { isConnectionFailure, UnavailableError } from './unavailable';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   validation: 400,
@@ -45,6 +46,8 @@ export interface HttpAnswer {
 
 /** The one place where a thrown error becomes an HTTP answer. */
 export function toHttpError(error: unknown): HttpAnswer {
+  // The database went away under the request: it may succeed once it is back, so a 503 that says when.
+  if (isConnectionFailure(error)) return toHttpError(new UnavailableError());
   if (isDomainError(error)) {
     const body: ErrorBody = {
       success: false,
@@ -53,7 +56,7 @@ export function toHttpError(error: unknown): HttpAnswer {
       ...(error.field ? { field: error.field } : {}),
       ...(error.details ? { details: error.details } : {}),
     };
-    const headers = error instanceof RateLimitedError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;
+    const headers = error instanceof RateLimitedError || error instanceof UnavailableError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;
     return { status: STATUS_BY_KIND[error.kind], body, ...(headers ? { headers } : {}) };
   }
   if (error instanceof ConcurrencyError) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DomainError } from '@studio/domain';
 import { ConcurrencyError } from '../eventstore/types';
 import { RateLimitedError, toHttpError } from './errors';
+import { UnavailableError } from './unavailable';
 import { parseInput } from './parse';
 
 describe('toHttpError maps each domain error kind to one status', () => {
@@ -48,6 +49,27 @@ describe('toHttpError for what is not a DomainError', () => {
   it('answers malformed JSON and an undecodable URL as the client\'s fault', () => {
     expect(toHttpError(Object.assign(new Error('x'), { status: 400, type: 'entity.parse.failed' }))).toMatchObject({ status: 400, body: { code: 'bad_request', field: 'body' } });
     expect(toHttpError(Object.assign(new URIError('x'), { status: 400 }))).toMatchObject({ status: 400, body: { code: 'bad_request' } });
+  });
+
+  it('answers a database that cannot be reached with 503 unavailable and when to come back', () => {
+    const outage = { status: 503, body: { success: false, error: 'Сервис временно недоступен. Повторите попытку через несколько секунд', code: 'unavailable' }, headers: { 'Retry-After': '5' } };
+    const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+    for (const failure of [
+      pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
+      pgError('ECONNRESET'),
+      pgError('57P01', 'terminating connection due to administrator command'),
+      pgError('57P03', 'the database system is starting up'),
+      pgError('08006'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+      new Error('wrapped', { cause: pgError('ECONNREFUSED') }),
+      new AggregateError([pgError('ECONNREFUSED'), pgError('ECONNREFUSED')]),
+      new UnavailableError(),
+    ]) {
+      expect(toHttpError(failure)).toEqual(outage);
+    }
+    // A query the server refused is our fault, not an outage.
+    expect(toHttpError(pgError('42P01', 'relation "x" does not exist')).status).toBe(500);
   });
 
   it('answers anything else with a bare 500: no message, no stack', () => {

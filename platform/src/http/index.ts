@@ -5,4 +5,5 @@ export * from './client-address';
 export * from './site-origin';
 export * from './rate-limit';
 export * from './timeout';
+export * from './unavailable';
 export * from './promo-check-rate-limit';
