@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { JobRun } from '@studio/domain';
+import { ensureTables } from '../db';
 
 /** The contract is domain's `job_runs` (JobRunsTable): the workers write it, query-api's health reads it. */
 const DDL = `CREATE TABLE IF NOT EXISTS job_runs (
@@ -11,15 +12,8 @@ const DDL = `CREATE TABLE IF NOT EXISTS job_runs (
   last_run_at timestamptz
 )`;
 
-/** Postgres codes of a CREATE TABLE IF NOT EXISTS that raced another process's: the table is there. */
-const CREATED_ALONGSIDE = new Set(['23505', '42P07']);
-
 export async function ensureJobRunsTable(pool: pg.Pool): Promise<void> {
-  try {
-    await pool.query(DDL);
-  } catch (error) {
-    if (!CREATED_ALONGSIDE.has((error as { code?: string }).code ?? '')) throw error;
-  }
+  await ensureTables(pool, 'job_runs', [DDL]);
 }
 
 export interface RepeatingJobRow {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { ensureTables } from '@studio/platform';
 import type { RebuildProgress } from '../runtime/rebuild';
 
 /** Shown by the operators' console while a rebuild runs; its outcome is in the operations stream. */
@@ -13,7 +14,8 @@ const DDL = `CREATE TABLE IF NOT EXISTS projection_rebuilds (
 )`;
 
 export async function ensureRebuildProgressTable(pool: pg.Pool): Promise<void> {
-  await pool.query(DDL);
+  // Under the DDL lock: processes starting together raced on the catalog (a duplicate pg_type).
+  await ensureTables(pool, 'projection_rebuilds', [DDL]);
 }
 
 /** A write at most this often: a rebuild reports after every batch, the console polls about every second. */
