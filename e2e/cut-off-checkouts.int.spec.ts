@@ -6,23 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookingAggregate,
-  bookingStream,
-  HOLDS_QUEUE,
-  paymentIntentAggregate,
-  paymentIntentStream,
-  promoAggregate,
-  promoStream,
-  studioDayAggregate,
-  studioDayStream,
-  SWEEP_EXPIRED_HOLDS_JOB,
-  type BookingPlaced,
-  type Clock,
-} from '@studio/domain';
+import { bookingStream, HOLDS_QUEUE, promoAggregate, promoStream, studioDayStream, SWEEP_EXPIRED_HOLDS_JOB, type Clock } from '@studio/domain';
 import { createCommandHandler, type CommandHandler } from '@studio/platform';
 import { eventually, TEST_REDIS_URL, testClock } from '@studio/platform/testing';
-import { futureDate, given, openStack, type Stack } from './kit';
+import { given, givenCheckout, openStack, type CheckoutStep, type Stack } from './kit';
 
 let offsetMs = 0;
 const clock: Clock = { now: () => new Date(testClock.now().getTime() + offsetMs) };
@@ -45,48 +32,13 @@ afterAll(async () => {
 });
 
 /**
- * A checkout as command-api writes it, stopped after `lastStep`: its promo use and hold taken
- * (the hold's release job never scheduled, as a lost one), then the booking, its intent, and the
- * provider payment.
+ * A checkout stopped after `lastStep`, its promo use taken first as command-api takes it (the
+ * hold's release job never scheduled, as a lost one).
  */
-async function checkoutUpTo(lastStep: 'booking' | 'intent' | 'payment'): Promise<{ bookingId: string; holdId: string; date: string }> {
+async function checkoutUpTo(lastStep: CheckoutStep): Promise<{ bookingId: string; holdId: string; date: string }> {
   const bookingId = randomUUID();
-  const intentId = randomUUID();
-  const holdId = randomUUID();
-  const date = futureDate();
   await commands.handle(promoAggregate, { type: 'UsePromoCode', data: { code: PROMO, bookingId, studio: 'pochta', now: clock.now() } });
-  await commands.handle(studioDayAggregate, {
-    type: 'HoldSlots',
-    data: { studio: 'pochta', date, cells: ['12:00', '12:30'], holdId, bookingId, occupant: { phone: '79991234567' }, now: clock.now(), holdMinutes: 15 },
-  });
-  const placed: BookingPlaced = {
-    bookingId,
-    intentId,
-    studio: 'pochta',
-    customer: { name: 'Анна', phone: '79991234567', email: 'anna@example.ru', comment: '' },
-    blocks: [{ date, cells: ['12:00', '12:30'], holdId }],
-    format: { kind: 'self', peopleCount: 1 },
-    services: [],
-    price: { lines: [{ label: 'Аренда зала', amount: TOTAL }], total: TOTAL },
-    prepayPercent: 100,
-    promoCode: PROMO,
-  };
-  await given(stack.store, bookingAggregate, bookingStream(bookingId), [{ type: 'BookingPlaced', data: placed }]);
-  if (lastStep === 'booking') return { bookingId, holdId, date };
-  await given(stack.store, paymentIntentAggregate, paymentIntentStream(intentId), [{ type: 'PaymentIntentCreated', data: { intentId, bookingId, studio: 'pochta', total: TOTAL, prepayPercent: 100 } }]);
-  if (lastStep === 'intent') return { bookingId, holdId, date };
-  const payment = await stack.paymentProvider!.createPayment({
-    amountKopecks: TOTAL,
-    description: 'Бронирование',
-    returnUrl: `http://127.0.0.1/payment/success?intent=${intentId}`,
-    metadata: { intentId, bookingId, purpose: 'full' },
-    capture: true,
-    idempotenceKey: `${intentId}:full:1`,
-  });
-  await given(stack.store, paymentIntentAggregate, paymentIntentStream(intentId), [
-    { type: 'ProviderPaymentCreated', data: { intentId, paymentId: payment.id, purpose: 'full', amount: TOTAL, confirmationUrl: payment.confirmation!.confirmation_url! } },
-  ]);
-  return { bookingId, holdId, date };
+  return givenCheckout(stack, { bookingId, total: TOTAL, prepayPercent: 100, upTo: lastStep, now: clock.now(), promoCode: PROMO });
 }
 
 const typesOf = async (stream: string) => (await stack.store.readStream(stream)).map((event) => event.type);
