@@ -126,7 +126,10 @@ describe('booking step 1 for a new visitor', () => {
     const [, month, date] = day(5).split('-').map(Number);
     const monthName = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'][month! - 1];
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Выбранное время ${date} ${monthName} 13:00–14:00 только что заняли — выберите другое` });
-    await toast.waitFor({ timeout: 3_000 });
+    // The news comes by a push and a re-read, which can take seconds on a loaded machine; the
+    // pointer on the toast then holds it open (sonner pauses its timer) while it is measured.
+    await toast.waitFor({ timeout: 20_000 });
+    await toast.hover();
     // The toast slides in from just above its place: measure it where it comes to rest.
     await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
     await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
@@ -136,7 +139,6 @@ describe('booking step 1 for a new visitor', () => {
     expect(await page.locator('section[aria-live="polite"]').filter({ has: toast }).count()).toBe(1);
     expect(await summary(page)).toEqual([expect.stringContaining('18:00–19:00')]);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'step1-toast.png') });
-    await toast.hover();
     await toast.getByRole('button', { name: 'Закрыть уведомление' }).click();
     await expect.poll(() => toast.count()).toBe(0);
     expect(errors).toEqual([]);
@@ -207,7 +209,7 @@ describe('booking step 1 for a new visitor', () => {
     expect((await settled()).whole[0]).toBe(day(0));
     expect(await previous.isDisabled()).toBe(true);
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
 
   it('without a connection says that availability is unconfirmed, and clears the notice once the calendar loads', async () => {
     await hold('pochta', day(6), ['16:00', '16:30']);
