@@ -30,7 +30,9 @@ export default defineConfig({
           name: 'int',
           include: ['**/*.int.spec.ts'],
           exclude,
-          testTimeout: 30_000,
+          // Ceilings, not waits: specs wait for state, and on a loaded machine (CI beside other work)
+          // a stack's projections can take several seconds to catch up.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           expect: stackExpect,
           // Two cores: more workers only fight over Postgres and each other.
@@ -46,7 +48,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['**/*.e2e.spec.ts'],
           exclude,
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           expect: stackExpect,
           globalSetup: ['scripts/frontend-build-setup.ts'],

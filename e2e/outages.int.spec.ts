@@ -7,11 +7,12 @@ import { UNAVAILABLE_MESSAGE } from '@studio/domain';
 import { cuttableProxy, futureDate, guestIntentBody, openStack, ownRedis, postJson, testVisitor, type CuttableProxy, type JsonAnswer, type OwnRedis, type Stack } from './kit';
 
 /**
- * The product's target is an answer within 1 s (measured here: 40–400 ms). The bound leaves room for
- * a loaded two-core machine (one run took 2.4 s at a load average of 13) and still fails what this
- * guards: a 500, or an answer only after the queue's 5 s time-out.
+ * The product's target is an answer within 1 s (measured here: 40–400 ms). The bound is a ceiling
+ * for a loaded two-core machine (2.4 s was seen at a load average of 13, and suites run at 20) that
+ * still fails what this guards: a 500, or an answer only after the queue's or the connection's
+ * 5 s time-out.
  */
-const OUTAGE_ANSWER_MS = 2500;
+const OUTAGE_ANSWER_MS = 4500;
 
 /** An answer and how long it took, in milliseconds. */
 async function timed(ask: () => Promise<JsonAnswer>): Promise<{ answer: JsonAnswer; ms: number }> {

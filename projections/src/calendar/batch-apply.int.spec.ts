@@ -97,7 +97,7 @@ describe('calendar: batched apply', () => {
       expect(await cellsOf(batched.version), `batches of ${size}`).toEqual(rows);
       expect(batched.changes).toEqual(reference.changes);
     }
-  });
+  }, 180_000);
 
   it('leaves exactly the rows of the event-by-event apply over generated years of studio days', async () => {
     await seedStudioDayLedgers(fixture.pool, 20_000);
@@ -110,5 +110,5 @@ describe('calendar: batched apply', () => {
     const rows = await cellsOf(reference.version);
     expect(rows.length).toBeGreaterThan(1000);
     expect(await cellsOf(batched.version)).toEqual(rows);
-  });
+  }, 180_000);
 });
