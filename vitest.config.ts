@@ -30,6 +30,10 @@ export default defineConfig({
           name: 'int',
           include: ['**/*.int.spec.ts'],
           exclude,
+          // A stack's pools wait up to 20 s for a connection (production: PG_CONNECT_TIMEOUT_MS, 5 s): a
+          // suite at a load average of 20 saw a login answer 503 while its pool waited. The outage
+          // specs still see refused connections at once.
+          env: { PG_CONNECT_TIMEOUT_MS: '20000' },
           // Ceilings, not waits: specs wait for state, and on a loaded machine (CI beside other work)
           // a stack's projections can take several seconds to catch up.
           testTimeout: 60_000,
@@ -48,6 +52,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['**/*.e2e.spec.ts'],
           exclude,
+          // A stack's pools wait up to 20 s for a connection (production: PG_CONNECT_TIMEOUT_MS, 5 s): a
+          // suite at a load average of 20 saw a login answer 503 while its pool waited. The outage
+          // specs still see refused connections at once.
+          env: { PG_CONNECT_TIMEOUT_MS: '20000' },
           testTimeout: 120_000,
           hookTimeout: 120_000,
           expect: stackExpect,

@@ -43,3 +43,13 @@ export function discountFreeDay(studio: Studio, daysAhead: number): string {
   }
 }
 
+
+/**
+ * The seven days of next week, Monday to Sunday, as the back-office calendar shows them after one
+ * «Следующая неделя»: testClock.day(7) is always among them, testClock.day(8) is not on a Sunday.
+ */
+export function nextWeekDays(): string[] {
+  const today = testClock.today();
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return Array.from({ length: 7 }, (_, i) => testClock.day(7 - weekday + i));
+}
