@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { systemClock, type Clock, type OutboxChannel } from '@studio/domain';
-import { SANDBOX_OUTBOX_DDL } from './sandbox-outbox';
+import { SANDBOX_OUTBOX_DDL, SANDBOX_OUTBOX_UPGRADE_DDL } from './sandbox-outbox';
 
 /** A message an SMS or mail port carries; `dedupeKey` names it, so it goes out once. */
 export interface Outgoing {
@@ -71,6 +71,7 @@ const LEDGER_DDL = `CREATE TABLE IF NOT EXISTS message_deliveries (
 export async function ensureMessagingTables(pool: pg.Pool): Promise<void> {
   await pool.query(LEDGER_DDL);
   await pool.query(SANDBOX_OUTBOX_DDL);
+  await pool.query(SANDBOX_OUTBOX_UPGRADE_DDL);
 }
 
 /**

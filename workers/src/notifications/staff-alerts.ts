@@ -1,0 +1,44 @@
+import {
+  BOOKING_ALERT_EVENTS,
+  bookingAggregate,
+  bookingAlertText,
+  bookingEventSchemas,
+  bookingStream,
+  studioNotificationsAggregate,
+  studioNotificationsStream,
+  type BookingAlertEvent,
+} from '@studio/domain';
+import { defineProcess, type OnceSender, type ProcessManager, type TelegramMessage } from '@studio/platform';
+
+// Staff alerts in Telegram: docs/notifications.md («Оповещения в Telegram»).
+
+/** One alert per booking event. */
+export const staffAlertKey = (eventId: string) => `telegram-alert:${eventId}`;
+
+/** The schemas of the events in BOOKING_ALERT_EVENTS, as the process runtime wants them. */
+const reactsTo = Object.fromEntries(Object.keys(BOOKING_ALERT_EVENTS).map((type) => [type, bookingEventSchemas[type as BookingAlertEvent['type']]])) as unknown as ProcessManager<BookingAlertEvent>['reactsTo'];
+
+/** Cancellations staff hear of: a person's, of a booking that was firm. An unpaid checkout that lapsed is no news. */
+const ALERTED_CANCELLATIONS = new Set(['customer', 'staff']);
+
+/**
+ * Tells the studio's staff chat of every booking confirmed, cancelled or moved (BOOKING_ALERT_EVENTS),
+ * once per event (the Telegram port's dedupe key names the event). A studio with no chat set hears
+ * nothing, and a technical booking (the studio blocked by staff) is no news either.
+ */
+export const staffTelegramAlerts = (telegram: OnceSender<TelegramMessage>) =>
+  defineProcess<BookingAlertEvent>({
+    name: 'staff-telegram-alerts',
+    reactsTo,
+    async handle(event, { commands }) {
+      if (event.type === 'BookingCreatedByStaff' && event.data.technical) return;
+      if (event.type === 'BookingCanceled' && !ALERTED_CANCELLATIONS.has(event.data.reason)) return;
+      const { booking, paid } = (await commands.read(bookingAggregate, bookingStream(event.data.bookingId))).state;
+      if (!booking) return;
+      const { telegramChatId } = (await commands.read(studioNotificationsAggregate, studioNotificationsStream(booking.studio))).state;
+      if (!telegramChatId) return;
+      const moved = event.type === 'BookingMoved' ? event.data : undefined;
+      const text = bookingAlertText(BOOKING_ALERT_EVENTS[event.type], { ...booking, ...(moved ? { blocks: [moved.to] } : {}), paid }, moved?.from);
+      await telegram.send({ to: telegramChatId, text, dedupeKey: staffAlertKey(event.id) });
+    },
+  });
