@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../db';
-import { DeliveryOutcomeUnknown } from '../messaging/deliveries';
+import { DeliveryOutcomeUnknown, ensureMessagingTables } from '../messaging/deliveries';
 import { readSandboxOutbox } from '../messaging/sandbox-outbox';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { createTelegramBotSender, TelegramRefusal, telegramFromConfig } from './telegram-sender';
@@ -80,5 +80,17 @@ describe('the Telegram sandbox', () => {
       { recipient: '-1001234567890', body: alert('s1').text, subject: null },
     ]);
     expect((await pool.query(`SELECT channel, state FROM message_deliveries WHERE dedupe_key = 's1'`)).rows).toEqual([{ channel: 'telegram', state: 'sent' }]);
+  });
+});
+
+describe('a sandbox outbox made before the Telegram channel', () => {
+  it('is brought up to date at start: telegram rows and attachments are taken, other channels still refused', async () => {
+    // The table as the earlier DDL made it: only sms and email, no attachments.
+    await pool.query(`DELETE FROM sandbox_outbox WHERE channel = 'telegram'`);
+    await pool.query(`ALTER TABLE sandbox_outbox DROP CONSTRAINT sandbox_outbox_channel_check, ADD CONSTRAINT sandbox_outbox_channel_check CHECK (channel IN ('sms', 'email')), DROP COLUMN attachments`);
+    await expect(pool.query(`INSERT INTO sandbox_outbox (channel, recipient, body, dedupe_key) VALUES ('telegram', '1', 'x', 'old-1')`)).rejects.toThrow(/sandbox_outbox_channel_check/);
+    await Promise.all([ensureMessagingTables(pool), ensureMessagingTables(pool)]);
+    await pool.query(`INSERT INTO sandbox_outbox (channel, recipient, body, dedupe_key, attachments) VALUES ('telegram', '1', 'x', 'old-2', '[]')`);
+    await expect(pool.query(`INSERT INTO sandbox_outbox (channel, recipient, body, dedupe_key) VALUES ('fax', '1', 'x', 'old-3')`)).rejects.toThrow(/sandbox_outbox_channel_check/);
   });
 });
