@@ -133,4 +133,36 @@ describe('a booking reminder', () => {
     expect(await smsTo(lastMinute.phone)).toEqual([]);
     expect(await mailTo(lastMinute.email)).toEqual([]);
   });
+
+  it('goes out for a staff booking by SMS only when it has no e-mail, and never for a technical block', async () => {
+    const date = testClock.day(11);
+    const start = tomskInstant(date, '11:00');
+    const staffBooking = (technical: boolean, phone: string) => {
+      const bookingId = randomUUID();
+      return given(stack.store, bookingAggregate, bookingStream(bookingId), [
+        {
+          type: 'BookingCreatedByStaff',
+          data: {
+            bookingId,
+            intentId: randomUUID(),
+            studio: 'masterskaya',
+            staffId: 's1',
+            technical,
+            customer: { name: technical ? '' : 'Игорь', phone, comment: '' },
+            blocks: [{ date, cells: ['11:00'] }],
+            peopleCount: 1,
+            price: { lines: [], total: 0 },
+            payment: 'none',
+            prepayPercent: 100,
+          },
+        },
+      ]).then((position) => stack.caughtUp(position));
+    };
+    await staffBooking(false, '79887770011');
+    await staffBooking(true, '79887770022');
+    expect(await remindAt(hoursBefore(start, 6))).toEqual({ sms: 1, email: 0 });
+    expect(await remindAt(hoursBefore(start, 5))).toEqual({ sms: 0, email: 0 });
+    expect((await smsTo('+79887770011')).map((sms) => sms.body)).toEqual([expect.stringContaining('«Мастерская»')]);
+    expect(await smsTo('+79887770022')).toEqual([]);
+  });
 });

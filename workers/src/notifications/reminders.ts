@@ -41,8 +41,8 @@ export interface RemindersSent {
  */
 export async function sendDueReminders(deps: ReminderDeps): Promise<RemindersSent> {
   const now = deps.clock.now();
-  const { rows } = await deps.pool.query<{ booking_id: string; blocks: BookingBlock[] }>(
-    `SELECT booking_id, blocks FROM bookings
+  const { rows } = await deps.pool.query<{ booking_id: string; blocks: BookingBlock[]; customer_phone: string; customer_email: string }>(
+    `SELECT booking_id, blocks, customer_phone, customer_email FROM bookings
       WHERE status = 'confirmed' AND NOT technical
         AND (SELECT min(b->>'date') FROM jsonb_array_elements(blocks) b) BETWEEN $1 AND $2
       ORDER BY booking_id LIMIT ${BATCH}`,
@@ -53,7 +53,8 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<RemindersSen
     const seen = bookingStart(row.blocks);
     if (!reminderDue(seen.at, now, deps.reminderHours)) continue;
     try {
-      await remindOf(deps, row.booking_id, seen, now, sent);
+      if (await remindedOf(deps, row, seen)) continue;
+      await remindOf(deps, row.booking_id, now, sent);
     } catch (error) {
       // Another run is sending it this very moment: the next run sees how that ended.
       if (!(error instanceof DeliveryInProgress)) throw error;
@@ -62,9 +63,14 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<RemindersSen
   return sent;
 }
 
-async function remindOf(deps: ReminderDeps, bookingId: string, seen: { date: string; time: string }, now: Date, sent: RemindersSent): Promise<void> {
+/** Whether every channel the booking has a contact for has had its reminder of this start: then its stream need not be read. */
+async function remindedOf(deps: ReminderDeps, row: { booking_id: string; customer_phone: string; customer_email: string }, start: { date: string; time: string }): Promise<boolean> {
   const { sms, mail } = deps.messaging;
-  if ((await sms.wasSent(reminderKey('sms', bookingId, seen))) && (await mail.wasSent(reminderKey('email', bookingId, seen)))) return;
+  return (!row.customer_phone || (await sms.wasSent(reminderKey('sms', row.booking_id, start)))) && (!row.customer_email || (await mail.wasSent(reminderKey('email', row.booking_id, start))));
+}
+
+async function remindOf(deps: ReminderDeps, bookingId: string, now: Date, sent: RemindersSent): Promise<void> {
+  const { sms, mail } = deps.messaging;
   const { booking, status } = (await deps.commands.read(bookingAggregate, bookingStream(bookingId))).state;
   if (!booking || status !== 'confirmed') return;
   const start = bookingStart(booking.blocks);
