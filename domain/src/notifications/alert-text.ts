@@ -26,8 +26,15 @@ export interface AlertBooking extends Pick<BookingRecord, 'studio' | 'customer' 
   paid: number;
 }
 
-/** The studio, day and time, the customer's name and phone, the format and what was paid; a move says the old time too. */
-export function bookingAlertText(kind: BookingAlertKind, booking: AlertBooking, movedFrom?: Days): string {
+/** A staff creation in multi-slot mode: one booking per half hour, sharing a group; its alert is one for them all. */
+export const GROUP_ALERT_NOTE = 'Бронь из нескольких слотов: сумма — за первый, все слоты — в бэк-офисе';
+
+/**
+ * The studio, day and time, the customer's name and phone, the format and what was paid; a move says
+ * the old time too, and a multi-slot creation says so (GROUP_ALERT_NOTE).
+ */
+export function bookingAlertText(kind: BookingAlertKind, booking: AlertBooking, extra: { movedFrom?: Days; group?: boolean } = {}): string {
+  const { movedFrom, group } = extra;
   const { name, phone } = booking.customer;
   const format = [DEFAULT_FORMATS[booking.format.kind].name, booking.format.photographerName, `${booking.format.peopleCount} чел.`].filter(Boolean).join(', ');
   return [
@@ -37,5 +44,6 @@ export function bookingAlertText(kind: BookingAlertKind, booking: AlertBooking, 
     `Клиент: ${name || '—'}${phone ? `, +${phone}` : ''}`,
     `Формат: ${format}`,
     `Оплачено: ${formatRoubles(kopecksToRoubles(booking.paid))} из ${formatRoubles(kopecksToRoubles(booking.price.total))}`,
+    ...(group ? [GROUP_ALERT_NOTE] : []),
   ].join('\n');
 }

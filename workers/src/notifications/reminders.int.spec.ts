@@ -165,4 +165,40 @@ describe('a booking reminder', () => {
     expect((await smsTo('+79887770011')).map((sms) => sms.body)).toEqual([expect.stringContaining('«Мастерская»')]);
     expect(await smsTo('+79887770022')).toEqual([]);
   });
+
+  it('goes out once for a multi-slot staff creation (one booking per half hour), for its earliest slot still booked', async () => {
+    const date = testClock.day(13);
+    const groupId = randomUUID();
+    const slots = ['15:30', '15:00', '16:00'].map((cell) => ({ cell, bookingId: randomUUID() }));
+    for (const { cell, bookingId } of slots) {
+      await given(stack.store, bookingAggregate, bookingStream(bookingId), [
+        {
+          type: 'BookingCreatedByStaff',
+          data: {
+            bookingId,
+            intentId: randomUUID(),
+            studio: 'kirova',
+            groupId,
+            staffId: 's1',
+            technical: false,
+            customer: { name: 'Вера', phone: '79887770033', email: 'vera@example.ru', comment: '' },
+            blocks: [{ date, cells: [cell] }],
+            peopleCount: 1,
+            price: { lines: [], total: 100_000 },
+            payment: 'none',
+            prepayPercent: 100,
+          },
+        },
+      ]).then((position) => stack.caughtUp(position));
+    }
+    await remindAt(hoursBefore(tomskInstant(date, '15:00'), 10));
+    expect((await smsTo('+79887770033')).map((sms) => sms.body)).toEqual([expect.stringContaining('сегодня в 15:00')]);
+    expect(await mailTo('vera@example.ru')).toHaveLength(1);
+    // Its first slot cancelled: the group now starts at 15:30, and is reminded of that once.
+    const first = slots.find((slot) => slot.cell === '15:00')!.bookingId;
+    await given(stack.store, bookingAggregate, bookingStream(first), [{ type: 'BookingCanceled', data: { bookingId: first, reason: 'staff', requestedBy: 'staff:s1' } }]).then((at) => stack.caughtUp(at));
+    await remindAt(hoursBefore(tomskInstant(date, '15:00'), 9));
+    await remindAt(hoursBefore(tomskInstant(date, '15:00'), 8));
+    expect((await smsTo('+79887770033')).map((sms) => sms.body)).toEqual([expect.stringContaining('сегодня в 15:30'), expect.stringContaining('сегодня в 15:00')]);
+  });
 });

@@ -45,6 +45,12 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<RemindersSen
     `SELECT booking_id, blocks, customer_phone, customer_email FROM bookings
       WHERE status = 'confirmed' AND NOT technical
         AND (SELECT min(b->>'date') FROM jsonb_array_elements(blocks) b) BETWEEN $1 AND $2
+        -- A multi-slot staff creation (one booking per half hour, one group) is reminded once, by its earliest booking still confirmed.
+        AND (group_id IS NULL OR booking_id = (
+          SELECT g.booking_id FROM bookings g
+           WHERE g.group_id = bookings.group_id AND g.status = 'confirmed'
+           ORDER BY (SELECT min((b->>'date') || 'T' || c) FROM jsonb_array_elements(g.blocks) b, jsonb_array_elements_text(b->'cells') c), g.booking_id
+           LIMIT 1))
       ORDER BY booking_id LIMIT ${BATCH}`,
     [tomskToday(now), lastReminderDay(now, deps.reminderHours)],
   );

@@ -153,4 +153,48 @@ describe('a staff alert', () => {
     });
     expect(alerts.map((alert) => alert.body.split('\n')[1])).toEqual(['Студия «Мастерская», 10.03.2030 14:00–15:30']);
   });
+
+  it('is one for a multi-slot staff creation, listing every slot its e-mail lists', async () => {
+    const chat = '-100333444';
+    expect((await setChat('kirova', chat)).status).toBe(200);
+    const groupId = randomUUID();
+    for (const [index, cell] of ['18:00', '18:30', '19:00'].entries()) {
+      const bookingId = randomUUID();
+      await given(stack.store, bookingAggregate, bookingStream(bookingId), [
+        {
+          type: 'BookingCreatedByStaff',
+          data: {
+            bookingId,
+            intentId: randomUUID(),
+            studio: 'kirova',
+            groupId,
+            staffId: 's1',
+            technical: false,
+            customer: { name: 'Вера', phone: '79887770044', comment: '' },
+            blocks: [{ date: '2030-04-01', cells: [cell] }],
+            peopleCount: 2,
+            price: { lines: [], total: 100_000 },
+            payment: 'none',
+            prepayPercent: 100,
+            ...(index === 0 ? { emailConfirmation: { email: 'vera@example.ru', segments: [{ date: '2030-04-01', start: '18:00', end: '19:30' }] } } : {}),
+          },
+        },
+      ]);
+    }
+    // A booking after them is alerted: so the process has passed the group's three.
+    await confirmedBooking('kirova', '2030-04-02');
+    const alerts = await eventually(async () => {
+      const sent = await alertsTo(chat);
+      return sent.length >= 2 && sent;
+    });
+    expect(alerts).toHaveLength(2);
+    expect(alerts[1]!.body.split('\n')).toEqual([
+      'Новое бронирование',
+      'Студия «Кирова», 01.04.2030 18:00–19:30',
+      'Клиент: Вера, +79887770044',
+      'Формат: Самостоятельная съёмка, 2 чел.',
+      expect.stringMatching(/^Оплачено: 0 ₽ из 1\s000 ₽$/),
+      'Бронь из нескольких слотов: сумма — за первый, все слоты — в бэк-офисе',
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import {
   bookingAlertText,
   bookingEventSchemas,
   bookingStream,
+  cellsOfRange,
   studioNotificationsAggregate,
   studioNotificationsStream,
   type BookingAlertEvent,
@@ -12,8 +13,9 @@ import { defineProcess, type OnceSender, type ProcessManager, type TelegramMessa
 
 // Staff alerts in Telegram: docs/notifications.md («Оповещения в Telegram»).
 
-/** One alert per booking event. */
+/** One alert per booking event; one per group for a multi-slot staff creation (one booking per half hour). */
 export const staffAlertKey = (eventId: string) => `telegram-alert:${eventId}`;
+export const groupAlertKey = (groupId: string) => `telegram-alert:group:${groupId}`;
 
 /** The schemas of the events in BOOKING_ALERT_EVENTS, as the process runtime wants them. */
 const reactsTo = Object.fromEntries(Object.keys(BOOKING_ALERT_EVENTS).map((type) => [type, bookingEventSchemas[type as BookingAlertEvent['type']]])) as unknown as ProcessManager<BookingAlertEvent>['reactsTo'];
@@ -38,7 +40,11 @@ export const staffTelegramAlerts = (telegram: OnceSender<TelegramMessage>) =>
       const { telegramChatId } = (await commands.read(studioNotificationsAggregate, studioNotificationsStream(booking.studio))).state;
       if (!telegramChatId) return;
       const moved = event.type === 'BookingMoved' ? event.data : undefined;
-      const text = bookingAlertText(BOOKING_ALERT_EVENTS[event.type], { ...booking, ...(moved ? { blocks: [moved.to] } : {}), paid }, moved?.from);
-      await telegram.send({ to: telegramChatId, text, dedupeKey: staffAlertKey(event.id) });
+      // A multi-slot creation's bookings come one per half hour, the first one first: it speaks for the group, its e-mail segments (when asked) for every slot.
+      const groupId = event.type === 'BookingCreatedByStaff' ? event.data.groupId : undefined;
+      const segments = event.type === 'BookingCreatedByStaff' ? event.data.emailConfirmation?.segments : undefined;
+      const blocks = moved ? [moved.to] : groupId && segments ? segments.map(({ date, start, end }) => ({ date, cells: cellsOfRange(start, end) })) : booking.blocks;
+      const text = bookingAlertText(BOOKING_ALERT_EVENTS[event.type], { ...booking, blocks, paid }, { ...(moved ? { movedFrom: moved.from } : {}), group: Boolean(groupId) });
+      await telegram.send({ to: telegramChatId, text, dedupeKey: groupId ? groupAlertKey(groupId) : staffAlertKey(event.id) });
     },
   });
