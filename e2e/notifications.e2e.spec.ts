@@ -1,7 +1,8 @@
 // Notifications in the browser (issue 24, docs/notifications.md): the demo super administrator opens
 // «Уведомления», copies pochta's calendar feed URL with its button (the clipboard then holds a URL a
 // calendar service reads without a session) and sets the staff Telegram chat; a customer opens a
-// confirmed booking in the cabinet and «Добавить в календарь» downloads it as an .ics file.
+// confirmed booking in the cabinet and «Добавить в календарь» downloads it as an .ics file; the
+// workers' alerts of those bookings show on /dev/outbox under «Telegram».
 // Screenshots at 1280 and 390 px in /work/shots/notifications/.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -81,7 +82,7 @@ describe('notifications in the browser', () => {
           data: {
             bookingId,
             intentId: randomUUID(),
-            studio: 'kirova',
+            studio: 'pochta',
             customer: { name: 'Анна Иванова', phone: '79990001122', email: 'anna@example.ru', comment: '', userId: me.user.id },
             blocks: [{ date, cells: ['12:00', '12:30'], holdId: randomUUID() }],
             format: { kind: 'self', peopleCount: 2 },
@@ -103,8 +104,23 @@ describe('notifications in the browser', () => {
       const [download] = await Promise.all([page.waitForEvent('download', WAIT), link.click()]);
       expect(download.suggestedFilename()).toBe('booking.ics');
       const vevents = Object.values(ical.sync.parseICS(readFileSync((await download.path())!, 'utf8'))).filter((component): component is VEvent => component?.type === 'VEVENT');
-      expect(vevents.map((event) => [event.uid, event.summary, event.status])).toEqual([[`${bookingId}@studio-booking`, 'Фотостудия «Кирова»', 'CONFIRMED']]);
+      expect(vevents.map((event) => [event.uid, event.summary, event.status])).toEqual([[`${bookingId}@studio-booking`, 'Фотостудия «Почта»', 'CONFIRMED']]);
       expect(errors).toEqual([]);
     });
   }
+
+  it('shows the staff alerts of those bookings on the development outbox page, under «Telegram»', async () => {
+    const { page, errors } = await open(DESKTOP);
+    await page.goto(`${site.stack.baseUrl}/dev/outbox`);
+    await page.getByLabel('Канал').selectOption('telegram');
+    await page.getByRole('button', { name: 'Показать' }).click();
+    const alerts = page.getByTestId('outbox-message').filter({ hasText: 'Новое бронирование' });
+    // The two cabinet bookings above were pochta's, whose chat the first test set.
+    await expect.poll(() => alerts.count(), WAIT).toBe(2);
+    expect(await alerts.first().innerText()).toMatch(/Telegram[\s\S]*-1001234567890[\s\S]*Студия «Почта», \d\d\.\d\d\.\d{4} 12:00–13:00[\s\S]*Клиент: Анна Иванова, \+79990001122/);
+    expect(await page.getByTestId('outbox-message').filter({ hasNotText: 'Telegram' }).count()).toBe(0);
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/dev-outbox-telegram-1280.png`, fullPage: false });
+    expect(errors).toEqual([]);
+  });
 });

@@ -29,7 +29,7 @@ export default function OutboxPage() {
     <SectionPage eyebrow="Разработка" title="Отправленные сообщения" lead="SMS, письма и оповещения в Telegram, которые песочница отправила вместо настоящих провайдеров. Новые появляются сами.">
       <form className="outbox__filter" onSubmit={submit} role="search">
         <div className="field">
-          <label htmlFor="outbox-to">Телефон, email или чат</label>
+          <label htmlFor="outbox-to">Телефон или email</label>
           <input id="outbox-to" type="search" maxLength={254} placeholder="+7 999 123-45-67" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
         </div>
         <div className="field">
