@@ -66,6 +66,8 @@ describe('a guest\'s paid booking', () => {
     for (const mail of mails) {
       expect(mail).toMatchObject({ subject: 'Бронирование подтверждено', recipient: 'anna@example.ru' });
       expect(mail.body).toMatch(/студии «Почта» подтверждено[\s\S]*Оплачено: [\d\s\u00a0]+ ₽[\s\S]*\/dashboard$/);
+      // The booking as a calendar file (docs/notifications.md).
+      expect(mail.attachments).toEqual([{ filename: 'booking.ics', contentType: expect.stringMatching(/^text\/calendar/), content: expect.stringContaining('BEGIN:VEVENT') }]);
     }
     expect(mails[0]!.body).toContain('15:00–16:00');
     expect(mails[1]!.body).toContain('12:00–13:00');

@@ -12,7 +12,7 @@ const standIn = <T>(given: Record<string, unknown> = {}): T =>
   new Proxy(given, { get: (target, key) => (key in target ? target[key as string] : () => Promise.reject(new Error(`stand-in ${String(key)} used`))) }) as T;
 
 /** Routes that answer a file, not JSON. */
-const FILES = new Set(['GET /api/admin/finance/journal.csv']);
+const FILES = new Set(['GET /api/admin/finance/journal.csv', 'GET /api/calendar-feeds/:file', 'GET /api/bookings/:id/calendar.ics']);
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };

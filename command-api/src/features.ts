@@ -9,6 +9,7 @@ import { createDiscountsRouter } from './discounts/routes';
 import type { CommandApiDeps } from './http/app';
 import { createHallRouter } from './hall/routes';
 import { createHoldsRouter } from './holds/routes';
+import { createNotificationsRouter } from './notifications/routes';
 import { createOperationsRouter } from './operations/routes';
 import { createPaymentsRouter } from './payments/routes';
 import { createPhotographersRouter } from './photographers/routes';
@@ -39,6 +40,7 @@ export const FEATURES: readonly CommandFeature[] = [
   { name: 'hall', staffRole: 'super', router: createHallRouter },
   { name: 'discounts', staffRole: 'super', router: createDiscountsRouter },
   { name: 'operations', staffRole: 'super', router: createOperationsRouter },
+  { name: 'notifications', staffRole: 'super', router: createNotificationsRouter },
   // Last: PUT and DELETE /admin/:id would take any other one-segment /admin/… path of those methods.
   { name: 'admins', staffRole: 'super', router: createAdminsRouter },
 ];

@@ -87,6 +87,8 @@ export interface CommandApiOptions {
   notificationSources?: readonly string[];
   /** Where uploaded hall photos are kept for the workers; without it, uploads answer 503. */
   media?: MediaStore;
+  /** CALENDAR_FEED_SECRET, the key of the calendar feeds' tokens; the development key unless given. */
+  calendarFeedSecret?: string | undefined;
   /** An answer outside its contract (domain/src/contracts/http) is a 500, not only a logged error: for tests and development. */
   strictAnswers?: boolean;
 }
@@ -144,6 +146,7 @@ export async function startCommandApi(options: CommandApiOptions): Promise<{ por
     isNotificationSource: notificationSourceCheck(options.notificationSources ?? SANDBOX_NOTIFICATION_SOURCES),
     trustProxy: options.trustProxy,
     ...(options.media ? { media: options.media } : {}),
+    calendarFeedSecret: options.calendarFeedSecret,
     ...(options.guards ? { guards: options.guards } : {}),
     strictAnswers: options.strictAnswers,
   });

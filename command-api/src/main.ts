@@ -28,6 +28,7 @@ await runService('command-api', async ({ config, eventStore, pool }) => {
     siteUrl: siteOrigins(config)[0]!,
     allowedOrigins: siteOrigins(config),
     media: diskMediaStore(config.MEDIA_DIR),
+    calendarFeedSecret: config.CALENDAR_FEED_SECRET,
     notificationSources: config.PAYMENTS_PROVIDER === 'yookassa' ? YOOKASSA_NOTIFICATION_SOURCES : SANDBOX_NOTIFICATION_SOURCES,
     // A drifted answer would fail a write that succeeded: production logs it instead.
     strictAnswers: config.NODE_ENV !== 'production',

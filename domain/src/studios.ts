@@ -25,3 +25,10 @@ export const STUDIO_NAMES: Record<Studio, string> = { pochta: 'Почта', kiro
 
 /** 2026-12-12 → 12.12.2026. */
 export const russianDate = (date: string) => date.split('-').reverse().join('.');
+
+/** Where each studio is, as its page, reminders and calendar events give it. */
+export const STUDIO_ADDRESSES: Record<Studio, string> = {
+  pochta: 'Томск, проспект Ленина, 93, 3 этаж',
+  kirova: 'Томск, проспект Кирова, 36, 2 этаж',
+  masterskaya: 'Томск, улица Советская, 47',
+};

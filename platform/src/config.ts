@@ -114,6 +114,14 @@ const schema = z.object({
   SMTP_URL: emptyAsUnset(z.string().optional()),
   /** The From of every e-mail; required with SMTP_URL. */
   MAIL_FROM: emptyAsUnset(z.string().min(3).optional()),
+  /** How many hours before its start a confirmed booking gets its SMS and e-mail reminder (docs/notifications.md). */
+  REMINDER_HOURS: z.coerce.number().int().min(3).max(168).default(24),
+  /** The staff alerts' Telegram bot: set, alerts go out through the Bot API; unset, through the sandbox outbox. */
+  TELEGRAM_BOT_TOKEN: emptyAsUnset(z.string().optional()),
+  /** The Bot API's address (a test points it at a fake server). */
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  /** The key each studio's calendar feed token is derived from; required in production, a fixed development key elsewhere. */
+  CALENDAR_FEED_SECRET: emptyAsUnset(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   ...poolTimeouts,
 });
@@ -139,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.SMTP_URL && !parsed.MAIL_FROM) {
     throw new Error('Invalid configuration:\n  MAIL_FROM: required with SMTP_URL (the From of every e-mail, e.g. "Фотостудия <booking@example.ru>")');
+  }
+  if (parsed.NODE_ENV === 'production' && !parsed.CALENDAR_FEED_SECRET) {
+    throw new Error('Invalid configuration:\n  CALENDAR_FEED_SECRET: required in production (the key of the calendar feeds\' tokens: `openssl rand -hex 32`)');
   }
   if (captchaProviderOf(parsed) === 'yandex' && !parsed.YANDEX_CAPTCHA_SECRET) {
     throw new Error('Invalid configuration:\n  YANDEX_CAPTCHA_SECRET: required when the captcha is Yandex SmartCaptcha (CAPTCHA_PROVIDER=yandex, the default in production; CAPTCHA_PROVIDER=sandbox needs none)');

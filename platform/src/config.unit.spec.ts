@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loadConfig, loadPoolTimeouts } from './config';
 
 /** Production with every other required setting given, so only the admin settings are in question. */
-const PRODUCTION = { NODE_ENV: 'production', CAPTCHA_PROVIDER: 'sandbox' } as const;
+const PRODUCTION = { NODE_ENV: 'production', CAPTCHA_PROVIDER: 'sandbox', CALENDAR_FEED_SECRET: 'f'.repeat(64) } as const;
 const DEMO_ADMIN_SETTINGS = { ADMIN_LOGIN: DEMO_ADMIN.login, ADMIN_PASSWORD: DEMO_ADMIN.password };
 import { receiptSettingsFromConfig } from './payments/receipt-settings';
 
@@ -103,5 +103,14 @@ describe('payments provider', () => {
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/PAYMENTS_PROVIDER/);
     expect(() => loadConfig({ YOOKASSA_API_URL: 'api.yookassa.ru' })).toThrow(/YOOKASSA_API_URL/);
     expect(() => loadConfig({ PAYMENT_SANDBOX_PORT: '0' })).toThrow(/PAYMENT_SANDBOX_PORT/);
+  });
+});
+
+describe('the calendar feeds\' secret', () => {
+  it('is required in production, and at least 32 characters', () => {
+    const admin = { ADMIN_LOGIN: 'olga', ADMIN_PASSWORD: 'долгий-пароль-7' };
+    expect(() => loadConfig({ ...PRODUCTION, ...admin, CALENDAR_FEED_SECRET: '' })).toThrow(/CALENDAR_FEED_SECRET: required in production/);
+    expect(() => loadConfig({ ...PRODUCTION, ...admin, CALENDAR_FEED_SECRET: 'short' })).toThrow(/CALENDAR_FEED_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'development' }).CALENDAR_FEED_SECRET).toBeUndefined();
   });
 });

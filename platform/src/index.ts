@@ -19,6 +19,8 @@ export * from './sessions';
 export * from './messaging';
 export * from './sms';
 export * from './mail';
+export * from './telegram';
+export * from './calendar-feeds';
 export * from './staff';
 export * from './media';
 export * from './workflows';

@@ -25,6 +25,8 @@ export interface QueryAppDeps {
   promoCheckLimiter: RateLimiter;
   /** Where health looks for the workers' repeating jobs in Redis. */
   schedulers: JobSchedulers;
+  /** CALENDAR_FEED_SECRET, the key of the calendar feeds' tokens; the development key unless given. */
+  calendarFeedSecret?: string | undefined;
 }
 
 /** The HTTP side of query-api: GET endpoints over the read models, JSON in every answer. */

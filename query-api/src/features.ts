@@ -10,6 +10,7 @@ import { devRoutes } from './dev/routes';
 import { financeRoutes } from './finance/routes';
 import { hallRoutes } from './hall/routes';
 import { healthRoutes } from './health/routes';
+import { notificationsRoutes } from './notifications/routes';
 import { operationsRoutes } from './operations/routes';
 import { paymentsRoutes } from './payments/routes';
 import { promoRoutes } from './promo/routes';
@@ -17,4 +18,4 @@ import { staffRoutes } from './staff/routes';
 import { statisticsRoutes } from './statistics/routes';
 
 /** Every feature's GET routes; the app mounts them in this order (catalog's `/api/:studio` last). */
-export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, adminBookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, hallRoutes, clientsRoutes, financeRoutes, operationsRoutes, statisticsRoutes, devRoutes, catalogRoutes];
+export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, adminBookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, hallRoutes, clientsRoutes, financeRoutes, operationsRoutes, statisticsRoutes, notificationsRoutes, devRoutes, catalogRoutes];

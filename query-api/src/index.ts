@@ -39,6 +39,8 @@ export interface QueryApiOptions {
   clock?: Clock;
   /** Serve the sandbox outbox at GET /api/dev/outbox (development with a messaging sandbox only). */
   devOutbox?: boolean;
+  /** CALENDAR_FEED_SECRET, the key of the calendar feeds' tokens; the development key unless given. */
+  calendarFeedSecret?: string | undefined;
   /** How long a read waits for the client's last write before it answers marked X-Read-Stale; READ_WAIT_MS unless given. */
   readWaitMs?: number;
   /** The payment provider the finance reconciliation reads payments from. */
@@ -73,7 +75,7 @@ export async function startQueryApi(options: QueryApiOptions): Promise<QueryApi>
   const waiter = createCheckpointWaiter(db, { signal: shutdown.signal, ...(options.readWaitMs !== undefined ? { timeoutMs: options.readWaitMs } : {}) });
   const schedulers = jobSchedulersIn(options.redisUrl, options.queuePrefix, logger);
   const server = createServer(
-    createQueryApp({ db, pool: options.pool, events, waiter, logger, clock: options.clock ?? systemClock, devOutbox: options.devOutbox ?? false, promoCheckLimiter, schedulers, ...(options.payments ? { payments: options.payments } : {}) }),
+    createQueryApp({ db, pool: options.pool, events, waiter, logger, clock: options.clock ?? systemClock, devOutbox: options.devOutbox ?? false, promoCheckLimiter, schedulers, calendarFeedSecret: options.calendarFeedSecret, ...(options.payments ? { payments: options.payments } : {}) }),
   );
   let broadcaster;
   try {

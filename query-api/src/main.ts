@@ -12,6 +12,7 @@ await runService('query-api', async ({ config, pool, eventStore }) => {
     host: config.API_HOST,
     allowedOrigins: siteOrigins(config),
     devOutbox: devOutboxServed(config),
+    calendarFeedSecret: config.CALENDAR_FEED_SECRET,
     payments: paymentProviderFromConfig(config),
     promoCheckRateLimit: { max: config.PROMO_CHECK_RATE_LIMIT, windowMs: config.HOLD_RATE_WINDOW_MINUTES * 60_000 },
   });

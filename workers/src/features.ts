@@ -9,9 +9,11 @@ import { holdsJobs } from './holds/holds-jobs';
 import type { ProcessDeps, WorkerFeature } from './job-runtime';
 import { paymentOutcome } from './payments/payment-outcome';
 import { paymentsJobs } from './payments/payments-jobs';
+import { notificationsJobs } from './notifications/notifications-jobs';
+import { staffTelegramAlerts } from './notifications/staff-alerts';
 
 /** Every queue the workers run; startWorkers starts one BullMQ worker per entry. */
-export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs, bookingsJobs, hallJobs];
+export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs, bookingsJobs, hallJobs, notificationsJobs];
 
 /**
  * Every process manager the workers run (one instance of each across all worker processes), made
@@ -24,4 +26,5 @@ export const PROCESSES: readonly ((deps: ProcessDeps) => ProcessManager<any> | n
   ({ messaging, clock }) => accountAtBooking(messaging.sms, clock),
   ({ messaging, siteUrl }) => bookingConfirmationMail(messaging.mail, siteUrl),
   ({ media }) => (media ? hallPhotoProcessing(media) : null),
+  ({ telegram }) => staffTelegramAlerts(telegram),
 ];

@@ -2,7 +2,7 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { systemClock, type Clock } from '@studio/domain';
-import { createCommandHandler, messagingFromConfig, readJobRuns, recordJobRun, registerJobRuns, startProcessManager, type EventStore, type MediaStore, type Messaging, type PaymentProvider, type RunningProcess } from '@studio/platform';
+import { createCommandHandler, messagingFromConfig, telegramFromConfig, type OnceSender, type TelegramMessage, readJobRuns, recordJobRun, registerJobRuns, startProcessManager, type EventStore, type MediaStore, type Messaging, type PaymentProvider, type RunningProcess } from '@studio/platform';
 import { FEATURES, PROCESSES } from './features';
 import { JOB_CHECK_EVERY_MS, restoreMissingJobs, scheduleRepeatingJobs, type ProcessDeps, type RepeatingJob, type WorkerDeps, type WorkerFeature } from './job-runtime';
 import { SYNC_PAYMENTS_SCHEDULER_ID, type PaymentSyncPace } from './payments/payment-sync';
@@ -20,6 +20,8 @@ export { syncUnsettledPayments, SYNC_PAYMENTS_SCHEDULER_ID, type PaymentSyncPace
 export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
 export { cancelCutOffCheckouts, CUT_OFF_CHECKOUT_ACTOR } from './bookings/cut-off-checkouts';
 export { JOB_CHECK_EVERY_MS } from './job-runtime';
+export { staffTelegramAlerts, staffAlertKey } from './notifications/staff-alerts';
+export { sendDueReminders, SEND_REMINDERS_EVERY_MS, SEND_REMINDERS_SCHEDULER_ID } from './notifications/reminders';
 export type { ProcessDeps, WorkerDeps, WorkerFeature } from './job-runtime';
 
 export interface WorkersOptions {
@@ -37,6 +39,10 @@ export interface WorkersOptions {
   messaging?: Messaging;
   /** The site's address, for the links in messages. */
   siteUrl?: string;
+  /** REMINDER_HOURS: how long before its start a booking is reminded of. */
+  reminderHours?: number;
+  /** The staff alerts' Telegram port; unset, the sandbox (rows of `sandbox_outbox` in `pool`). */
+  telegram?: OnceSender<TelegramMessage>;
   /** Where uploaded hall photos wait and their web images go; unset, photos are neither processed nor swept. */
   media?: MediaStore;
   /** How often the payment sync runs and how long it leaves a payment to its notification, where not PAYMENT_SYNC_PACE (tests). */
@@ -57,8 +63,13 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (error: Error) => console.error(`[workers] redis: ${error.message}`));
   const prefix = options.queuePrefix ? { prefix: options.queuePrefix } : {};
+  const messaging = options.messaging ?? (await messagingFromConfig({ NODE_ENV: 'development', SMS_RU_TEST: 'off' }, options.pool));
+  const siteUrl = options.siteUrl ?? 'http://localhost:3000';
   const deps: WorkerDeps = {
     commands: createCommandHandler(options.store),
+    messaging,
+    siteUrl,
+    ...(options.reminderHours ? { reminderHours: options.reminderHours } : {}),
     pool: options.pool,
     clock: options.clock ?? systemClock,
     ...(options.payments ? { payments: options.payments } : {}),
@@ -99,11 +110,8 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
       .catch((error: unknown) => console.error('[workers] could not check the repeating jobs', error))
       .finally(() => (checking = false));
   }, options.jobCheckEveryMs ?? JOB_CHECK_EVERY_MS);
-  const processDeps: ProcessDeps = {
-    ...deps,
-    messaging: options.messaging ?? (await messagingFromConfig({ NODE_ENV: 'development', SMS_RU_TEST: 'off' }, options.pool)),
-    siteUrl: options.siteUrl ?? 'http://localhost:3000',
-  };
+  const telegram = options.telegram ?? (await telegramFromConfig({ TELEGRAM_API_URL: 'https://api.telegram.org' }, options.pool));
+  const processDeps: ProcessDeps = { ...deps, messaging, siteUrl, telegram };
   // One after another: their bookkeeping tables' CREATE IF NOT EXISTS, run side by side, can race in Postgres's catalogue.
   const processes: RunningProcess[] = [];
   for (const make of PROCESSES) {

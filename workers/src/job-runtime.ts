@@ -1,7 +1,7 @@
 import type { Job, Queue } from 'bullmq';
 import type pg from 'pg';
 import type { Clock } from '@studio/domain';
-import type { CommandHandler, MediaStore, Messaging, PaymentProvider } from '@studio/platform';
+import type { CommandHandler, MediaStore, Messaging, OnceSender, PaymentProvider, TelegramMessage } from '@studio/platform';
 import type { PaymentSyncPace } from './payments/payment-sync';
 
 /** What every job handler may use: the command side, the read models, the clock. */
@@ -16,12 +16,20 @@ export interface WorkerDeps {
   media?: MediaStore;
   /** The payment sync's pace where it differs from PAYMENT_SYNC_PACE (tests make it quick). */
   paymentSync?: Partial<PaymentSyncPace>;
+  /** The SMS and mail ports the scheduled messages (reminders) go through; without them those jobs fail (and say why). */
+  messaging?: Messaging;
+  /** The site's address, for the links in messages. */
+  siteUrl?: string;
+  /** REMINDER_HOURS: how long before its start a booking is reminded of (DEFAULT_REMINDER_HOURS unless given). */
+  reminderHours?: number;
 }
 
 /** What a process manager may use besides: the SMS and mail ports (each message at most once per dedupe key) and the site's address for links. */
 export interface ProcessDeps extends WorkerDeps {
   messaging: Messaging;
   siteUrl: string;
+  /** The staff alerts' Telegram port (the Bot API, or the sandbox outbox). */
+  telegram: OnceSender<TelegramMessage>;
 }
 
 /** A job BullMQ adds on its own every `everyMs`; every worker process registers the same scheduler, and it runs once. */

@@ -1,4 +1,4 @@
-import { diskMediaStore, messagingFromConfig, paymentProviderFromConfig, runService, siteOrigins } from '@studio/platform';
+import { diskMediaStore, messagingFromConfig, paymentProviderFromConfig, runService, siteOrigins, telegramFromConfig } from '@studio/platform';
 import { startWorkers } from './index';
 
 await runService('workers', async ({ config, eventStore, pool }) => {
@@ -9,6 +9,8 @@ await runService('workers', async ({ config, eventStore, pool }) => {
     payments: paymentProviderFromConfig(config),
     messaging: await messagingFromConfig(config, pool()),
     siteUrl: siteOrigins(config)[0],
+    reminderHours: config.REMINDER_HOURS,
+    telegram: await telegramFromConfig(config, pool()),
     media: diskMediaStore(config.MEDIA_DIR),
   });
   console.log('workers running');

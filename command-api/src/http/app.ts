@@ -54,6 +54,8 @@ export interface CommandApiDeps {
   trustProxy?: string | undefined;
   /** Where uploaded hall photos wait for the workers. */
   media?: MediaStore;
+  /** CALENDAR_FEED_SECRET, the key of the calendar feeds' tokens; the development key unless given. */
+  calendarFeedSecret?: string | undefined;
   guards?: RouterGuards;
   /** An answer outside its contract is a 500 rather than a logged error (tests and development). */
   strictAnswers?: boolean | undefined;

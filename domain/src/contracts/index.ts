@@ -1,6 +1,7 @@
 export * from './streams';
 export * from './positions';
 export * from './queues';
+export * from './notifications';
 export * from './job-runs';
 export * from './projections';
 export * from './browser-events';

@@ -6,6 +6,7 @@ import { DiscountsScreen } from './discounts/DiscountsScreen';
 import { FinanceScreen } from './finance/FinanceScreen';
 import { HallScreen } from './hall/HallScreen';
 import { ClientsScreen } from './clients/ClientsScreen';
+import { NotificationsScreen } from './notifications/NotificationsScreen';
 import { OperationsScreen } from './operations/OperationsScreen';
 import { PhotographersScreen } from './photographers/PhotographersScreen';
 import { PricesScreen } from './prices/PricesScreen';
@@ -35,4 +36,5 @@ export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProp
   statistics: lazy(() => import('./statistics/StatisticsScreen')),
   finance: FinanceScreen,
   operations: OperationsScreen,
+  notifications: NotificationsScreen,
 };

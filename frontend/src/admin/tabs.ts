@@ -1,13 +1,13 @@
 import type { StaffAdmin } from '@studio/domain';
 
-export type AdminTabId = 'calendar' | 'services' | 'prices' | 'clients' | 'promocodes' | 'discounts' | 'photographers' | 'hall' | 'admins' | 'statistics' | 'finance' | 'operations';
+export type AdminTabId = 'calendar' | 'services' | 'prices' | 'clients' | 'promocodes' | 'discounts' | 'photographers' | 'hall' | 'admins' | 'statistics' | 'finance' | 'operations' | 'notifications';
 
 export interface AdminTab {
   id: AdminTabId;
   label: string;
 }
 
-/** admin-backoffice §2, in the spec's order, then issue 11's finance journal and operators' console. */
+/** admin-backoffice §2, in the spec's order, then issue 11's finance journal and operators' console, and issue 24's notifications. */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'calendar', label: 'Календарь' },
   { id: 'services', label: 'Услуги' },
@@ -21,6 +21,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'statistics', label: 'Статистика' },
   { id: 'finance', label: 'Финансы' },
   { id: 'operations', label: 'Операции' },
+  { id: 'notifications', label: 'Уведомления' },
 ];
 
 /** The one tab of each role below super: an administrator works the calendar, finance the finance journal. */

@@ -1,4 +1,4 @@
-import { BOOKED_FORMAT_LABELS, formatRoubles, type UserBookingRow } from '@studio/domain';
+import { BOOKED_FORMAT_LABELS, bookingCalendarPath, formatRoubles, type UserBookingRow } from '@studio/domain';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay, ProgressBar } from 'react-aria-components';
 import { BUSINESS } from '../studios/studios';
@@ -141,6 +141,12 @@ function Details({ row, groupDates, busy, outcome, confirming, onClose, onPayRes
               Отменить
             </button>
           </>
+        )}
+        {row.status === 'confirmed' && (
+          // The booking as an .ics file the phone or computer opens in its calendar (docs/notifications.md).
+          <a className="button button--ghost" href={bookingCalendarPath(row.id)} download="booking.ics" data-testid="add-to-calendar">
+            Добавить в календарь
+          </a>
         )}
         <a className="button button--ghost" href={BUSINESS.messenger.href} target="_blank" rel="noopener noreferrer">
           Написать администратору

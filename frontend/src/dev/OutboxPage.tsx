@@ -6,7 +6,7 @@ import { outboxErrorText, outboxQuery, type OutboxFilter } from './api';
 import '../ui/field.css';
 import './dev.css';
 
-const CHANNEL_LABELS: Record<OutboxChannel, string> = { sms: 'SMS', email: 'E-mail' };
+const CHANNEL_LABELS: Record<OutboxChannel, string> = { sms: 'SMS', email: 'E-mail', telegram: 'Telegram' };
 
 const timeText = (iso: string) => new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Asia/Tomsk' }).format(new Date(iso));
 
@@ -26,7 +26,7 @@ export default function OutboxPage() {
   };
 
   return (
-    <SectionPage eyebrow="Разработка" title="Отправленные сообщения" lead="SMS и письма, которые песочница отправила вместо настоящих провайдеров. Новые появляются сами.">
+    <SectionPage eyebrow="Разработка" title="Отправленные сообщения" lead="SMS, письма и оповещения в Telegram, которые песочница отправила вместо настоящих провайдеров. Новые появляются сами.">
       <form className="outbox__filter" onSubmit={submit} role="search">
         <div className="field">
           <label htmlFor="outbox-to">Телефон или email</label>
@@ -38,6 +38,7 @@ export default function OutboxPage() {
             <option value="">Все</option>
             <option value="sms">SMS</option>
             <option value="email">E-mail</option>
+            <option value="telegram">Telegram</option>
           </select>
         </div>
         <button type="submit" className="button">
@@ -63,6 +64,11 @@ export default function OutboxPage() {
               </p>
               {message.subject && <p className="outbox__subject">{message.subject}</p>}
               <pre className="outbox__body">{message.body}</pre>
+              {message.attachments?.map((file) => (
+                <p key={file.filename} className="outbox__attachment">
+                  Вложение: {file.filename}
+                </p>
+              ))}
             </li>
           ))}
         </ol>

@@ -1,4 +1,4 @@
-import type { Studio } from '@studio/domain';
+import { STUDIO_ADDRESSES, type Studio } from '@studio/domain';
 
 export type SectionSlug = Studio | 'education';
 
@@ -24,7 +24,7 @@ export const STUDIO_INFO: Record<Studio, StudioInfo> = {
     slug: 'pochta',
     name: 'Почта',
     tagline: 'Светлый зал с циклорамой в здании старого почтамта',
-    address: 'Томск, проспект Ленина, 93, 3 этаж',
+    address: STUDIO_ADDRESSES.pochta,
     phone: '+7 (3822) 90-12-34',
     coordinates: [56.4846, 84.9483],
     defaultHallSize: '65 м²',
@@ -41,7 +41,7 @@ export const STUDIO_INFO: Record<Studio, StudioInfo> = {
     slug: 'kirova',
     name: 'Кирова',
     tagline: 'Лофт с кирпичом, высокими потолками и мягким дневным светом',
-    address: 'Томск, проспект Кирова, 36, 2 этаж',
+    address: STUDIO_ADDRESSES.kirova,
     phone: '+7 (3822) 90-56-78',
     coordinates: [56.4672, 84.9611],
     defaultHallSize: '90 м²',
@@ -58,7 +58,7 @@ export const STUDIO_INFO: Record<Studio, StudioInfo> = {
     slug: 'masterskaya',
     name: 'Мастерская',
     tagline: 'Просторная мастерская с фактурными фонами для портрета и предметки',
-    address: 'Томск, улица Советская, 47',
+    address: STUDIO_ADDRESSES.masterskaya,
     phone: '+7 (3822) 90-91-11',
     coordinates: [56.4771, 84.9536],
     defaultHallSize: '120 м²',

@@ -19,9 +19,16 @@ const REFUSED = new Set(['ECONNECTION', 'EDNS', 'EAUTH', 'ETLS', 'EENVELOPE', 'E
 export function createSmtpMailSender(options: SmtpMailOptions): MailSender {
   const transport = options.transport ?? nodemailer.createTransport(requireUrl(options.url));
   return {
-    async send({ to, subject, text, dedupeKey }) {
+    async send({ to, subject, text, dedupeKey, attachments = [] }) {
       try {
-        await transport.sendMail({ from: options.from, to, subject, text, messageId: `<${dedupeKey.replace(/[^\w.-]/g, '.')}@studio-booking>` });
+        await transport.sendMail({
+          from: options.from,
+          to,
+          subject,
+          text,
+          attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+          messageId: `<${dedupeKey.replace(/[^\w.-]/g, '.')}@studio-booking>`,
+        });
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         if (typeof code === 'string' && REFUSED.has(code)) throw error;

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { systemClock, type Clock, type OutboxChannel } from '@studio/domain';
-import { SANDBOX_OUTBOX_DDL } from './sandbox-outbox';
+import { ensureTables } from '../db';
+import { SANDBOX_OUTBOX_DDL, SANDBOX_OUTBOX_UPGRADE_DDL } from './sandbox-outbox';
 
 /** A message an SMS or mail port carries; `dedupeKey` names it, so it goes out once. */
 export interface Outgoing {
@@ -67,10 +68,13 @@ const LEDGER_DDL = `CREATE TABLE IF NOT EXISTS message_deliveries (
   updated_at timestamptz NOT NULL DEFAULT now()
 )`;
 
-/** The delivery ledger and the sandbox outbox (prepare step, workers, command-api and query-api at start; idempotent). */
+/**
+ * The delivery ledger and the sandbox outbox (prepare step, workers, command-api and query-api at
+ * start; idempotent), under the DDL advisory lock: the services start together, and the outbox's
+ * upgrade (docs/notifications.md) must not run beside another's.
+ */
 export async function ensureMessagingTables(pool: pg.Pool): Promise<void> {
-  await pool.query(LEDGER_DDL);
-  await pool.query(SANDBOX_OUTBOX_DDL);
+  await ensureTables(pool, 'messaging_tables', [LEDGER_DDL, SANDBOX_OUTBOX_DDL, SANDBOX_OUTBOX_UPGRADE_DDL]);
 }
 
 /**

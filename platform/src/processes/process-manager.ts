@@ -8,7 +8,7 @@ import type { EventStore, RecordedEvent, Subscription } from '../eventstore/type
 type AnyEvent = { type: string; data: unknown };
 
 /** The triggering event as a process sees it: typed data, plus where it was recorded. */
-export type Trigger<Event extends AnyEvent> = Event & Pick<RecordedEvent, 'id' | 'streamName' | 'position' | 'metadata'>;
+export type Trigger<Event extends AnyEvent> = Event & Pick<RecordedEvent, 'id' | 'streamName' | 'position' | 'metadata' | 'createdAt'>;
 
 /**
  * A process that spans streams (a paid intent confirms holds; a refund; a transfer): it reacts to
@@ -67,7 +67,7 @@ export async function startProcessManager<Event extends AnyEvent>(process: Proce
     const handled = await pool.query('SELECT 1 FROM process_handled WHERE process = $1 AND event_id = $2', [process.name, recorded.id]);
     if (handled.rowCount) return;
     const data = schemas[recorded.type]!.parse(recorded.data);
-    const trigger = { type: recorded.type, data, id: recorded.id, streamName: recorded.streamName, position: recorded.position, metadata: recorded.metadata } as Trigger<Event>;
+    const trigger = { type: recorded.type, data, id: recorded.id, streamName: recorded.streamName, position: recorded.position, metadata: recorded.metadata, createdAt: recorded.createdAt } as Trigger<Event>;
     const correlationId = typeof recorded.metadata.correlationId === 'string' ? recorded.metadata.correlationId : undefined;
     const context: CommandContext = { causationId: `event:${recorded.id}`, actor: `system:${process.name}`, ...(correlationId ? { correlationId } : {}) };
     await process.handle(trigger, { commands, context });

@@ -13,7 +13,7 @@ import {
   type MailSegment,
   type Studio,
 } from '@studio/domain';
-import { defineProcess, type MailMessage, type OnceSender } from '@studio/platform';
+import { bookingCalendarFile, defineProcess, type MailAttachment, type MailMessage, type OnceSender } from '@studio/platform';
 
 type Confirmed = Extract<BookingEvent, { type: 'BookingConfirmed' | 'BookingCreatedByStaff' }>;
 
@@ -21,6 +21,15 @@ type Confirmed = Extract<BookingEvent, { type: 'BookingConfirmed' | 'BookingCrea
 export const confirmationMailKey = (bookingId: string) => `booking-confirmed:${bookingId}`;
 
 type Mail = Pick<MailMessage, 'subject' | 'text'>;
+
+/** The booking as an .ics file, so the customer adds it to a calendar in one tap (docs/notifications.md). */
+export function bookingIcsAttachment(booking: { bookingId: string; studio: Studio; blocks: readonly { date: string; cells: readonly string[] }[]; customerName: string }, at: Date): MailAttachment {
+  return {
+    filename: 'booking.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: bookingCalendarFile({ ...booking, format: 'self', cancelled: false, changedAt: at }),
+  };
+}
 
 function mailOf(name: string, studio: Studio, dayLines: string[], moneyLines: string[], siteUrl: string): Mail {
   const text = [
@@ -73,12 +82,14 @@ export const bookingConfirmationMail = (mail: OnceSender<MailMessage>, siteUrl: 
       const dedupeKey = confirmationMailKey(event.data.bookingId);
       if (event.type === 'BookingCreatedByStaff') {
         const asked = event.data.emailConfirmation;
-        if (asked) await mail.send({ to: asked.email, ...staffConfirmationMail(event.data, asked.segments, siteUrl), dedupeKey });
+        const attachments = [bookingIcsAttachment({ ...event.data, customerName: event.data.customer.name }, event.createdAt)];
+        if (asked) await mail.send({ to: asked.email, ...staffConfirmationMail(event.data, asked.segments, siteUrl), attachments, dedupeKey });
         return;
       }
       const { bookingId, paid } = event.data;
       const { booking } = (await commands.read(bookingAggregate, bookingStream(bookingId))).state;
       if (!booking) throw new Error(`Booking ${bookingId} was confirmed but never placed`);
-      await mail.send({ to: booking.customer.email, ...confirmationMail(booking, paid, siteUrl), dedupeKey });
+      const attachments = [bookingIcsAttachment({ ...booking, customerName: booking.customer.name }, event.createdAt)];
+      await mail.send({ to: booking.customer.email, ...confirmationMail(booking, paid, siteUrl), attachments, dedupeKey });
     },
   });

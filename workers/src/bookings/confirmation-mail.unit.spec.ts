@@ -1,6 +1,7 @@
+import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
-import type { BookingPlaced } from '@studio/domain';
-import { confirmationMail, staffConfirmationMail } from './confirmation-mail';
+import { tomskInstant, type BookingPlaced } from '@studio/domain';
+import { bookingIcsAttachment, confirmationMail, staffConfirmationMail } from './confirmation-mail';
 
 const booking: BookingPlaced = {
   bookingId: 'b1',
@@ -59,5 +60,17 @@ describe('the confirmation e-mail staff ask for', () => {
         'Ваши бронирования: https://studio.example.ru/dashboard',
       ].join('\n'),
     );
+  });
+});
+
+describe('the confirmation e-mail\'s calendar file', () => {
+  it('is the booking as one VEVENT a calendar reads back, from its first half hour to the end of its last range', () => {
+    const file = bookingIcsAttachment({ ...booking, customerName: booking.customer.name }, new Date('2026-12-01T05:00:00Z'));
+    expect(file).toMatchObject({ filename: 'booking.ics', contentType: expect.stringMatching(/^text\/calendar/) });
+    const [event, ...more] = Object.values(ical.sync.parseICS(file.content)).filter((component): component is VEvent => component?.type === 'VEVENT');
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({ uid: 'b1@studio-booking', summary: 'Фотостудия «Кирова»', status: 'CONFIRMED', location: 'Фотостудия «Кирова», Томск, проспект Кирова, 36, 2 этаж' });
+    expect(event!.start.getTime()).toBe(tomskInstant('2026-12-12', '10:00').getTime());
+    expect(event!.end!.getTime()).toBe(tomskInstant('2026-12-13', '18:30').getTime());
   });
 });

@@ -5,6 +5,7 @@ import { adminBookingsAnswerSchema, bookingHistoryAnswerSchema, masterskayaBooki
 import { adminClientDetailAnswerSchema, adminClientsAnswerSchema } from './admin-clients';
 import { staffCreateBookingAnswerSchema } from './admin-create-booking';
 import { operationsAnswerSchema, rebuildAnswerSchema } from './admin-operations';
+import { calendarFeedRotatedAnswerSchema, calendarFeedsAnswerSchema, notificationSettingsAnswerSchema, telegramChatAnswerSchema } from './notifications';
 import { staffDeleteAnswerSchema, staffListAnswerSchema, staffWriteAnswerSchema } from './admins';
 import { calendarSlotsResponseSchema } from './calendar';
 import {
@@ -65,6 +66,8 @@ export const HTTP_ANSWERS = {
   'GET /api/admin/finance/journal': financeJournalAnswerSchema,
   'GET /api/admin/finance/reconciliation': financeReconciliationAnswerSchema,
   'GET /api/admin/operations/projections': operationsAnswerSchema,
+  'GET /api/admin/calendar-feeds': calendarFeedsAnswerSchema,
+  'GET /api/admin/notification-settings': notificationSettingsAnswerSchema,
   'GET /api/admin/statistics': statisticsAnswerSchema,
   'GET /api/dev/outbox': outboxResponseSchema,
   'GET /api/prices/current': currentPriceResponseSchema,
@@ -141,6 +144,8 @@ export const HTTP_ANSWERS = {
   'DELETE /api/admin/discounts/:id': discountDeleteAnswerSchema,
   'PUT /api/admin/settings/group-discount': groupDiscountWriteAnswerSchema,
   'POST /api/admin/operations/projections/:name/rebuild': rebuildAnswerSchema,
+  'POST /api/admin/calendar-feeds/:studio/rotate': calendarFeedRotatedAnswerSchema,
+  'PUT /api/admin/notification-settings/:studio/telegram': telegramChatAnswerSchema,
   'POST /api/admin/admins': staffWriteAnswerSchema,
   'PUT /api/admin/:id': staffWriteAnswerSchema,
   'DELETE /api/admin/:id': staffDeleteAnswerSchema,

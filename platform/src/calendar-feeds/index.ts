@@ -1,0 +1,3 @@
+export * from './feed-token';
+export * from './feed-origin';
+export * from './ical';
