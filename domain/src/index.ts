@@ -20,3 +20,4 @@ export * from './customers';
 export * from './staff';
 export * from './hall';
 export * from './operations';
+export * from './waitlist';
