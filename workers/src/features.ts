@@ -9,9 +9,12 @@ import { holdsJobs } from './holds/holds-jobs';
 import type { ProcessDeps, WorkerFeature } from './job-runtime';
 import { paymentOutcome } from './payments/payment-outcome';
 import { paymentsJobs } from './payments/payments-jobs';
+import { waitlistOfferMessages } from './waitlist/offer-messages';
+import { waitlistJobs } from './waitlist/waitlist-jobs';
+import { waitlistOffers } from './waitlist/waitlist-offers';
 
 /** Every queue the workers run; startWorkers starts one BullMQ worker per entry. */
-export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs, bookingsJobs, hallJobs];
+export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs, bookingsJobs, hallJobs, waitlistJobs];
 
 /**
  * Every process manager the workers run (one instance of each across all worker processes), made
@@ -24,4 +27,6 @@ export const PROCESSES: readonly ((deps: ProcessDeps) => ProcessManager<any> | n
   ({ messaging, clock }) => accountAtBooking(messaging.sms, clock),
   ({ messaging, siteUrl }) => bookingConfirmationMail(messaging.mail, siteUrl),
   ({ media }) => (media ? hallPhotoProcessing(media) : null),
+  (deps) => waitlistOffers(deps),
+  ({ messaging, siteUrl }) => waitlistOfferMessages(messaging, siteUrl),
 ];

@@ -20,6 +20,8 @@ export { syncUnsettledPayments, SYNC_PAYMENTS_SCHEDULER_ID, type PaymentSyncPace
 export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
 export { cancelCutOffCheckouts, CUT_OFF_CHECKOUT_ACTOR } from './bookings/cut-off-checkouts';
 export { JOB_CHECK_EVERY_MS } from './job-runtime';
+export { sweepWaitlist, WAITLIST_SWEEP_EVERY_MS } from './waitlist/waitlist-sweep';
+export { offerTexts } from './waitlist/offer-messages';
 export type { ProcessDeps, WorkerDeps, WorkerFeature } from './job-runtime';
 
 export interface WorkersOptions {
@@ -41,6 +43,8 @@ export interface WorkersOptions {
   media?: MediaStore;
   /** How often the payment sync runs and how long it leaves a payment to its notification, where not PAYMENT_SYNC_PACE (tests). */
   paymentSync?: Partial<PaymentSyncPace>;
+  /** How long a waitlist offer holds its cells (WAITLIST_OFFER_MINUTES). */
+  waitlistOfferMinutes?: number;
   /** How often the repeating jobs' schedulers are checked and the missing ones registered again; JOB_CHECK_EVERY_MS unless given. */
   jobCheckEveryMs?: number;
 }
@@ -64,6 +68,7 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.media ? { media: options.media } : {}),
     ...(options.paymentSync ? { paymentSync: options.paymentSync } : {}),
+    ...(options.waitlistOfferMinutes ? { waitlistOfferMinutes: options.waitlistOfferMinutes } : {}),
   };
   const everyMs = (job: RepeatingJob) => (job.schedulerId === SYNC_PAYMENTS_SCHEDULER_ID ? options.paymentSync?.everyMs : undefined) ?? job.everyMs;
   const workers = FEATURES.map((feature) => startFeatureWorker(feature, deps, connection, prefix));

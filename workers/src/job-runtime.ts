@@ -16,6 +16,8 @@ export interface WorkerDeps {
   media?: MediaStore;
   /** The payment sync's pace where it differs from PAYMENT_SYNC_PACE (tests make it quick). */
   paymentSync?: Partial<PaymentSyncPace>;
+  /** How long a waitlist offer holds its cells; DEFAULT_WAITLIST_OFFER_MINUTES unless WAITLIST_OFFER_MINUTES says otherwise. */
+  waitlistOfferMinutes?: number;
 }
 
 /** What a process manager may use besides: the SMS and mail ports (each message at most once per dedupe key) and the site's address for links. */

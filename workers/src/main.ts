@@ -10,6 +10,7 @@ await runService('workers', async ({ config, eventStore, pool }) => {
     messaging: await messagingFromConfig(config, pool()),
     siteUrl: siteOrigins(config)[0],
     media: diskMediaStore(config.MEDIA_DIR),
+    waitlistOfferMinutes: config.WAITLIST_OFFER_MINUTES,
   });
   console.log('workers running');
   return () => workers.stop();

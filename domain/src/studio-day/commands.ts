@@ -33,7 +33,7 @@ export type StudioDayCommand =
        * waitlist offer passing to the next in line (`expired`), or adopted by its customer's
        * checkout (`handed-over`, `by` that customer). See docs/waitlist.md.
        */
-      data: DayRef & { holdId: string; reason: 'expired' | 'handed-over'; by?: HoldRequester; next: Omit<HoldSlotsData, 'studio' | 'date' | 'cells'> };
+      data: DayRef & { holdId: string; reason: 'expired' | 'cancelled' | 'handed-over'; by?: HoldRequester; next: Omit<HoldSlotsData, 'studio' | 'date' | 'cells'> };
     }
   | { type: 'ConfirmHold'; data: DayRef & { holdId: string; bookingId: string } }
   | {

@@ -4,3 +4,4 @@ export * from './state';
 export * from './decide';
 export * from './decider';
 export * from './messages';
+export * from './entry-id';

@@ -25,3 +25,4 @@ export * from './finance';
 export * from './admin-operations';
 export * from './routes';
 export * from './spec-messages';
+export * from './waitlist';

@@ -1,0 +1,20 @@
+import type { Generated } from 'kysely';
+
+/** Every waitlist entry with its line and, while offered, its offer (docs/waitlist.md). */
+export interface WaitlistTables {
+  waitlist_entries: {
+    entry_id: string;
+    /** Joining order across the store: the line's order is by it. */
+    seq: Generated<number>;
+    customer_id: string;
+    studio: string;
+    date: string;
+    time_start: string;
+    time_end: string;
+    status: string;
+    joined_at: Date;
+    hold_id: string | null;
+    offer_expires_at: Date | null;
+    booking_id: string | null;
+  };
+}
