@@ -12,6 +12,7 @@ import { PricesScreen } from './prices/PricesScreen';
 import { ServicesScreen } from './services/ServicesScreen';
 import { PromoScreen } from './promo/PromoScreen';
 import type { AdminTabId } from './tabs';
+import { WaitlistScreen } from './waitlist/WaitlistScreen';
 
 export interface TabScreenProps {
   studio: Studio;
@@ -35,4 +36,5 @@ export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProp
   statistics: lazy(() => import('./statistics/StatisticsScreen')),
   finance: FinanceScreen,
   operations: OperationsScreen,
+  waitlist: ({ studio }) => <WaitlistScreen studio={studio} />,
 };

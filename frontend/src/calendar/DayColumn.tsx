@@ -28,7 +28,18 @@ export interface DayColumnProps {
   /** The first column and every 1st of a month name their month. */
   showMonth: boolean;
   onToggle: (action: ToggleAction) => void;
+  /** A signed-in customer's click on a taken cell: the range to wait for (docs/waitlist.md). Unset for visitors. */
+  onTaken?: ((range: TakenRange) => void) | undefined;
 }
+
+export interface TakenRange {
+  date: string;
+  start: string;
+  end: string;
+}
+
+const WAIT_HINT = 'Сообщить, если освободится';
+const isStrangers = (state: HalfState | HourState) => state === 'booked' || state === 'partial';
 
 interface CellProps {
   column: number;
@@ -41,10 +52,12 @@ interface CellProps {
   /** A phone's partly taken hour: which half to draw hatched. */
   taken?: 'first' | 'second' | null;
   onActivate: () => void;
+  /** A taken cell a signed-in customer may ask to be told about. */
+  onWait?: (() => void) | undefined;
   children?: ReactNode;
 }
 
-function Cell({ column, row, span, state, selectable, label, tabbable, taken, onActivate, children }: CellProps) {
+function Cell({ column, row, span, state, selectable, label, tabbable, taken, onActivate, onWait, children }: CellProps) {
   return (
     <button
       type="button"
@@ -55,10 +68,13 @@ function Cell({ column, row, span, state, selectable, label, tabbable, taken, on
       data-span={span}
       data-state={state}
       tabIndex={tabbable ? 0 : -1}
-      aria-label={label}
+      aria-label={onWait ? `${label}. ${WAIT_HINT}` : label}
+      title={onWait ? WAIT_HINT : undefined}
       aria-pressed={selectable ? state === 'selected' : undefined}
-      aria-disabled={selectable ? undefined : true}
-      onClick={selectable ? onActivate : undefined}
+      aria-disabled={selectable || onWait ? undefined : true}
+      aria-haspopup={onWait ? 'dialog' : undefined}
+      data-waitable={onWait ? 'true' : undefined}
+      onClick={selectable ? onActivate : onWait}
     >
       {children}
     </button>
@@ -83,7 +99,7 @@ function cellText(state: HalfState | HourState, price: string, compact: boolean)
 const covers = (focusRow: number | null, row: number, span: number) => focusRow !== null && focusRow >= row && focusRow < row + span;
 
 function DayColumnImpl(props: DayColumnProps) {
-  const { column, date, day, selectedKey, mode, compact, isToday, hourPrice, halfHourPrice, discountPercent, now, user, focusRow, showMonth, onToggle } = props;
+  const { column, date, day, selectedKey, mode, compact, isToday, hourPrice, halfHourPrice, discountPercent, now, user, focusRow, showMonth, onToggle, onTaken } = props;
   const ctx: DayContext = { date, day, now, user, selected: new Set(selectedKey ? selectedKey.split('|') : []) };
   const cells: ReactNode[] = [];
 
@@ -101,6 +117,7 @@ function DayColumnImpl(props: DayColumnProps) {
         tabbable={covers(focusRow, row, span)}
         taken={taken}
         onActivate={() => onToggle(action)}
+        onWait={onTaken && isStrangers(state) ? () => onTaken({ date, start: range.split('-')[0]!, end: range.split('-')[1]! }) : undefined}
       >
         {cellText(state, price, compact)}
       </Cell>,

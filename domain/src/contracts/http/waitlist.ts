@@ -14,6 +14,7 @@ export const waitlistJoinRequestSchema = z.object({
 export type WaitlistJoinRequest = z.infer<typeof waitlistJoinRequestSchema>;
 
 export const waitlistJoinAnswerSchema = z.object({ success: z.literal(true), id: z.string(), position: z.string().nullable() });
+export type WaitlistJoinAnswer = z.infer<typeof waitlistJoinAnswerSchema>;
 /** DELETE /api/waitlist/{id}: whether this call took the entry out (false when it had ended already). */
 export const waitlistLeaveAnswerSchema = z.object({ success: z.literal(true), left: z.boolean(), position: z.string().nullable() });
 
