@@ -1,6 +1,7 @@
-import { rangeOfCell } from '@studio/domain';
+import { rangeOfCell, timeToMinutes } from '@studio/domain';
 import { memo, type ReactNode } from 'react';
 import { halfSelectable, halfState, hourIsSplit, hourSelectable, hourView, takenHalf, type DayContext } from './cell-state';
+import { takenRangeAround, type TakenRange } from './taken-range';
 import { halvesOf, HOURS, hourLabel } from './grid';
 import { cellLabel, dayOfMonth, monthShort, weekdayShort } from './labels';
 import type { CalendarDay, CurrentUser, HalfState, HourState, SelectionMode } from './types';
@@ -30,12 +31,6 @@ export interface DayColumnProps {
   onToggle: (action: ToggleAction) => void;
   /** A signed-in customer's click on a taken cell: the range to wait for (docs/waitlist.md). Unset for visitors. */
   onTaken?: ((range: TakenRange) => void) | undefined;
-}
-
-export interface TakenRange {
-  date: string;
-  start: string;
-  end: string;
 }
 
 const WAIT_HINT = 'Сообщить, если освободится';
@@ -117,7 +112,7 @@ function DayColumnImpl(props: DayColumnProps) {
         tabbable={covers(focusRow, row, span)}
         taken={taken}
         onActivate={() => onToggle(action)}
-        onWait={onTaken && isStrangers(state) ? () => onTaken({ date, start: range.split('-')[0]!, end: range.split('-')[1]! }) : undefined}
+        onWait={onTaken && isStrangers(state) ? () => onTaken(takenRangeAround(ctx, taken === 'second' ? halvesOf(timeToMinutes(start) / 60)[1] : start)) : undefined}
       >
         {cellText(state, price, compact)}
       </Cell>,

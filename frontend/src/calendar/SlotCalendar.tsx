@@ -2,7 +2,8 @@ import { addDays, dateDiscountPercent, formatRoubles, isPastForCustomer, OPENING
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type FocusEvent, type KeyboardEvent, type SetStateAction } from 'react';
 import { toast } from 'sonner';
 import { halfState } from './cell-state';
-import { DayColumn, type TakenRange, type ToggleAction } from './DayColumn';
+import { DayColumn, type ToggleAction } from './DayColumn';
+import type { TakenRange } from './taken-range';
 import { WaitlistPrompt } from './WaitlistPrompt';
 import { HOURS, hourLabel, parseSelectionKey } from './grid';
 import { useMediaQuery } from '../ui/useMediaQuery';

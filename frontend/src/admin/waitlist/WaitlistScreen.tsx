@@ -1,10 +1,16 @@
-import { adminWaitlistAnswerSchema, phoneText, tomskDateTimeLocal, tomskToday, WAITLIST_STATUS_LABELS, type Studio } from '@studio/domain';
+import { adminWaitlistAnswerSchema, phoneText, russianDate, tomskDateTimeLocal, tomskToday, WAITLIST_STATUS_LABELS, type Studio } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
 import { ListStates, StaffTable } from '../StaffListParts';
 import { reasonOf } from '../staff-list';
 import '../staff-list.css';
+
+/** An instant as Tomsk's «28.11.2026 09:23». */
+const tomskWhen = (iso: string) => {
+  const local = tomskDateTimeLocal(new Date(iso));
+  return `${russianDate(local.slice(0, 10))} ${local.slice(11, 16)}`;
+};
 
 const COLUMNS = ['Время', 'Место', 'Клиент', 'Телефон', 'Email', 'Статус', 'Встал в очередь'] as const;
 
@@ -49,7 +55,7 @@ export function WaitlistScreen({ studio }: { studio: Studio }) {
                   {WAITLIST_STATUS_LABELS[entry.status]}
                   {entry.offer && ` до ${tomskDateTimeLocal(new Date(entry.offer.expires_at)).slice(11, 16)}`}
                 </td>
-                <td>{tomskDateTimeLocal(new Date(entry.joined_at)).replace('T', ' ')}</td>
+                <td>{tomskWhen(entry.joined_at)}</td>
               </tr>
             ))}
           </StaffTable>
