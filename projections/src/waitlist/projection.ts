@@ -3,14 +3,14 @@ import { STREAM_PREFIXES, waitlistEventSchemas, type WaitlistEvent, type Waitlis
 import type { ProjectionDefinition } from '../runtime/definition';
 import { applyFrom, eventSource } from '../runtime/event-sources';
 
-async function applyWaitlistEvent(trx: Transaction<WaitlistTables>, event: WaitlistEvent, at: Date): Promise<void> {
+async function applyWaitlistEvent(trx: Transaction<WaitlistTables>, event: WaitlistEvent, at: Date, position: string): Promise<void> {
   const entry = () => trx.updateTable('waitlist_entries').where('entry_id', '=', 'entryId' in event.data ? event.data.entryId : '');
   switch (event.type) {
     case 'WaitlistJoined': {
       const { entryId, customerId, studio, date, timeStart, timeEnd } = event.data;
       await trx
         .insertInto('waitlist_entries')
-        .values({ entry_id: entryId, customer_id: customerId, studio, date, time_start: timeStart, time_end: timeEnd, status: 'waiting', joined_at: at, hold_id: null, offer_expires_at: null, booking_id: null })
+        .values({ entry_id: entryId, joined_position: position, customer_id: customerId, studio, date, time_start: timeStart, time_end: timeEnd, status: 'waiting', joined_at: at, hold_id: null, offer_expires_at: null, booking_id: null })
         .execute();
       return;
     }
@@ -50,7 +50,7 @@ export const waitlistProjection: ProjectionDefinition<WaitlistTables> = {
     waitlist_entries: (table) => [
       `CREATE TABLE IF NOT EXISTS ${table} (
         entry_id text PRIMARY KEY,
-        seq bigserial NOT NULL,
+        joined_position text NOT NULL,
         customer_id text NOT NULL,
         studio text NOT NULL,
         date text NOT NULL,
@@ -67,6 +67,6 @@ export const waitlistProjection: ProjectionDefinition<WaitlistTables> = {
     ],
   },
   apply: applyFrom<WaitlistTables>(
-    eventSource({ streams: STREAM_PREFIXES.waitlist, events: waitlistEventSchemas, apply: (trx, event: WaitlistEvent, recorded) => applyWaitlistEvent(trx, event, recorded.createdAt) }),
+    eventSource({ streams: STREAM_PREFIXES.waitlist, events: waitlistEventSchemas, apply: (trx, event: WaitlistEvent, recorded) => applyWaitlistEvent(trx, event, recorded.createdAt, recorded.position) }),
   ),
 };

@@ -16,12 +16,12 @@ interface EntryRow {
   place: string | null;
 }
 
-// The line's order is the joining order (seq); only entries still waiting have a place in it.
+// The line's order is the joining order (the join's event-store position); only entries still waiting have a place in it.
 const ENTRIES = `
   SELECT e.*, CASE WHEN e.status = 'waiting' THEN (
            SELECT count(*) FROM waitlist_entries w
             WHERE w.studio = e.studio AND w.date = e.date AND w.time_start = e.time_start AND w.time_end = e.time_end
-              AND w.status = 'waiting' AND w.seq <= e.seq) END AS place
+              AND w.status = 'waiting' AND w.joined_position <= e.joined_position) END AS place
     FROM waitlist_entries e`;
 
 const entryOf = (row: EntryRow): WaitlistEntry => ({
@@ -39,7 +39,7 @@ const entryOf = (row: EntryRow): WaitlistEntry => ({
 export async function customerWaitlist(pool: pg.Pool, customerId: string, today: string): Promise<WaitlistEntry[]> {
   const { rows } = await pool.query<EntryRow>(
     `${ENTRIES} WHERE e.customer_id = $1 AND (e.status IN ('waiting', 'offered') OR e.date >= to_char(($2::date - 30), 'YYYY-MM-DD'))
-      ORDER BY (e.status = 'offered') DESC, (e.status = 'waiting') DESC, e.date, e.time_start, e.seq LIMIT 500`,
+      ORDER BY (e.status = 'offered') DESC, (e.status = 'waiting') DESC, e.date, e.time_start, e.joined_position LIMIT 500`,
     [customerId, today],
   );
   return rows.map(entryOf);
@@ -50,7 +50,7 @@ export async function dayWaitlist(pool: pg.Pool, date: string): Promise<AdminWai
   const { rows } = await pool.query<EntryRow & { name: string | null; surname: string | null; phone: string | null; email: string | null }>(
     `SELECT x.*, c.name, c.surname, c.phone, c.email FROM (${ENTRIES} WHERE e.date = $1) x
        LEFT JOIN customers c ON c.id = x.customer_id
-      ORDER BY x.studio, x.time_start, x.time_end, x.seq LIMIT 2000`,
+      ORDER BY x.studio, x.time_start, x.time_end, x.joined_position LIMIT 2000`,
     [date],
   );
   return rows.map((row) => ({

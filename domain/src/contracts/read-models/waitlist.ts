@@ -1,11 +1,9 @@
-import type { Generated } from 'kysely';
-
 /** Every waitlist entry with its line and, while offered, its offer (docs/waitlist.md). */
 export interface WaitlistTables {
   waitlist_entries: {
     entry_id: string;
-    /** Joining order across the store: the line's order is by it. */
-    seq: Generated<number>;
+    /** The event-store position of the join (sorts as text): the line's order, the same in a rebuild. */
+    joined_position: string;
     customer_id: string;
     studio: string;
     date: string;
