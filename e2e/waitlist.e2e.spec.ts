@@ -25,6 +25,18 @@ describe('the waitlist in the browser', () => {
     for (const tab of pages) await tab.close();
   });
 
+  /**
+   * The whole page at its natural scroll (top): the viewport is made as tall as the page, since a
+   * full-page shot leaves the grid's off-screen cells unpainted and draws the sticky bar mid-page.
+   */
+  const calendarShot = async (page: Page, name: string) => {
+    const viewport = page.viewportSize()!;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.setViewportSize({ width: viewport.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    await page.setViewportSize(viewport);
+  };
   const shot = async (page: Page, name: string) => {
     // From the top: a full-page shot of a scrolled page draws the sticky studio bar mid-page.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -55,14 +67,14 @@ describe('the waitlist in the browser', () => {
     const prompt = page.getByTestId('waitlist-prompt');
     await prompt.getByRole('button', { name: 'Сообщить, если освободится' }).click();
     await expect.poll(() => prompt.textContent()).toContain('вы в листе ожидания');
-    await shot(page, 'calendar-joined-desktop');
+    await calendarShot(page, 'calendar-joined-desktop');
     await page.setViewportSize(PHONE_VIEWPORT);
     await page.reload();
     await page.waitForSelector(READY);
     await cell(page, date, '14:00').scrollIntoViewIfNeeded();
     await cell(page, date, '14:00').click();
     await page.getByTestId('waitlist-prompt').waitFor();
-    await shot(page, 'calendar-prompt-390');
+    await calendarShot(page, 'calendar-prompt-390');
 
     // Staff free the range: the first in line is offered it, by SMS with the booking page's link.
     await commands.handle(studioDayAggregate, { type: 'ReleaseBooking', data: { ...day, bookingId, reason: 'cancelled' } }, { actor: 'staff:test' });

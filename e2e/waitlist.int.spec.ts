@@ -13,7 +13,7 @@ import {
   type WaitlistEntry,
   type WaitlistLine,
 } from '@studio/domain';
-import { createCommandHandler, type CommandHandler } from '@studio/platform';
+import { createCommandHandler, offerNext, type CommandHandler } from '@studio/platform';
 import { eventually, testClock } from '@studio/platform/testing';
 import { sweepWaitlist, type WorkerDeps } from '@studio/workers';
 import { checkoutAtServerPrice, futureDate, guestIntentBody, openStack, postJson, registerCustomer, sentMessages, type Stack, type TestCustomer } from './kit';
@@ -162,6 +162,22 @@ describe('offers', () => {
       'WaitlistOfferMade', 'WaitlistOfferLapsed', 'WaitlistOfferMade', 'WaitlistOfferLapsed', 'WaitlistLeft', 'WaitlistOfferMade', 'WaitlistOfferLapsed',
     ]);
   }, 120_000);
+
+  it('a freed range is offered to one person at a time, however many reactions race for it', async () => {
+    const line = nextLine('kirova');
+    const booking = await takenByStaff(line, ['14:00', '14:30']);
+    const [anna, boris] = [await registerCustomer(stack.commandUrl), await registerCustomer(stack.commandUrl)];
+    for (const customer of [anna, boris]) expect((await join(customer, body(line))).status).toBe(201);
+    await cancelled(line, booking);
+    // The workers' reaction and five more at once: each reads the line and the day, then writes.
+    const deps = { commands, clock, offerMinutes: 30 };
+    await Promise.allSettled(Array.from({ length: 5 }, () => offerNext(deps, line, { actor: 'system:test' })));
+    await offeredTo(line, anna);
+    expect((await lineEvents(line)).filter((type) => type === 'WaitlistOfferMade')).toHaveLength(1);
+    const holds = Object.values((await day(line)).holds).filter((hold) => hold.status === 'held');
+    expect(holds).toHaveLength(1);
+    expect(holds[0]).toMatchObject({ cells: ['14:00', '14:30'], occupant: { userId: anna.id } });
+  }, 60_000);
 
   it('during an offer a stranger\'s hold on its cells is refused, as any hold would be', async () => {
     const line = nextLine('masterskaya');
