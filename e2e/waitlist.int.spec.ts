@@ -4,10 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
   studioDayAggregate,
   studioDayStream,
   WAITLIST_LIMIT_MESSAGE,
   WAITLIST_RANGE_FREE_MESSAGE,
+  tomskInstant,
   waitlistStream,
   type Clock,
   type WaitlistEntry,
@@ -214,5 +216,20 @@ describe('offers', () => {
     expect((await lineEvents(line)).at(-1)).toBe('WaitlistOfferTaken');
     // Boris still waits: the checkout's hold is not an offer, and nothing passes to him.
     expect((await entriesOf(boris))[0]).toMatchObject({ status: 'waiting', position: 1 });
+  }, 60_000);
+
+  // Last: it moves the clock past the line's date, for every test after it.
+  it('entries end when their date passes', async () => {
+    const line = nextLine();
+    await takenByStaff(line, ['14:00', '14:30']);
+    const anna = await registerCustomer(stack.commandUrl);
+    expect((await join(anna, body(line))).status).toBe(201);
+    offsetMs = tomskInstant(addDays(line.date, 1), '08:00').getTime() - testClock.now().getTime();
+    await sweepWaitlist(sweep);
+    await eventually(async () => (await entriesOf(anna))[0]?.status === 'ended', 20_000);
+    expect((await lineEvents(line)).at(-1)).toBe('WaitlistEnded');
+    const late = await join(anna, body(line));
+    expect(late.status).toBe(400);
+    expect(late.body.code).toBe('waitlist_date_passed');
   }, 60_000);
 });
