@@ -1,4 +1,4 @@
-import { rangeOfCell, timeToMinutes } from '@studio/domain';
+import { rangeOfCell } from '@studio/domain';
 import { memo, type ReactNode } from 'react';
 import { halfSelectable, halfState, hourIsSplit, hourSelectable, hourView, takenHalf, type DayContext } from './cell-state';
 import { takenRangeAround, type TakenRange } from './taken-range';
@@ -112,7 +112,7 @@ function DayColumnImpl(props: DayColumnProps) {
         tabbable={covers(focusRow, row, span)}
         taken={taken}
         onActivate={() => onToggle(action)}
-        onWait={onTaken && isStrangers(state) ? () => onTaken(takenRangeAround(ctx, taken === 'second' ? halvesOf(timeToMinutes(start) / 60)[1] : start)) : undefined}
+        onWait={onTaken && isStrangers(state) ? () => onTaken(takenRangeAround(ctx, start)) : undefined}
       >
         {cellText(state, price, compact)}
       </Cell>,

@@ -11,4 +11,8 @@ describe('the range a taken cell waits for', () => {
     expect(takenRangeAround(ctx, '14:30')).toEqual({ date: '2026-12-05', start: '14:00', end: '15:30' });
     expect(takenRangeAround(ctx, '17:00')).toEqual({ date: '2026-12-05', start: '17:00', end: '17:30' });
   });
+
+  it('from the free half of a partly taken hour, is the run from its taken half', () => {
+    expect(takenRangeAround(ctx, '13:30')).toEqual({ date: '2026-12-05', start: '14:00', end: '15:30' });
+  });
 });
