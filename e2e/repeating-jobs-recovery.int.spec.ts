@@ -17,7 +17,7 @@ let offsetMs = 0;
 const clock: Clock = { now: () => new Date(testClock.now().getTime() + offsetMs) };
 const MINUTE = 60_000;
 /** The workers' repeating jobs, by name. */
-const JOBS = ['complete-bookings', 'send-due-reminders', 'sweep-expired-holds', 'sweep-unsaved-hall-photos', 'sync-payments'];
+const JOBS = ['complete-bookings', 'send-due-reminders', 'sweep-expired-holds', 'sweep-unsaved-hall-photos', 'sweep-waitlist', 'sync-payments'];
 /** How often these workers check their schedulers (30 s in production). */
 const CHECK_MS = 1000;
 

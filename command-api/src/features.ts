@@ -16,6 +16,7 @@ import { createPhotographersRouter } from './photographers/routes';
 import { createPromoAdminRouter } from './promo/admin-routes';
 import { createPromoRouter } from './promo/routes';
 import { createStaffRouter } from './staff/routes';
+import { createWaitlistRouter } from './waitlist/routes';
 
 /** What a feature adds to command-api: its routes under /api, and the staff role every one of them needs, if any. */
 export interface CommandFeature {
@@ -33,6 +34,7 @@ export const FEATURES: readonly CommandFeature[] = [
   // Before catalog: its PUT /:studio/hall would take PUT /promocodes/HALL.
   { name: 'promo-admin', staffRole: 'super', router: createPromoAdminRouter },
   { name: 'accounts', router: createAccountsRouter },
+  { name: 'waitlist', router: createWaitlistRouter },
   { name: 'staff', router: createStaffRouter },
   { name: 'admin-bookings', staffRole: 'admin', router: createAdminBookingsRouter },
   { name: 'photographers', staffRole: 'super', router: createPhotographersRouter },

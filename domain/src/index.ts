@@ -21,3 +21,4 @@ export * from './staff';
 export * from './hall';
 export * from './operations';
 export * from './notifications';
+export * from './waitlist';

@@ -65,6 +65,8 @@ const schema = z.object({
   ADMIN_PASSWORD: emptyAsUnset(z.string().min(6, 'must be at least 6 characters').max(200).optional()),
   /** Hold attempts one client IP may make per window; a hold blocks its cells for 15 minutes. */
   HOLD_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** How long a waitlist offer holds the freed cells for its customer (docs/waitlist.md). */
+  WAITLIST_OFFER_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(30),
   HOLD_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
   /** Promo code checks one client IP may make per HOLD_RATE_WINDOW_MINUTES; keeps codes from being guessed. */
   PROMO_CHECK_RATE_LIMIT: z.coerce.number().int().positive().default(10),

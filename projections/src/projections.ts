@@ -8,9 +8,10 @@ import { clientsProjection } from './clients/projection';
 import { promoProjection } from './promo/projection';
 import { staffProjection } from './staff/projection';
 import { statisticsProjection } from './statistics/projection';
+import { waitlistProjection } from './waitlist/projection';
 import type { AnyProjection } from './runtime/definition';
 
-export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection, staffProjection, hallProjection, clientsProjection, statisticsProjection, notificationsProjection];
+export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection, staffProjection, hallProjection, clientsProjection, statisticsProjection, notificationsProjection, waitlistProjection];
 
 export function findProjection(name: string): AnyProjection | undefined {
   return PROJECTIONS.find((projection) => projection.name === name);

@@ -11,9 +11,12 @@ import { paymentOutcome } from './payments/payment-outcome';
 import { paymentsJobs } from './payments/payments-jobs';
 import { notificationsJobs } from './notifications/notifications-jobs';
 import { staffTelegramAlerts } from './notifications/staff-alerts';
+import { waitlistOfferMessages } from './waitlist/offer-messages';
+import { waitlistJobs } from './waitlist/waitlist-jobs';
+import { waitlistOffers } from './waitlist/waitlist-offers';
 
 /** Every queue the workers run; startWorkers starts one BullMQ worker per entry. */
-export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs, bookingsJobs, hallJobs, notificationsJobs];
+export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs, bookingsJobs, hallJobs, notificationsJobs, waitlistJobs];
 
 /**
  * Every process manager the workers run (one instance of each across all worker processes), made
@@ -27,4 +30,6 @@ export const PROCESSES: readonly ((deps: ProcessDeps) => ProcessManager<any> | n
   ({ messaging, siteUrl }) => bookingConfirmationMail(messaging.mail, siteUrl),
   ({ media }) => (media ? hallPhotoProcessing(media) : null),
   ({ telegram }) => staffTelegramAlerts(telegram),
+  (deps) => waitlistOffers(deps),
+  ({ messaging, siteUrl }) => waitlistOfferMessages(messaging, siteUrl),
 ];

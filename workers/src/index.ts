@@ -22,6 +22,8 @@ export { cancelCutOffCheckouts, CUT_OFF_CHECKOUT_ACTOR } from './bookings/cut-of
 export { JOB_CHECK_EVERY_MS } from './job-runtime';
 export { staffTelegramAlerts, staffAlertKey } from './notifications/staff-alerts';
 export { sendDueReminders, SEND_REMINDERS_EVERY_MS, SEND_REMINDERS_SCHEDULER_ID } from './notifications/reminders';
+export { sweepWaitlist, WAITLIST_SWEEP_EVERY_MS } from './waitlist/waitlist-sweep';
+export { offerTexts } from './waitlist/offer-messages';
 export type { ProcessDeps, WorkerDeps, WorkerFeature } from './job-runtime';
 
 export interface WorkersOptions {
@@ -47,6 +49,8 @@ export interface WorkersOptions {
   media?: MediaStore;
   /** How often the payment sync runs and how long it leaves a payment to its notification, where not PAYMENT_SYNC_PACE (tests). */
   paymentSync?: Partial<PaymentSyncPace>;
+  /** How long a waitlist offer holds its cells (WAITLIST_OFFER_MINUTES). */
+  waitlistOfferMinutes?: number;
   /** How often the repeating jobs' schedulers are checked and the missing ones registered again; JOB_CHECK_EVERY_MS unless given. */
   jobCheckEveryMs?: number;
 }
@@ -75,6 +79,7 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.media ? { media: options.media } : {}),
     ...(options.paymentSync ? { paymentSync: options.paymentSync } : {}),
+    ...(options.waitlistOfferMinutes ? { waitlistOfferMinutes: options.waitlistOfferMinutes } : {}),
   };
   const everyMs = (job: RepeatingJob) => (job.schedulerId === SYNC_PAYMENTS_SCHEDULER_ID ? options.paymentSync?.everyMs : undefined) ?? job.everyMs;
   const workers = FEATURES.map((feature) => startFeatureWorker(feature, deps, connection, prefix));

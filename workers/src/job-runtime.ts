@@ -22,6 +22,8 @@ export interface WorkerDeps {
   siteUrl?: string;
   /** REMINDER_HOURS: how long before its start a booking is reminded of (DEFAULT_REMINDER_HOURS unless given). */
   reminderHours?: number;
+  /** How long a waitlist offer holds its cells; DEFAULT_WAITLIST_OFFER_MINUTES unless WAITLIST_OFFER_MINUTES says otherwise. */
+  waitlistOfferMinutes?: number;
 }
 
 /** What a process manager may use besides: the SMS and mail ports (each message at most once per dedupe key) and the site's address for links. */

@@ -12,6 +12,7 @@ await runService('workers', async ({ config, eventStore, pool }) => {
     reminderHours: config.REMINDER_HOURS,
     telegram: await telegramFromConfig(config, pool()),
     media: diskMediaStore(config.MEDIA_DIR),
+    waitlistOfferMinutes: config.WAITLIST_OFFER_MINUTES,
   });
   console.log('workers running');
   return () => workers.stop();

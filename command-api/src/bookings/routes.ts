@@ -26,6 +26,7 @@ const orderOf = (body: BookingIntentRequest): CheckoutOrder => {
     shownTotal: Math.round(body.totalPrice * 100),
     contact: { ...body.contact, comment: body.contact.comment || (body.comment ?? '') },
     prepayPercent: body.prepayPercent,
+    waitlistOffer: body.waitlistOffer ?? null,
   };
 };
 

@@ -34,5 +34,7 @@ export const bookingIntentRequestSchema = z.object({
   }),
   prepayPercent: z.union([z.literal(50), z.literal(100)]).default(100),
   comment: text(2000).nullish(),
+  /** The hold id of the signed-in customer's waitlist offer being booked (docs/waitlist.md). */
+  waitlistOffer: z.uuid('ожидался UUID предложения').nullish(),
 });
 export type BookingIntentRequest = z.infer<typeof bookingIntentRequestSchema>;

@@ -38,3 +38,7 @@ export const rebuildProjectionJobSchema = z.object({
 export type RebuildProjectionJob = z.infer<typeof rebuildProjectionJobSchema>;
 /** One job per request: enqueuing a request twice is a no-op in BullMQ. */
 export const rebuildProjectionJobId = (rebuildId: string) => `rebuild-projection-${rebuildId}`;
+
+/** The waitlist queue: its periodic sweep passes expired offers on, offers free ranges and ends past lines (docs/waitlist.md). */
+export const WAITLIST_QUEUE = 'waitlist';
+export const SWEEP_WAITLIST_JOB = 'sweep-waitlist';

@@ -1,5 +1,13 @@
 import type { Studio } from '../studios';
 
+/** A waitlist line's key (docs/waitlist.md); the same fields as the waitlist events' line. */
+interface WaitlistLineRef {
+  studio: Studio;
+  date: string;
+  timeStart: string;
+  timeEnd: string;
+}
+
 /**
  * Stream names per aggregate. A projection recognises an aggregate's events by the prefix of
  * their stream, so the prefix and the name builder live side by side.
@@ -18,6 +26,7 @@ export const STREAM_PREFIXES = {
   hallPhoto: 'hall-photo-',
   superRoster: 'staff-supers',
   projectionOperations: 'operations-projections',
+  waitlist: 'waitlist-',
 } as const;
 
 export const studioDayStream = (studio: Studio, date: string) => `${STREAM_PREFIXES.studioDay}${studio}-${date}`;
@@ -41,3 +50,5 @@ export const hallPhotoStream = (photoId: string) => `${STREAM_PREFIXES.hallPhoto
 export const SUPER_ROSTER_STREAM = STREAM_PREFIXES.superRoster;
 /** Operators' actions on the projections (rebuild requests and their outcomes), in one stream. */
 export const PROJECTION_OPERATIONS_STREAM = STREAM_PREFIXES.projectionOperations;
+/** One waitlist line: a studio, a date and a range, e.g. `waitlist-pochta-2026-12-05-1400-1600`. */
+export const waitlistStream = ({ studio, date, timeStart, timeEnd }: WaitlistLineRef) => `${STREAM_PREFIXES.waitlist}${studio}-${date}-${timeStart.replace(':', '')}-${timeEnd.replace(':', '')}`;

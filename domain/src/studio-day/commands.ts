@@ -10,19 +10,30 @@ export interface HoldRequester {
 }
 type ReasonOf<T extends StudioDayEvent['type']> = Extract<StudioDayEvent, { type: T }>['data'] extends { reason: infer R } ? R : never;
 
+type HoldSlotsData = DayRef & {
+  cells: string[];
+  holdId: string;
+  bookingId: string;
+  occupant: Occupant;
+  /** From the injected clock: the notice rule and the expiry are decided against it. */
+  now: Date;
+  holdMinutes: number;
+};
+
 /** Every command names its day: the command side loads studioDayStream(studio, date) for it. */
 export type StudioDayCommand =
   | {
       type: 'HoldSlots';
-      data: DayRef & {
-        cells: string[];
-        holdId: string;
-        bookingId: string;
-        occupant: Occupant;
-        /** From the injected clock: the notice rule and the expiry are decided against it. */
-        now: Date;
-        holdMinutes: number;
-      };
+      data: HoldSlotsData;
+    }
+  | {
+      type: 'HandOverHold';
+      /**
+       * One hold's cells go to a new hold in one decision, so nobody can take them in between: a
+       * waitlist offer passing to the next in line (`expired`), or adopted by its customer's
+       * checkout (`handed-over`, `by` that customer). See docs/waitlist.md.
+       */
+      data: DayRef & { holdId: string; reason: 'expired' | 'cancelled' | 'handed-over'; by?: HoldRequester; next: Omit<HoldSlotsData, 'studio' | 'date' | 'cells'> };
     }
   | { type: 'ConfirmHold'; data: DayRef & { holdId: string; bookingId: string } }
   | {

@@ -30,8 +30,8 @@ function validateDay(date: string, cells: string[], allowed: (cell: string) => b
  * and a new hold could both win the same cell, and the calendar would show a cell as free while
  * its HoldReleased event (and the customer notification) never happened.
  */
-function refuseOverlap(state: StudioDayState, cells: string[]): void {
-  if (cells.some((cell) => state.cells[cell])) throw new DomainError('conflict', 'slot_taken', SLOT_TAKEN_MESSAGE, 'cells');
+function refuseOverlap(state: StudioDayState, cells: string[], handedOver?: string): void {
+  if (cells.some((cell) => state.cells[cell] && (handedOver === undefined || state.cells[cell].holdId !== handedOver))) throw new DomainError('conflict', 'slot_taken', SLOT_TAKEN_MESSAGE, 'cells');
 }
 
 export const HOLD_NOT_YOURS_MESSAGE = 'Снять можно только своё удержание времени';
@@ -50,30 +50,47 @@ function normaliseOccupant(occupant: Occupant): Occupant {
   return { ...(userId ? { userId } : {}), ...(phone ? { phone } : {}), ...(occupant.visitor ? { visitor: occupant.visitor } : {}) };
 }
 
+/** A new hold of `cells` (sorted): the notice rule, the hold's length, and free cells (or the handed-over hold's). */
+function newHold(state: StudioDayState, hold: Extract<StudioDayCommand, { type: 'HoldSlots' }>['data'], handedOver?: string): StudioDayEvent {
+  const { studio, date, cells, holdId, bookingId, now, holdMinutes } = hold;
+  if (cells.some((cell) => tomskInstant(date, cell).getTime() <= now.getTime())) {
+    throw new DomainError('validation', 'slot_in_past', 'Выбранное время уже прошло', 'cells');
+  }
+  const earliest = now.getTime() + NOTICE_MINUTES * 60_000;
+  if (cells.some((cell) => tomskInstant(date, cell).getTime() <= earliest)) {
+    throw new DomainError('validation', 'notice_too_short', 'Бронировать можно не позднее чем за 2 часа до начала', 'cells');
+  }
+  if (!Number.isInteger(holdMinutes) || holdMinutes <= 0) {
+    throw new DomainError('validation', 'invalid_hold_minutes', 'Срок удержания должен быть положительным числом минут', 'holdMinutes');
+  }
+  refuseOverlap(state, cells, handedOver);
+  const expiresAt = new Date(now.getTime() + holdMinutes * 60_000).toISOString();
+  return { type: 'SlotsHeld', data: { studio, date, cells, holdId, bookingId, occupant: normaliseOccupant(hold.occupant), expiresAt } };
+}
+
 export function decideStudioDay(command: StudioDayCommand, state: StudioDayState): StudioDayEvent[] {
   switch (command.type) {
     case 'HoldSlots': {
-      const { studio, date, holdId, bookingId, now, holdMinutes } = command.data;
-      const cells = validateDay(date, command.data.cells, isOpeningCell, '10:00–22:00');
-      const existing = state.holds[holdId];
+      const cells = validateDay(command.data.date, command.data.cells, isOpeningCell, '10:00–22:00');
+      const existing = state.holds[command.data.holdId];
       if (existing) {
         // A retried request with the same hold id is answered by the hold it already made.
-        if (existing.status === 'held' && existing.bookingId === bookingId && existing.cells.join() === cells.join()) return [];
+        if (existing.status === 'held' && existing.bookingId === command.data.bookingId && existing.cells.join() === cells.join()) return [];
         throw new DomainError('conflict', 'hold_exists', 'Такое удержание уже существует', 'holdId');
       }
-      if (cells.some((cell) => tomskInstant(date, cell).getTime() <= now.getTime())) {
-        throw new DomainError('validation', 'slot_in_past', 'Выбранное время уже прошло', 'cells');
-      }
-      const earliest = now.getTime() + NOTICE_MINUTES * 60_000;
-      if (cells.some((cell) => tomskInstant(date, cell).getTime() <= earliest)) {
-        throw new DomainError('validation', 'notice_too_short', 'Бронировать можно не позднее чем за 2 часа до начала', 'cells');
-      }
-      if (!Number.isInteger(holdMinutes) || holdMinutes <= 0) {
-        throw new DomainError('validation', 'invalid_hold_minutes', 'Срок удержания должен быть положительным числом минут', 'holdMinutes');
-      }
-      refuseOverlap(state, cells);
-      const expiresAt = new Date(now.getTime() + holdMinutes * 60_000).toISOString();
-      return [{ type: 'SlotsHeld', data: { studio, date, cells, holdId, bookingId, occupant: normaliseOccupant(command.data.occupant), expiresAt } }];
+      return [newHold(state, { ...command.data, cells })];
+    }
+    case 'HandOverHold': {
+      const { studio, date, holdId, reason, by, next } = command.data;
+      const hold = state.holds[holdId];
+      const successor = state.holds[next.holdId];
+      // A retry after the hand-over went through is answered by it.
+      if (hold?.status === 'released' && successor?.status === 'held' && successor.bookingId === next.bookingId && successor.cells.join() === hold.cells.join()) return [];
+      if (hold?.status !== 'held') throw new DomainError('conflict', 'hold_released', 'Время удержания истекло, выберите слоты заново', 'holdId');
+      if (by && !holdsIt(hold.occupant, by)) throw holdNotYours();
+      if (successor) throw new DomainError('conflict', 'hold_exists', 'Такое удержание уже существует', 'holdId');
+      const held = newHold(state, { ...next, studio, date, cells: hold.cells }, holdId);
+      return [{ type: 'HoldReleased', data: { studio, date, cells: hold.cells, holdId, reason } }, held];
     }
     case 'ConfirmHold': {
       const { studio, date, holdId, bookingId } = command.data;

@@ -259,3 +259,34 @@ describe('events match their published schemas', () => {
     for (const event of emitted) expect(studioDayEventSchemas[event.type].parse(event.data)).toEqual(event.data);
   });
 });
+
+describe('HandOverHold', () => {
+  const next = { holdId: 'h2', bookingId: 'b2', occupant: { userId: 'u2' }, now, holdMinutes: 15 };
+  const handOver = (overrides: Partial<Extract<StudioDayCommand, { type: 'HandOverHold' }>['data']> = {}): StudioDayCommand => ({
+    type: 'HandOverHold',
+    data: { ...day, holdId: 'h1', reason: 'expired', next, ...overrides },
+  });
+  const nextHeld: StudioDayEvent = { type: 'SlotsHeld', data: { ...day, cells: ['12:00', '12:30'], holdId: 'h2', bookingId: 'b2', occupant: { userId: 'u2' }, expiresAt: minutesLater(15) } };
+
+  it('moves a held hold\'s cells to a new hold in one decision; a retry adds nothing', () => {
+    const events = ledger.given([held(['12:00', '12:30'])]).when(handOver()).then([
+      { type: 'HoldReleased', data: { ...day, cells: ['12:00', '12:30'], holdId: 'h1', reason: 'expired' } },
+      nextHeld,
+    ]);
+    ledger.given([held(['12:00', '12:30']), ...events]).when(handOver()).then([]);
+  });
+
+  it('only the holder may hand a hold over to their checkout', () => {
+    ledger.given([held(['12:00'])]).when(handOver({ reason: 'handed-over', by: { userId: 'u9' } })).thenThrows('hold_not_yours', 'forbidden');
+    ledger.given([held(['12:00'])]).when(handOver({ reason: 'handed-over', by: { userId: 'u1' } })).then([
+      { type: 'HoldReleased', data: { ...day, cells: ['12:00'], holdId: 'h1', reason: 'handed-over' } },
+      { ...nextHeld, data: { ...nextHeld.data, cells: ['12:00'] } } as StudioDayEvent,
+    ]);
+  });
+
+  it('refuses a released or confirmed hold, and keeps the notice rule for the new hold', () => {
+    ledger.given([held(['12:00']), { type: 'HoldReleased', data: { ...day, cells: ['12:00'], holdId: 'h1', reason: 'expired' } }]).when(handOver()).thenThrows('hold_released', 'conflict');
+    ledger.given([held(['12:00']), confirmed(['12:00'])]).when(handOver()).thenThrows('hold_released');
+    ledger.given([held(['10:00'], 'h1', 'b1')]).when(handOver()).thenThrows('notice_too_short', 'validation');
+  });
+});

@@ -20,7 +20,8 @@ export const studioDayEventSchemas = {
   SlotsHeld: z.object({ ...dayFields, holdId: idSchema, bookingId: idSchema, occupant: occupantSchema, expiresAt: z.string() }),
   /** A succeeded payment turns the hold into a booking. */
   HoldConfirmed: z.object({ ...dayFields, holdId: idSchema, bookingId: idSchema }),
-  HoldReleased: z.object({ ...dayFields, holdId: idSchema, reason: z.enum(['expired', 'cancelled', 'compensation']) }),
+  /** `handed-over`: the cells went on, in the same append, to the SlotsHeld that follows (a waitlist offer booked: docs/waitlist.md). */
+  HoldReleased: z.object({ ...dayFields, holdId: idSchema, reason: z.enum(['expired', 'cancelled', 'compensation', 'handed-over']) }),
   /** Staff book cells directly (no hold, no notice rule, any hour of the day). */
   SlotsReserved: z.object({ ...dayFields, bookingId: idSchema, occupant: occupantSchema, technical: z.boolean().default(false), adminId: z.string().optional() }),
   /** A confirmed booking or a staff reservation gives its cells back (cancel, delete, move). */

@@ -13,6 +13,7 @@ import { PricesScreen } from './prices/PricesScreen';
 import { ServicesScreen } from './services/ServicesScreen';
 import { PromoScreen } from './promo/PromoScreen';
 import type { AdminTabId } from './tabs';
+import { WaitlistScreen } from './waitlist/WaitlistScreen';
 
 export interface TabScreenProps {
   studio: Studio;
@@ -37,4 +38,5 @@ export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProp
   finance: FinanceScreen,
   operations: OperationsScreen,
   notifications: NotificationsScreen,
+  waitlist: ({ studio }) => <WaitlistScreen studio={studio} />,
 };

@@ -1,6 +1,6 @@
 import type { StaffAdmin } from '@studio/domain';
 
-export type AdminTabId = 'calendar' | 'services' | 'prices' | 'clients' | 'promocodes' | 'discounts' | 'photographers' | 'hall' | 'admins' | 'statistics' | 'finance' | 'operations' | 'notifications';
+export type AdminTabId = 'calendar' | 'services' | 'prices' | 'clients' | 'promocodes' | 'discounts' | 'photographers' | 'hall' | 'admins' | 'statistics' | 'finance' | 'operations' | 'notifications' | 'waitlist';
 
 export interface AdminTab {
   id: AdminTabId;
@@ -22,16 +22,17 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'finance', label: 'Финансы' },
   { id: 'operations', label: 'Операции' },
   { id: 'notifications', label: 'Уведомления' },
+  { id: 'waitlist', label: 'Лист ожидания' },
 ];
 
-/** The one tab of each role below super: an administrator works the calendar, finance the finance journal. */
-const OWN_TAB: Record<Exclude<StaffAdmin['rules'], 'super'>, AdminTabId> = { admin: 'calendar', finance: 'finance' };
+/** The tabs of each role below super: an administrator works the calendar and the day's waitlist, finance the finance journal. */
+const OWN_TABS: Record<Exclude<StaffAdmin['rules'], 'super'>, readonly AdminTabId[]> = { admin: ['calendar', 'waitlist'], finance: ['finance'] };
 
 /**
  * The tabs a role sees (admin-backoffice §6): a super administrator everything, the others their
- * own tab only. The server refuses the rest whatever the page shows.
+ * own tabs only. The server refuses the rest whatever the page shows.
  */
-export const tabsFor = (rules: StaffAdmin['rules']): readonly AdminTab[] => (rules === 'super' ? ADMIN_TABS : ADMIN_TABS.filter((tab) => tab.id === OWN_TAB[rules]));
+export const tabsFor = (rules: StaffAdmin['rules']): readonly AdminTab[] => (rules === 'super' ? ADMIN_TABS : ADMIN_TABS.filter((tab) => OWN_TABS[rules].includes(tab.id)));
 
 /** The chosen tab while it is available, else the first that is (admin-backoffice §4 Session). */
 export const availableTab = (chosen: AdminTabId, tabs: readonly AdminTab[]): AdminTabId => (tabs.some((tab) => tab.id === chosen) ? chosen : tabs[0]!.id);

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TABS, availableTab, tabsFor } from './tabs';
 
 describe('back-office tabs', () => {
-  it('are the spec\'s ten, the finance journal, the operators\' console and the notifications, with Russian names, all of them for a super administrator', () => {
-    expect(tabsFor('super').map((tab) => tab.label)).toEqual(['Календарь', 'Услуги', 'Цены', 'Клиенты', 'Промокоды', 'Скидки', 'Фотографы', 'Зал', 'Администраторы', 'Статистика', 'Финансы', 'Операции', 'Уведомления']);
+  it('are the spec\'s ten, the finance journal, the operators\' console, the notifications and the waitlist, with Russian names, all of them for a super administrator', () => {
+    expect(tabsFor('super').map((tab) => tab.label)).toEqual(['Календарь', 'Услуги', 'Цены', 'Клиенты', 'Промокоды', 'Скидки', 'Фотографы', 'Зал', 'Администраторы', 'Статистика', 'Финансы', 'Операции', 'Уведомления', 'Лист ожидания']);
     expect(tabsFor('super')).toBe(ADMIN_TABS);
   });
 
-  it('are the calendar only for an administrator: no administrators tab', () => {
-    expect(tabsFor('admin').map((tab) => tab.id)).toEqual(['calendar']);
+  it('are the calendar and the day\'s waitlist for an administrator: no administrators tab', () => {
+    expect(tabsFor('admin').map((tab) => tab.id)).toEqual(['calendar', 'waitlist']);
   });
 
   it('are the finance journal only for finance, which lands on it whatever was chosen', () => {

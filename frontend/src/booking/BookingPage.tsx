@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
 import { fetchFirstWeeksEarly } from '../calendar/early-fetch';
 import { SelectionSummary } from '../calendar/SelectionSummary';
@@ -21,7 +21,9 @@ import { ContactStep } from './ContactStep';
 import { FormatStep, useFormats, usePhotographers } from './FormatStep';
 import { ServicesStep, useServices } from './ServicesStep';
 import { sessionStore, useSavedSlots, writeSavedSlots } from './saved-slots';
+import { OfferBanner } from './OfferBanner';
 import { StepIndicator } from './StepIndicator';
+import { useWaitlistOffer } from './use-waitlist-offer';
 import { photographerAllowed, useBookingPrice } from './use-booking-price';
 import '../ui/field.css';
 import './booking.css';
@@ -71,6 +73,17 @@ function StudioBooking({ studio }: { studio: Studio }) {
   const formats = useFormats(studio);
   const canHavePhotographer = photographerAllowed(selection, pricing);
   const { user: customer } = useSignedInUser();
+  // Opened from a waitlist offer's link: its cells are the choice, booked through the offer's hold.
+  const [search] = useSearchParams();
+  const offer = useWaitlistOffer(studio, search.get('offer'));
+  const offerReady = offer.kind === 'ready' ? offer : null;
+  const offerTaken = useRef(false);
+  useEffect(() => {
+    if (!offerReady || offerTaken.current) return;
+    offerTaken.current = true;
+    setSelection(offerReady.selection);
+    setStep(2);
+  }, [offerReady, setSelection]);
 
   // A customer books under the profile (spec §6): its contacts fill the form, and a guest never prepays.
   useEffect(() => {
@@ -163,6 +176,7 @@ function StudioBooking({ studio }: { studio: Studio }) {
       promoCode: promo?.code ?? '',
       contact: { name: data.name.trim(), phone: data.phone.trim(), email: data.email.trim(), comment: data.comment.trim() },
       prepayPercent: customer && data.prepay ? 50 : 100,
+      ...(offerReady ? { waitlistOffer: offerReady.entry.offer.hold_id } : {}),
     };
     const shape = JSON.stringify(request);
     const totalPrice = quoted?.body === shape ? quoted.price : price.total / 100;
@@ -236,6 +250,7 @@ function StudioBooking({ studio }: { studio: Studio }) {
           <h1 className="booking__title">{title}</h1>
           <p className="booking__lead">{lead}</p>
         </header>
+        <OfferBanner offer={offer} />
         {step === 1 ? (
           <div className="booking__layout">
             <SlotCalendar studio={studio} mode={mode} onModeChange={setMode} selection={selection} onSelectionChange={setSelection} pricing={pricing} />

@@ -29,6 +29,8 @@ export interface IntentRequest {
   promoCode: string;
   contact: { name: string; phone: string; email: string; comment: string };
   prepayPercent: 50 | 100;
+  /** The hold id of the waitlist offer being booked (docs/waitlist.md). */
+  waitlistOffer?: string;
 }
 
 /** POST /api/bookings/intent; the key makes a resent request the same intent. Fails with an ApiError. */

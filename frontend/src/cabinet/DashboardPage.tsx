@@ -15,6 +15,7 @@ import { classifyBookings, HISTORY_PREVIEW } from './classify';
 import { registeredOn } from './format';
 import { boundedPoll, watchesForChanges } from './polling';
 import { useUserBookings } from './use-user-bookings';
+import { WaitlistSection } from './WaitlistSection';
 import '../account/account.css';
 import './cabinet.css';
 
@@ -186,6 +187,7 @@ function Cabinet({ user }: { user: StoredAccount }) {
             {sections.history.length > 0 && <History rows={sections.history} onOpen={open} />}
           </>
         )}
+        {!signedOut && <WaitlistSection />}
       </SectionPage>
 
       <BookingDialog

@@ -1,6 +1,7 @@
 import { rangeOfCell } from '@studio/domain';
 import { memo, type ReactNode } from 'react';
 import { halfSelectable, halfState, hourIsSplit, hourSelectable, hourView, takenHalf, type DayContext } from './cell-state';
+import { takenRangeAround, type TakenRange } from './taken-range';
 import { halvesOf, HOURS, hourLabel } from './grid';
 import { cellLabel, dayOfMonth, monthShort, weekdayShort } from './labels';
 import type { CalendarDay, CurrentUser, HalfState, HourState, SelectionMode } from './types';
@@ -28,7 +29,12 @@ export interface DayColumnProps {
   /** The first column and every 1st of a month name their month. */
   showMonth: boolean;
   onToggle: (action: ToggleAction) => void;
+  /** A signed-in customer's click on a taken cell: the range to wait for (docs/waitlist.md). Unset for visitors. */
+  onTaken?: ((range: TakenRange) => void) | undefined;
 }
+
+const WAIT_HINT = 'Сообщить, если освободится';
+const isStrangers = (state: HalfState | HourState) => state === 'booked' || state === 'partial';
 
 interface CellProps {
   column: number;
@@ -41,10 +47,12 @@ interface CellProps {
   /** A phone's partly taken hour: which half to draw hatched. */
   taken?: 'first' | 'second' | null;
   onActivate: () => void;
+  /** A taken cell a signed-in customer may ask to be told about. */
+  onWait?: (() => void) | undefined;
   children?: ReactNode;
 }
 
-function Cell({ column, row, span, state, selectable, label, tabbable, taken, onActivate, children }: CellProps) {
+function Cell({ column, row, span, state, selectable, label, tabbable, taken, onActivate, onWait, children }: CellProps) {
   return (
     <button
       type="button"
@@ -55,10 +63,13 @@ function Cell({ column, row, span, state, selectable, label, tabbable, taken, on
       data-span={span}
       data-state={state}
       tabIndex={tabbable ? 0 : -1}
-      aria-label={label}
+      aria-label={onWait ? `${label}. ${WAIT_HINT}` : label}
+      title={onWait ? WAIT_HINT : undefined}
       aria-pressed={selectable ? state === 'selected' : undefined}
-      aria-disabled={selectable ? undefined : true}
-      onClick={selectable ? onActivate : undefined}
+      aria-disabled={selectable || onWait ? undefined : true}
+      aria-haspopup={onWait ? 'dialog' : undefined}
+      data-waitable={onWait ? 'true' : undefined}
+      onClick={selectable ? onActivate : onWait}
     >
       {children}
     </button>
@@ -83,7 +94,7 @@ function cellText(state: HalfState | HourState, price: string, compact: boolean)
 const covers = (focusRow: number | null, row: number, span: number) => focusRow !== null && focusRow >= row && focusRow < row + span;
 
 function DayColumnImpl(props: DayColumnProps) {
-  const { column, date, day, selectedKey, mode, compact, isToday, hourPrice, halfHourPrice, discountPercent, now, user, focusRow, showMonth, onToggle } = props;
+  const { column, date, day, selectedKey, mode, compact, isToday, hourPrice, halfHourPrice, discountPercent, now, user, focusRow, showMonth, onToggle, onTaken } = props;
   const ctx: DayContext = { date, day, now, user, selected: new Set(selectedKey ? selectedKey.split('|') : []) };
   const cells: ReactNode[] = [];
 
@@ -101,6 +112,7 @@ function DayColumnImpl(props: DayColumnProps) {
         tabbable={covers(focusRow, row, span)}
         taken={taken}
         onActivate={() => onToggle(action)}
+        onWait={onTaken && isStrangers(state) ? () => onTaken(takenRangeAround(ctx, start)) : undefined}
       >
         {cellText(state, price, compact)}
       </Cell>,

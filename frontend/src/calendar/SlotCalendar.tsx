@@ -3,6 +3,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { toast } from 'sonner';
 import { halfState } from './cell-state';
 import { DayColumn, type ToggleAction } from './DayColumn';
+import type { TakenRange } from './taken-range';
+import { WaitlistPrompt } from './WaitlistPrompt';
 import { HOURS, hourLabel, parseSelectionKey } from './grid';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { readCurrentUser, useNow } from './hooks';
@@ -56,6 +58,9 @@ export function SlotCalendar({ studio, mode, onModeChange, selection, onSelectio
   const mobile = useMediaQuery('(max-width: 768px)');
   const [weeks, setWeeks] = useState(() => initialWeeks(today));
   const user = useMemo(readCurrentUser, []);
+  // A taken range a signed-in customer asked about: the waitlist prompt (docs/waitlist.md).
+  const [waitFor, setWaitFor] = useState<TakenRange | null>(null);
+  const onTaken = useMemo(() => (user?.id != null ? setWaitFor : undefined), [user]);
   const { data, loading, failure, unconfirmed, retry } = useCalendarWeeks(studio, weeks, today);
 
   const pages = useMemo(() => (mobile ? pagesOf(visibleDays(weeks, today)) : [visibleDays(weeks, today)]), [mobile, weeks, today]);
@@ -219,6 +224,7 @@ export function SlotCalendar({ studio, mode, onModeChange, selection, onSelectio
         focusRow={tabStop.col === index ? tabStop.row : null}
         showMonth={index === 0 || date.endsWith('-01')}
         onToggle={onToggle}
+        onTaken={onTaken}
       />
     );
   };
@@ -282,6 +288,8 @@ export function SlotCalendar({ studio, mode, onModeChange, selection, onSelectio
           </>
         )}
       </div>
+
+      {waitFor && <WaitlistPrompt studio={studio} range={waitFor} onClose={() => setWaitFor(null)} />}
 
       {loading ? (
         <div className="cal-loading" role="status">

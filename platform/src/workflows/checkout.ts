@@ -25,6 +25,7 @@ import {
   type CheckoutRequest,
   type Clock,
   type Studio,
+  type WaitlistLine,
 } from '@studio/domain';
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
 import { uuidFrom } from '../commands/derived-ids';
@@ -34,6 +35,7 @@ import { placeHold, type HoldExpiry } from './hold';
 import type { PaymentDeps } from './payment-deps';
 import { usablePromo } from './promo';
 import { giveBackPromo, releaseCells } from './release-cells';
+import { adoptOfferHold, recordOfferTaken } from './waitlist';
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
@@ -53,6 +55,8 @@ export interface CheckoutOrder extends Omit<CheckoutRequest, 'promo'> {
   /** The form's contact; a signed-in customer's profile stands instead of all but the comment. */
   contact: { name: string; phone: string; email: string; comment: string };
   prepayPercent: 50 | 100;
+  /** The hold id of the customer's waitlist offer this checkout books (docs/waitlist.md); its day adopts that hold. */
+  waitlistOffer?: string | null;
 }
 
 /** Who checks out: a guest's browser (its `visitor` cookie's key), or a signed-in customer using it. */
@@ -122,20 +126,23 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
   }
 
   const blocks: BookingBlock[] = [];
+  let offerTaken: { line: WaitlistLine; holdId: string; customerId: string } | null = null;
   try {
     // The promo's use is taken before the cells, so its limit is never exceeded.
     if (promo) await commands.handle(promoAggregate, { type: 'UsePromoCode', data: { code: promo.code, bookingId, studio, now: deps.clock.now() } }, context);
     for (const { date, cells } of quote.days) {
       const holdId = uuidFrom(`hold:${intentId}:${date}`);
+      const hold = { studio, date, cells, holdId, bookingId, occupant: { phone: customer.phone, visitor, ...(customerId ? { userId: customerId } : {}) }, now: deps.clock.now(), holdMinutes: deps.holdMinutes };
+      // The day of the customer's waitlist offer takes over the offer's hold; any other day is held as usual.
+      const adopted = order.waitlistOffer && customerId ? await adoptOfferHold(deps, order.waitlistOffer, hold, customerId, context) : null;
+      if (adopted && order.waitlistOffer && customerId) offerTaken = { line: adopted.line, holdId: order.waitlistOffer, customerId };
       // Its expiry is scheduled at once: a checkout that dies halfway still gives its cells back when the hold expires.
-      await placeHold(
-        deps,
-        { studio, date, cells, holdId, bookingId, occupant: { phone: customer.phone, visitor, ...(customerId ? { userId: customerId } : {}) }, now: deps.clock.now(), holdMinutes: deps.holdMinutes },
-        context,
-      );
+      else await placeHold(deps, hold, context);
       blocks.push({ date, cells, holdId });
     }
-    return await bookAndTakePayment(deps, { order, quote, customer, intentId, bookingId, blocks, promoCode: promo?.code, visitor }, context);
+    const answer = await bookAndTakePayment(deps, { order, quote, customer, intentId, bookingId, blocks, promoCode: promo?.code, visitor }, context);
+    if (offerTaken) await recordOfferTaken(commands, { ...offerTaken, bookingId }, context);
+    return answer;
   } catch (error) {
     // Never a half-written checkout (issue 19): whatever failed, the cells and the promo use go back before the answer.
     await undoCheckout(commands, { studio, bookingId, blocks, promoCode: promo?.code }, context);

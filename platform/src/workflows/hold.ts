@@ -1,7 +1,7 @@
-import { studioDayAggregate, type ReleaseHoldJob, type StudioDayCommand } from '@studio/domain';
+import { studioDayAggregate, type ReleaseHoldJob, type StudioDayCommand, type StudioDayState } from '@studio/domain';
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
 
-type HoldSlots = Extract<StudioDayCommand, { type: 'HoldSlots' }>['data'];
+export type HoldSlots = Extract<StudioDayCommand, { type: 'HoldSlots' }>['data'];
 
 /** Where a hold's release at its expiry is scheduled (command-api's BullMQ queue; the workers run it). */
 export interface HoldExpiry {
@@ -15,8 +15,19 @@ export interface HoldExpiry {
  */
 export async function placeHold(deps: { commands: CommandHandler; holdExpiry: HoldExpiry }, hold: HoldSlots, context: CommandContext) {
   const result = await deps.commands.handle(studioDayAggregate, { type: 'HoldSlots', data: hold }, context);
+  await scheduleRelease(deps, result, hold, context);
+  return result;
+}
+
+/** Schedules the release of a hold just placed (or handed over) at its expiry; a failure gives the hold back and goes on. */
+export async function scheduleRelease(
+  deps: { commands: CommandHandler; holdExpiry: HoldExpiry },
+  result: { state: StudioDayState },
+  hold: Pick<HoldSlots, 'studio' | 'date' | 'holdId'>,
+  context: CommandContext,
+) {
   const placed = result.state.holds[hold.holdId];
-  if (placed?.status !== 'held') return result;
+  if (placed?.status !== 'held') return;
   const ref = { studio: hold.studio, date: hold.date, holdId: hold.holdId };
   try {
     await deps.holdExpiry.schedule({ ...ref, ...(context.correlationId ? { correlationId: context.correlationId } : {}) }, new Date(placed.expiresAt));
@@ -24,5 +35,4 @@ export async function placeHold(deps: { commands: CommandHandler; holdExpiry: Ho
     await deps.commands.handle(studioDayAggregate, { type: 'ReleaseHold', data: { ...ref, reason: 'compensation' } }, context);
     throw error;
   }
-  return result;
 }

@@ -88,6 +88,7 @@ const HOLD_RELEASES: Record<DataOf<'HoldReleased'>['reason'], string> = {
   expired: 'время на оплату истекло',
   cancelled: 'бронь отменена',
   compensation: 'бронь не состоялась',
+  'handed-over': 'передано бронированию из листа ожидания',
 };
 
 const BOOKING_RELEASES: Record<DataOf<'BookingReleased'>['reason'], string> = {

@@ -26,3 +26,4 @@ export * from './admin-operations';
 export * from './notifications';
 export * from './routes';
 export * from './spec-messages';
+export * from './waitlist';

@@ -33,6 +33,7 @@ import { pricesListAnswerSchema, pricesWriteAnswerSchema, serviceDeleteAnswerSch
 import { staffAnswerSchema, staffLoginAnswerSchema } from './staff';
 import { statisticsAnswerSchema } from './statistics';
 import { cancelBookingAnswerSchema, payRestAnswerSchema, userBookingsResponseSchema } from './user-bookings';
+import { adminWaitlistAnswerSchema, waitlistAnswerSchema, waitlistJoinAnswerSchema, waitlistLeaveAnswerSchema } from './waitlist';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -62,6 +63,8 @@ export const HTTP_ANSWERS = {
   'GET /api/admin/admins': staffListAnswerSchema,
   'GET /api/admin/hall-photos': hallPhotoStatesAnswerSchema,
   'GET /api/admin/clients': adminClientsAnswerSchema,
+  'GET /api/waitlist': waitlistAnswerSchema,
+  'GET /api/admin/waitlist': adminWaitlistAnswerSchema,
   'GET /api/admin/clients/:id': adminClientDetailAnswerSchema,
   'GET /api/admin/finance/journal': financeJournalAnswerSchema,
   'GET /api/admin/finance/reconciliation': financeReconciliationAnswerSchema,
@@ -85,6 +88,8 @@ export const HTTP_ANSWERS = {
 
   // command-api
   'POST /api/holds': holdResponseSchema,
+  'POST /api/waitlist': waitlistJoinAnswerSchema,
+  'DELETE /api/waitlist/:id': waitlistLeaveAnswerSchema,
   'DELETE /api/holds/:holdId': holdReleaseAnswerSchema,
   'POST /api/bookings': staffCreateBookingAnswerSchema,
   'POST /api/:studio/bookings': staffCreateBookingAnswerSchema,

@@ -10,6 +10,7 @@ import type { ClientsTables } from './clients';
 import type { PromoTables } from './promo';
 import type { StaffTables } from './staff';
 import type { StatisticsTables } from './statistics';
+import type { WaitlistTables } from './waitlist';
 
 export type * from './accounts';
 export type * from './bookings';
@@ -22,9 +23,10 @@ export type * from './clients';
 export type * from './promo';
 export type * from './staff';
 export type * from './statistics';
+export type * from './waitlist';
 
 /** Every read-model table (as a view with its bare name) that projections write and others read. */
-export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables & PromoTables & AccountsTables & StaffTables & HallTables & ClientsTables & StatisticsTables & NotificationsTables;
+export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables & PromoTables & AccountsTables & StaffTables & HallTables & ClientsTables & StatisticsTables & NotificationsTables & WaitlistTables;
 
 /** Every column as it comes back from pg, and never insertable or updatable by a reader. */
 type ReadOnly<Table> = { [Column in keyof Selectable<Table>]: ColumnType<Selectable<Table>[Column], never, never> };
