@@ -9,6 +9,7 @@ import { holdsJobs } from './holds/holds-jobs';
 import type { ProcessDeps, WorkerFeature } from './job-runtime';
 import { paymentOutcome } from './payments/payment-outcome';
 import { paymentsJobs } from './payments/payments-jobs';
+import { resourceTimeRelease } from './bookings/resource-time-release';
 
 /** Every queue the workers run; startWorkers starts one BullMQ worker per entry. */
 export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs, bookingsJobs, hallJobs];
@@ -24,4 +25,5 @@ export const PROCESSES: readonly ((deps: ProcessDeps) => ProcessManager<any> | n
   ({ messaging, clock }) => accountAtBooking(messaging.sms, clock),
   ({ messaging, siteUrl }) => bookingConfirmationMail(messaging.mail, siteUrl),
   ({ media }) => (media ? hallPhotoProcessing(media) : null),
+  () => resourceTimeRelease(),
 ];

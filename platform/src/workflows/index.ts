@@ -22,3 +22,4 @@ export * from './transfer-rest';
 export * from './move-booking';
 export * from './booking-cancellation';
 export * from './payment-outcome';
+export * from './resource-time';
