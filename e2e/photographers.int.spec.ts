@@ -7,6 +7,7 @@ import {
   bookingAggregate,
   bookingStream,
   PHOTOGRAPHER_BUSY_MESSAGE,
+  PHOTOGRAPHER_OFF_MESSAGE,
   PHOTOGRAPHERS_STREAM,
   photographersAggregate,
   paymentIntentAggregate,
@@ -27,11 +28,13 @@ import { checkoutAtServerPrice, futureDate, guestIntentBody, openStack, postJson
 const RIVALS = 20;
 let stack: Stack;
 let olga: TestStaffMember;
+let boss: TestStaffMember;
 let anna: string;
 let boris: string;
 beforeAll(async () => {
   // Three API processes: the rivals below reach different ones, as separate clients would.
-  stack = await openStack({ name: 'photographers', commandApi: { instances: 3 }, workers: true, seed: true });
+  stack = await openStack({ name: 'photographers', commandApi: { instances: 3 }, workers: true, queryApi: true, projections: true, seed: true });
+  boss = await stack.staffLogin('super', 'Ирина Петрова');
   olga = await stack.staffLogin('admin', 'Ольга Смирнова');
   const { state } = await commands().read(photographersAggregate, PHOTOGRAPHERS_STREAM);
   [anna, boris] = Object.keys(state.photographers) as [string, string];
@@ -162,5 +165,60 @@ describe('whatever frees the hall frees the photographer', () => {
     await eventually(async () => (await hoursOf(anna, date)).cells['12:00'] === undefined, 20_000);
     expect((await hoursOf(anna, date)).cells).toEqual({ '14:00': [bookingId], '14:30': [bookingId], '18:00': [elsewhere.bookingId], '18:30': [elsewhere.bookingId] });
     await freeAgain(anna, date, ['12:00-13:00'], 'kirova');
+  });
+});
+
+describe('working schedules: PUT /api/photographers/{id}/schedule', () => {
+  const weekly = (hours: { start: string; end: string } | null) => Array.from({ length: 7 }, () => hours);
+  const setSchedule = (id: string, body: unknown, who = boss) => postJson(stack.commandUrl, `/api/photographers/${id}/schedule`, body, 'PUT', who.headers);
+  const availability = (studio: Studio, date: string, start: string, end: string) => stack.query(`/api/photographers/availability?studio=${studio}&date=${date}&start=${start}&end=${end}`);
+  const availableOf = async (id: string, date: string, start: string, end: string, studio: Studio = 'pochta') =>
+    ((await availability(studio, date, start, end)).body.data as { id: string; available: boolean }[]).find((p) => p.id === id)?.available;
+
+  it('is super administrators\' only, and a bad schedule is a 400 naming the field that changes nothing', async () => {
+    const schedule = { weekly: weekly({ start: '10:00', end: '18:00' }), daysOff: [] };
+    expect((await setSchedule(boris, schedule, olga)).status).toBe(403);
+    expect((await postJson(stack.commandUrl, `/api/photographers/${boris}/schedule`, schedule, 'PUT')).status).toBe(401);
+    const bad = await setSchedule(boris, { weekly: weekly({ start: '18:00', end: '10:00' }), daysOff: [] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toMatch(/^weekly/);
+    expect((await setSchedule(boris, { weekly: weekly(null).slice(1), daysOff: [] })).status).toBe(400);
+    expect((await setSchedule('no-such-photographer', schedule)).status).toBe(404);
+    expect(await stack.store.readStream(`photographer-schedule-${boris}`)).toEqual([]);
+  });
+
+  it('a checkout outside the schedule or on a day off is refused at format; availability says so; inside it goes through', async () => {
+    const [date, dayOff] = [futureDate(), futureDate()];
+    const set = await setSchedule(boris, { weekly: weekly({ start: '10:00', end: '18:00' }), daysOff: [dayOff] });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.data.schedule.daysOff).toEqual([dayOff]);
+
+    for (const [day, times] of [[date, ['17:30-18:30']], [dayOff, ['12:00-13:00']]] as const) {
+      const res = await intent(await priced(bodyWith('pochta', day, [...times], boris)));
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ error: PHOTOGRAPHER_OFF_MESSAGE, code: 'photographer_off', field: 'format' });
+    }
+    await eventually(async () => (await availableOf(boris, date, '17:30', '18:30')) === false, 20_000);
+    expect(await availableOf(boris, dayOff, '12:00', '13:00')).toBe(false);
+    expect(await availableOf(boris, date, '12:00', '13:00')).toBe(true);
+    expect((await intent(await priced(bodyWith('pochta', date, ['12:00-13:00'], boris)))).status).toBe(201);
+    // Now busy at 12:00 in pochta, so not offered at kirova either.
+    await eventually(async () => (await availableOf(boris, date, '12:30', '13:30', 'kirova')) === false, 20_000);
+    expect(await availableOf(boris, date, '13:00', '14:00', 'kirova')).toBe(true);
+    expect((await availability('pochta', date, '12:15', '13:00')).status).toBe(400);
+  });
+});
+
+describe('GET /api/admin/photographers/day', () => {
+  it('names each photographer\'s bookings of the day, studio by studio, for staff only', async () => {
+    const date = futureDate();
+    const { bookingId } = await paidBooking('kirova', date, ['10:00-11:30'], anna);
+    const day = await eventually(async () => {
+      const res = await stack.query(`/api/admin/photographers/day?date=${date}`, olga.headers);
+      const row = (res.body.data as { id: string; bookings: unknown[] }[]).find((p) => p.id === anna);
+      return row && row.bookings.length > 0 && row;
+    }, 20_000);
+    expect(day.bookings).toEqual([{ booking_id: bookingId, studio: 'kirova', start: '10:00', end: '11:30' }]);
+    expect((await stack.query(`/api/admin/photographers/day?date=${date}`)).status).toBe(401);
   });
 });

@@ -3,13 +3,14 @@ import { calendarProjection } from './calendar/projection';
 import { bookingsProjection } from './bookings/projection';
 import { catalogProjection } from './catalog/projection';
 import { hallProjection } from './hall/projection';
+import { photographerTimeProjection } from './photographer-time/projection';
 import { clientsProjection } from './clients/projection';
 import { promoProjection } from './promo/projection';
 import { staffProjection } from './staff/projection';
 import { statisticsProjection } from './statistics/projection';
 import type { AnyProjection } from './runtime/definition';
 
-export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection, staffProjection, hallProjection, clientsProjection, statisticsProjection];
+export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection, staffProjection, hallProjection, clientsProjection, statisticsProjection, photographerTimeProjection];
 
 export function findProjection(name: string): AnyProjection | undefined {
   return PROJECTIONS.find((projection) => projection.name === name);

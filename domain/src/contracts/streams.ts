@@ -11,6 +11,7 @@ export const STREAM_PREFIXES = {
   photographers: 'photographers',
   photographerDay: 'photographer-day-',
   equipmentDay: 'equipment-day-',
+  photographerSchedule: 'photographer-schedule-',
   booking: 'booking-',
   paymentIntent: 'payment-intent-',
   promo: 'promo-',
@@ -33,6 +34,8 @@ export const PHOTOGRAPHERS_STREAM = STREAM_PREFIXES.photographers;
  */
 export const resourceDayStream = (resource: Resource, date: string) =>
   `${resource.kind === 'photographer' ? STREAM_PREFIXES.photographerDay : STREAM_PREFIXES.equipmentDay}${resource.id}-${date}`;
+/** One photographer's working schedule (docs/photographers.md). */
+export const photographerScheduleStream = (photographerId: string) => `${STREAM_PREFIXES.photographerSchedule}${photographerId}`;
 export const bookingStream = (bookingId: string) => `${STREAM_PREFIXES.booking}${bookingId}`;
 export const paymentIntentStream = (intentId: string) => `${STREAM_PREFIXES.paymentIntent}${intentId}`;
 /** Promo codes are case-insensitive: the stream is named by the upper-cased code. */

@@ -2,6 +2,9 @@ import {
   bookingAggregate,
   bookingStream,
   decideResourceTime,
+  photographerScheduleAggregate,
+  photographerScheduleStream,
+  refuseOffSchedule,
   resourceDayStream,
   resourceTimeAggregate,
   studioDayAggregate,
@@ -45,11 +48,16 @@ const takeCommand = ({ studio, bookingId }: ResourceClaim, { resource, capacity 
 });
 
 /**
- * Refuses, without writing, a claim a resource cannot take as things stand: a checkout asks before
- * it holds anything, so a busy photographer costs no hold and no booking. takeResources still decides.
+ * Refuses, without writing, a claim a resource cannot take as things stand: a photographer off
+ * their schedule, or busy. A checkout asks before it holds anything, so a busy photographer costs
+ * no hold and no booking; takeResources still decides.
  */
 export async function refuseBusyResources(commands: CommandHandler, claim: ResourceClaim): Promise<void> {
   for (const need of claim.needs) {
+    if (need.resource.kind === 'photographer') {
+      const { state } = await commands.read(photographerScheduleAggregate, photographerScheduleStream(need.resource.id));
+      refuseOffSchedule(state.schedule, claim.days);
+    }
     for (const { date, cells } of claim.days) {
       const { state } = await commands.read(resourceTimeAggregate, resourceDayStream(need.resource, date));
       decideResourceTime(takeCommand(claim, need, date, cells), state);

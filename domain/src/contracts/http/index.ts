@@ -23,5 +23,6 @@ export * from './admin-clients';
 export * from './statistics';
 export * from './finance';
 export * from './admin-operations';
+export * from './photographer-time';
 export * from './routes';
 export * from './spec-messages';

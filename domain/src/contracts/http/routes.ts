@@ -7,6 +7,7 @@ import { staffCreateBookingAnswerSchema } from './admin-create-booking';
 import { operationsAnswerSchema, rebuildAnswerSchema } from './admin-operations';
 import { staffDeleteAnswerSchema, staffListAnswerSchema, staffWriteAnswerSchema } from './admins';
 import { calendarSlotsResponseSchema } from './calendar';
+import { photographerAvailabilityAnswerSchema, photographerDayAnswerSchema, photographerScheduleAnswerSchema } from './photographer-time';
 import {
   currentPriceResponseSchema,
   discountsResponseSchema,
@@ -76,6 +77,8 @@ export const HTTP_ANSWERS = {
   'GET /api/formats': formatsResponseSchema,
   'GET /api/:studio/formats': formatsResponseSchema,
   'GET /api/photographers': photographersResponseSchema,
+  'GET /api/photographers/availability': photographerAvailabilityAnswerSchema,
+  'GET /api/admin/photographers/day': photographerDayAnswerSchema,
   'GET /api/admin/discounts': discountsResponseSchema,
   'GET /api/admin/settings/group-discount': groupDiscountResponseSchema,
   'GET /api/:studio': hallResponseSchema,
@@ -117,6 +120,7 @@ export const HTTP_ANSWERS = {
   'POST /api/photographers': photographerWriteAnswerSchema,
   'PUT /api/photographers/:id': photographerWriteAnswerSchema,
   'DELETE /api/photographers/:id': photographerDeleteAnswerSchema,
+  'PUT /api/photographers/:id/schedule': photographerScheduleAnswerSchema,
   'PUT /api/:studio/hall': hallWriteAnswerSchema,
   'PUT /api/pochta/:id': hallWriteAnswerSchema,
   'PUT /api/kirova/:id': hallWriteAnswerSchema,

@@ -5,6 +5,7 @@ import type { BookkeepingTables } from './bookkeeping';
 import type { CalendarTables } from './calendar';
 import type { CatalogTables } from './catalog';
 import type { HallTables } from './hall';
+import type { PhotographerTimeTables } from './photographer-time';
 import type { ClientsTables } from './clients';
 import type { PromoTables } from './promo';
 import type { StaffTables } from './staff';
@@ -16,13 +17,14 @@ export type * from './bookkeeping';
 export type * from './calendar';
 export type * from './catalog';
 export type * from './hall';
+export type * from './photographer-time';
 export type * from './clients';
 export type * from './promo';
 export type * from './staff';
 export type * from './statistics';
 
 /** Every read-model table (as a view with its bare name) that projections write and others read. */
-export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables & PromoTables & AccountsTables & StaffTables & HallTables & ClientsTables & StatisticsTables;
+export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables & PromoTables & AccountsTables & StaffTables & HallTables & PhotographerTimeTables & ClientsTables & StatisticsTables;
 
 /** Every column as it comes back from pg, and never insertable or updatable by a reader. */
 type ReadOnly<Table> = { [Column in keyof Selectable<Table>]: ColumnType<Selectable<Table>[Column], never, never> };
