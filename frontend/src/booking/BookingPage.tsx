@@ -23,6 +23,7 @@ import { ServicesStep, useServices } from './ServicesStep';
 import { sessionStore, useSavedSlots, writeSavedSlots } from './saved-slots';
 import { StepIndicator } from './StepIndicator';
 import { photographerAllowed, useBookingPrice } from './use-booking-price';
+import { usePhotographerAvailability } from './use-photographer-availability';
 import '../ui/field.css';
 import './booking.css';
 
@@ -70,6 +71,7 @@ function StudioBooking({ studio }: { studio: Studio }) {
   const photographers = usePhotographers();
   const formats = useFormats(studio);
   const canHavePhotographer = photographerAllowed(selection, pricing);
+  const availability = usePhotographerAvailability(studio, selection, pricing, step === 2 && values.format === 'with_photographer');
   const { user: customer } = useSignedInUser();
 
   // A customer books under the profile (spec §6): its contacts fill the form, and a guest never prepays.
@@ -256,7 +258,7 @@ function StudioBooking({ studio }: { studio: Studio }) {
                 void submit(event);
               }}
             >
-              {step === 2 && <FormatStep photographers={photographers} formats={formats} canHavePhotographer={canHavePhotographer} studio={studio} />}
+              {step === 2 && <FormatStep photographers={photographers} formats={formats} canHavePhotographer={canHavePhotographer} studio={studio} availability={availability} />}
               {step === 3 && <ServicesStep services={services} />}
               {step === 4 && (
                 <ContactStep

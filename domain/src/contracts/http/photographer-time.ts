@@ -18,6 +18,7 @@ export const photographerScheduleAnswerSchema = z.object({
 export const photographerAvailabilitySchema = z.object({ id: z.string(), name: z.string(), price: z.number().nonnegative(), available: z.boolean() });
 export const photographerAvailabilityAnswerSchema = z.object({ success: z.literal(true), data: z.array(photographerAvailabilitySchema) });
 export type PhotographerAvailability = z.infer<typeof photographerAvailabilitySchema>;
+export type PhotographerAvailabilityAnswer = z.infer<typeof photographerAvailabilityAnswerSchema>;
 
 /** GET /api/admin/photographers/day?date=: each photographer's hours that day and their bookings, studio by studio (staff only). */
 export const photographerDayRowSchema = z.object({
