@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingAggregate,
   bookingStream,
+  catalogAggregate,
+  catalogStream,
+  EQUIPMENT_GONE_MESSAGE,
   PHOTOGRAPHER_BUSY_MESSAGE,
   PHOTOGRAPHER_OFF_MESSAGE,
   PHOTOGRAPHERS_STREAM,
@@ -220,5 +223,42 @@ describe('GET /api/admin/photographers/day', () => {
     }, 20_000);
     expect(day.bookings).toEqual([{ booking_id: bookingId, studio: 'kirova', start: '10:00', end: '11:30' }]);
     expect((await stack.query(`/api/admin/photographers/day?date=${date}`)).status).toBe(401);
+  });
+});
+
+describe('shared equipment with a count: PUT /api/equipment/{id} and the checkout', () => {
+  it(`of ${RIVALS} concurrent checkouts at one hour across the three studios with a 2-piece item, exactly 2 go through`, async () => {
+    const serviceOf = async (studio: Studio) => Object.keys((await commands().read(catalogAggregate, catalogStream(studio))).state.services)[0]!;
+    const serviceIds = await Promise.all(STUDIOS.map(serviceOf));
+    const item = { name: 'Дым-машина', count: 2, serviceIds };
+    expect((await postJson(stack.commandUrl, '/api/equipment/smoke', item, 'PUT', olga.headers)).status).toBe(403);
+    expect((await postJson(stack.commandUrl, '/api/equipment/smoke', { ...item, count: 0 }, 'PUT', boss.headers)).status).toBe(400);
+    const set = await postJson(stack.commandUrl, '/api/equipment/smoke', item, 'PUT', boss.headers);
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+
+    const date = futureDate();
+    const bodies = await Promise.all(
+      STUDIOS.map(async (studio, i) => {
+        const body = { ...guestIntentBody(date, ['20:00-21:00'], 0), studio, services: [serviceIds[i]!] };
+        const stale = await intent({ ...body, totalPrice: 1 });
+        return { ...body, totalPrice: stale.body.details.currentPrice as number };
+      }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: RIVALS }, (_, i) => sendOnFreshConnection(`${stack.commandUrls[i % 3]!}/api/bookings/intent`, 'POST', bodies[i % 3]!)),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
+    const refusals = answers.filter((a) => a.status !== 201).map((a) => a.body.error);
+    expect(refusals.filter((error) => error === EQUIPMENT_GONE_MESSAGE).length).toBeGreaterThanOrEqual(1);
+
+    const events = (await stack.store.readStream(resourceDayStream({ kind: 'equipment', id: 'smoke' }, date))).map(
+      (e) => ({ type: e.type, data: resourceTimeEventSchemas[e.type as ResourceTimeEvent['type']].parse(e.data) }) as ResourceTimeEvent,
+    );
+    expect(events.filter((e) => e.type === 'ResourceTimeTaken')).toHaveLength(2);
+    let state = resourceTimeDecider.initialState();
+    for (const event of events) {
+      state = resourceTimeDecider.evolve(state, event);
+      for (const holders of Object.values(state.cells)) expect(Object.keys(holders).length).toBeLessThanOrEqual(2);
+    }
   });
 });

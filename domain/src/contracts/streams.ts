@@ -12,6 +12,7 @@ export const STREAM_PREFIXES = {
   photographerDay: 'photographer-day-',
   equipmentDay: 'equipment-day-',
   photographerSchedule: 'photographer-schedule-',
+  sharedEquipment: 'shared-equipment',
   booking: 'booking-',
   paymentIntent: 'payment-intent-',
   promo: 'promo-',
@@ -36,6 +37,8 @@ export const resourceDayStream = (resource: Resource, date: string) =>
   `${resource.kind === 'photographer' ? STREAM_PREFIXES.photographerDay : STREAM_PREFIXES.equipmentDay}${resource.id}-${date}`;
 /** One photographer's working schedule (docs/photographers.md). */
 export const photographerScheduleStream = (photographerId: string) => `${STREAM_PREFIXES.photographerSchedule}${photographerId}`;
+/** Every shared equipment item (its count and the services that are it), in one stream. */
+export const SHARED_EQUIPMENT_STREAM = STREAM_PREFIXES.sharedEquipment;
 export const bookingStream = (bookingId: string) => `${STREAM_PREFIXES.booking}${bookingId}`;
 export const paymentIntentStream = (intentId: string) => `${STREAM_PREFIXES.paymentIntent}${intentId}`;
 /** Promo codes are case-insensitive: the stream is named by the upper-cased code. */

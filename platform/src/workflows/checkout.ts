@@ -34,7 +34,7 @@ import { placeHold, type HoldExpiry } from './hold';
 import type { PaymentDeps } from './payment-deps';
 import { usablePromo } from './promo';
 import { giveBackPromo, releaseCells } from './release-cells';
-import { giveBackResources, photographerNeed, refuseBusyResources, takeResources, type ResourceClaim, type TakenTime } from './resource-time';
+import { equipmentNeeds, giveBackResources, photographerNeed, refuseBusyResources, takeResources, type ResourceClaim, type TakenTime } from './resource-time';
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
@@ -122,8 +122,9 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
     });
   }
 
-  // The photographer's hours across every studio (docs/photographers.md): a busy one is refused before anything is held.
-  const claim: ResourceClaim = { studio, bookingId, days: quote.days, needs: photographerNeed(quote.format) };
+  // The photographer's hours and shared equipment across every studio (docs/photographers.md): a busy one is refused before anything is held.
+  const needs = [...photographerNeed(quote.format), ...(await equipmentNeeds(commands, quote.services.map((service) => service.serviceId)))];
+  const claim: ResourceClaim = { studio, bookingId, days: quote.days, needs };
   await refuseBusyResources(commands, claim);
 
   const blocks: BookingBlock[] = [];

@@ -1,7 +1,7 @@
 import { bookingAggregate, bookingDecider, bookingNotPaid, DomainError, studioDayAggregate, studioDayStream, type StudioDayCommand } from '@studio/domain';
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
 import { releaseCells } from './release-cells';
-import { giveBackResources, photographerNeed, takeResources } from './resource-time';
+import { equipmentNeeds, giveBackResources, photographerNeed, takeResources } from './resource-time';
 import { staffOnBooking, type StaffBookingCall } from './staff-on-booking';
 
 const CELL_MINUTES = 30;
@@ -34,8 +34,9 @@ export async function moveBooking(commands: CommandHandler, call: StaffBookingCa
   const occupant = { phone: booking.customer.phone, ...(booking.customer.userId ? { userId: booking.customer.userId } : {}) };
   const moveDay = (date: string, cells: string[]): StudioDayCommand => ({ type: 'MoveBooking', data: { studio, date, bookingId, cells, occupant, adminId: staff.id } });
   const onTarget = booking.blocks.find((block) => block.date === to.date);
-  // The photographer's new hours first (docs/photographers.md); the old ones follow the hall's release.
-  const taken = await takeResources(commands, { studio, bookingId, days: [to], needs: photographerNeed(booking.format) }, context);
+  // The photographer's and shared equipment's new hours first (docs/photographers.md); the old ones follow the hall's release.
+  const needs = [...photographerNeed(booking.format), ...(await equipmentNeeds(commands, booking.services.map((service) => service.serviceId)))];
+  const taken = await takeResources(commands, { studio, bookingId, days: [to], needs }, context);
   try {
     await commands.handle(studioDayAggregate, moveDay(to.date, to.cells), context);
   } catch (error) {
@@ -63,7 +64,7 @@ export async function moveBooking(commands: CommandHandler, call: StaffBookingCa
       });
     }
     // The photographer's old hours again, should the release process have freed them already.
-    await takeResources(commands, { studio, bookingId, days: booking.blocks, needs: photographerNeed(booking.format) }, context).catch((failure: unknown) => {
+    await takeResources(commands, { studio, bookingId, days: booking.blocks, needs }, context).catch((failure: unknown) => {
       console.error(`[command-api] could not give booking ${bookingId} its photographer's hours back after a failed transfer`, failure);
     });
     throw error;

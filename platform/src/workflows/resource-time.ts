@@ -2,6 +2,9 @@ import {
   bookingAggregate,
   bookingStream,
   decideResourceTime,
+  equipmentOf,
+  SHARED_EQUIPMENT_STREAM,
+  sharedEquipmentAggregate,
   photographerScheduleAggregate,
   photographerScheduleStream,
   refuseOffSchedule,
@@ -35,6 +38,13 @@ export interface ResourceClaim {
   bookingId: string;
   days: readonly { date: string; cells: readonly string[] }[];
   needs: readonly NeededResource[];
+}
+
+/** The shared items a booking's services are, one piece each (docs/photographers.md). */
+export async function equipmentNeeds(commands: CommandHandler, serviceIds: readonly string[]): Promise<NeededResource[]> {
+  if (serviceIds.length === 0) return [];
+  const { state } = await commands.read(sharedEquipmentAggregate, SHARED_EQUIPMENT_STREAM);
+  return equipmentOf(state, serviceIds).map(({ itemId, count }) => ({ resource: { kind: 'equipment', id: itemId }, capacity: count }));
 }
 
 /** The photographer a booking's format names, if any: one person, one booking at a time. */
@@ -99,12 +109,10 @@ export async function giveBackResources(commands: CommandHandler, bookingId: str
   }
 }
 
-/** Every resource a placed booking may hold: its photographer, and each of its services as a shared item. */
-function resourcesOf(booking: Pick<BookingPlaced, 'format' | 'services'>): Resource[] {
-  return [
-    ...photographerNeed(booking.format).map((need) => need.resource),
-    ...booking.services.map((service): Resource => ({ kind: 'equipment', id: service.serviceId })),
-  ];
+/** Every resource a placed booking may hold: its photographer, and the shared items its services are. */
+async function resourcesOf(commands: CommandHandler, booking: Pick<BookingPlaced, 'format' | 'services'>): Promise<Resource[]> {
+  const needs = [...photographerNeed(booking.format), ...(await equipmentNeeds(commands, booking.services.map((service) => service.serviceId)))];
+  return needs.map((need) => need.resource);
 }
 
 /**
@@ -120,7 +128,7 @@ export async function followHallRelease(commands: CommandHandler, freed: { studi
   const cells = freed.cells.filter((cell) => day.cells[cell]?.bookingId !== bookingId);
   if (cells.length === 0) return;
   const reason: ResourceTimeFreeReason = 'hall_freed';
-  for (const resource of resourcesOf(state.booking)) {
+  for (const resource of await resourcesOf(commands, state.booking)) {
     await commands.handle(resourceTimeAggregate, { type: 'FreeResourceTime', data: { resource, date, bookingId, cells, reason } }, context);
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { photographerScheduleSchema } from '../../photographers/schedule';
+import { sharedEquipmentItemSchema } from '../../resource-time/shared-equipment';
 import { studioSchema } from '../../primitives';
 
 /*
@@ -31,3 +32,6 @@ export const photographerDayRowSchema = z.object({
 });
 export const photographerDayAnswerSchema = z.object({ success: z.literal(true), data: z.array(photographerDayRowSchema) });
 export type PhotographerDayRow = z.infer<typeof photographerDayRowSchema>;
+
+/** PUT /api/equipment/{id} (super only): the shared item as set. */
+export const sharedEquipmentAnswerSchema = z.object({ success: z.literal(true), data: sharedEquipmentItemSchema.extend({ id: z.string() }), position: z.string().nullable() });

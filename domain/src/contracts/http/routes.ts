@@ -7,7 +7,7 @@ import { staffCreateBookingAnswerSchema } from './admin-create-booking';
 import { operationsAnswerSchema, rebuildAnswerSchema } from './admin-operations';
 import { staffDeleteAnswerSchema, staffListAnswerSchema, staffWriteAnswerSchema } from './admins';
 import { calendarSlotsResponseSchema } from './calendar';
-import { photographerAvailabilityAnswerSchema, photographerDayAnswerSchema, photographerScheduleAnswerSchema } from './photographer-time';
+import { photographerAvailabilityAnswerSchema, photographerDayAnswerSchema, photographerScheduleAnswerSchema, sharedEquipmentAnswerSchema } from './photographer-time';
 import {
   currentPriceResponseSchema,
   discountsResponseSchema,
@@ -121,6 +121,7 @@ export const HTTP_ANSWERS = {
   'PUT /api/photographers/:id': photographerWriteAnswerSchema,
   'DELETE /api/photographers/:id': photographerDeleteAnswerSchema,
   'PUT /api/photographers/:id/schedule': photographerScheduleAnswerSchema,
+  'PUT /api/equipment/:id': sharedEquipmentAnswerSchema,
   'PUT /api/:studio/hall': hallWriteAnswerSchema,
   'PUT /api/pochta/:id': hallWriteAnswerSchema,
   'PUT /api/kirova/:id': hallWriteAnswerSchema,
