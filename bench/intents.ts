@@ -24,7 +24,7 @@ interface Figures {
   latencies: number[];
 }
 
-function post(agent: Agent, url: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+export function post(agent: Agent, url: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
@@ -42,7 +42,7 @@ function post(agent: Agent, url: string, body: unknown): Promise<{ status: numbe
  * Days one pass of the supply spans: from 3 days ahead to the last day of the 8-week horizon a
  * customer may book in; consecutive intents fall on different days.
  */
-const DAYS_PER_PASS = BOOKING_HORIZON_DAYS - 2;
+export const DAYS_PER_PASS = BOOKING_HORIZON_DAYS - 2;
 const STUDIOS = ['pochta', 'kirova', 'masterskaya'] as const;
 
 interface HalfHour {
@@ -56,7 +56,7 @@ interface HalfHour {
  * within the horizon: the bench then books the next 54 days as if time had passed. A checkout in
  * flight at that moment may be refused as past (counted as not ok); one pass is 3,888 half hours.
  */
-function passClock() {
+export function passClock() {
   let current: TestClock = testClock;
   return {
     clock: { now: () => current.now() },

@@ -27,3 +27,4 @@ sections.push((await import('./rebuild')).rebuildSection);
 sections.push((await import('./statistics')).statisticsSection);
 sections.push((await import('./reads-follow-writes')).readsFollowWritesSection);
 sections.push((await import('./slow-clients')).slowClientsSection);
+sections.push((await import('./photographer-checkout')).photographerCheckoutSection);

@@ -13,6 +13,7 @@ import { createNotificationsRouter } from './notifications/routes';
 import { createOperationsRouter } from './operations/routes';
 import { createPaymentsRouter } from './payments/routes';
 import { createPhotographersRouter } from './photographers/routes';
+import { createEquipmentRouter } from './equipment/routes';
 import { createPromoAdminRouter } from './promo/admin-routes';
 import { createPromoRouter } from './promo/routes';
 import { createStaffRouter } from './staff/routes';
@@ -38,6 +39,7 @@ export const FEATURES: readonly CommandFeature[] = [
   { name: 'staff', router: createStaffRouter },
   { name: 'admin-bookings', staffRole: 'admin', router: createAdminBookingsRouter },
   { name: 'photographers', staffRole: 'super', router: createPhotographersRouter },
+  { name: 'equipment', staffRole: 'super', router: createEquipmentRouter },
   { name: 'catalog', staffRole: 'super', router: createCatalogRouter },
   { name: 'hall', staffRole: 'super', router: createHallRouter },
   { name: 'discounts', staffRole: 'super', router: createDiscountsRouter },

@@ -11,6 +11,7 @@ export * from './studio-day';
 export * from './pricing';
 export * from './catalog';
 export * from './photographers';
+export * from './resource-time';
 export * from './catalog/default-rules';
 export * from './contracts';
 export * from './bookings';

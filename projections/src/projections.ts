@@ -4,6 +4,7 @@ import { bookingsProjection } from './bookings/projection';
 import { catalogProjection } from './catalog/projection';
 import { hallProjection } from './hall/projection';
 import { notificationsProjection } from './notifications/projection';
+import { photographerTimeProjection } from './photographer-time/projection';
 import { clientsProjection } from './clients/projection';
 import { promoProjection } from './promo/projection';
 import { staffProjection } from './staff/projection';
@@ -11,7 +12,7 @@ import { statisticsProjection } from './statistics/projection';
 import { waitlistProjection } from './waitlist/projection';
 import type { AnyProjection } from './runtime/definition';
 
-export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection, staffProjection, hallProjection, clientsProjection, statisticsProjection, notificationsProjection, waitlistProjection];
+export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection, staffProjection, hallProjection, clientsProjection, statisticsProjection, notificationsProjection, waitlistProjection, photographerTimeProjection];
 
 export function findProjection(name: string): AnyProjection | undefined {
   return PROJECTIONS.find((projection) => projection.name === name);

@@ -13,10 +13,11 @@ import { healthRoutes } from './health/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { operationsRoutes } from './operations/routes';
 import { paymentsRoutes } from './payments/routes';
+import { photographerTimeRoutes } from './photographer-time/routes';
 import { promoRoutes } from './promo/routes';
 import { staffRoutes } from './staff/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { waitlistRoutes } from './waitlist/routes';
 
 /** Every feature's GET routes; the app mounts them in this order (catalog's `/api/:studio` last). */
-export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, adminBookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, hallRoutes, clientsRoutes, financeRoutes, operationsRoutes, statisticsRoutes, notificationsRoutes, waitlistRoutes, devRoutes, catalogRoutes];
+export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, adminBookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, hallRoutes, clientsRoutes, financeRoutes, operationsRoutes, statisticsRoutes, notificationsRoutes, waitlistRoutes, devRoutes, photographerTimeRoutes, catalogRoutes];

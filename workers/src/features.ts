@@ -14,6 +14,7 @@ import { staffTelegramAlerts } from './notifications/staff-alerts';
 import { waitlistOfferMessages } from './waitlist/offer-messages';
 import { waitlistJobs } from './waitlist/waitlist-jobs';
 import { waitlistOffers } from './waitlist/waitlist-offers';
+import { resourceTimeRelease } from './bookings/resource-time-release';
 
 /** Every queue the workers run; startWorkers starts one BullMQ worker per entry. */
 export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs, bookingsJobs, hallJobs, notificationsJobs, waitlistJobs];
@@ -32,4 +33,5 @@ export const PROCESSES: readonly ((deps: ProcessDeps) => ProcessManager<any> | n
   ({ telegram }) => staffTelegramAlerts(telegram),
   (deps) => waitlistOffers(deps),
   ({ messaging, siteUrl }) => waitlistOfferMessages(messaging, siteUrl),
+  () => resourceTimeRelease(),
 ];

@@ -11,6 +11,7 @@ export { releaseExpiredHold } from './holds/release-expired-hold';
 export { completeFinishedBookings } from './bookings/booking-completion';
 export { paymentOutcome } from './payments/payment-outcome';
 export { bookingCancellation } from './bookings/booking-cancellation';
+export { resourceTimeRelease } from './bookings/resource-time-release';
 export { accountAtBooking, passwordSmsKey } from './accounts/account-at-booking';
 export { accountIdForBooking } from './accounts/account-details';
 export { bookingConfirmationMail, confirmationMailKey } from './bookings/confirmation-mail';

@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
-import { kopecksToRoubles, photographerDeleteAnswerSchema, photographersAggregate, photographerWriteAnswerSchema, type Photographer, type PhotographerEvent } from '@studio/domain';
+import {
+  DomainError,
+  kopecksToRoubles,
+  PHOTOGRAPHERS_STREAM,
+  photographerDeleteAnswerSchema,
+  photographersAggregate,
+  photographerScheduleAggregate,
+  photographerScheduleAnswerSchema,
+  photographerScheduleSchema,
+  photographerWriteAnswerSchema,
+  type Photographer,
+  type PhotographerEvent,
+} from '@studio/domain';
 import { parseInput } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { emitted, writeRoute } from '../http/write-route';
@@ -20,7 +32,8 @@ const photographerAnswer = (data: Written & { slug?: string }): Photographer => 
 
 /**
  * The photographers (admin-backoffice §7 «Photographers»), super only: POST /api/photographers,
- * PUT and DELETE /api/photographers/{id}. A removed photographer stays named on the bookings made with them.
+ * PUT and DELETE /api/photographers/{id}, and PUT /api/photographers/{id}/schedule (their working
+ * days, hours and days off: docs/photographers.md). A removed photographer stays named on the bookings made with them.
  */
 export function createPhotographersRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const idOf = (params: unknown) => parseInput(photographerParamsSchema, params).id;
@@ -49,6 +62,21 @@ export function createPhotographersRouter(deps: CommandApiDeps, guards: RequestH
           const slug = result.state.photographers[id]?.slug;
           return { data: photographerAnswer({ ...emitted(result, 'PhotographerUpdated').data, ...(slug ? { slug } : {}) }) };
         },
+      }),
+    )
+    .put(
+      '/photographers/:id/schedule',
+      ...guards,
+      writeRoute(deps, {
+        answer: photographerScheduleAnswerSchema,
+        parse: (req) => ({ id: idOf(req.params), schedule: parseInput(photographerScheduleSchema, req.body) }),
+        run: async ({ id, schedule }, { decide, context }) => {
+          const { state } = await deps.commands.read(photographersAggregate, PHOTOGRAPHERS_STREAM);
+          if (!state.photographers[id]) throw new DomainError('not_found', 'photographer_not_found', 'Фотограф не найден', 'id');
+          const adminId = context.actor?.startsWith('staff:') ? context.actor.slice('staff:'.length) : undefined;
+          return decide(photographerScheduleAggregate, { type: 'SetPhotographerSchedule', data: { photographerId: id, schedule, ...(adminId ? { adminId } : {}) } });
+        },
+        present: (result, { id }) => ({ data: { id, schedule: result.state.schedule! } }),
       }),
     )
     .delete(

@@ -5,4 +5,5 @@
 export const BROWSER_EVENTS = {
   bookingChange: 'bookingChange',
   catalogChange: 'catalogChange',
+  photographerTimeChange: 'photographerTimeChange',
 } as const;

@@ -39,3 +39,7 @@ export type BookingChange = { studio: Studio; date: string };
 /** A studio's prices, services, discounts, hall or photographers changed. */
 export const catalogChange = defineNotice<CatalogChange>(BROWSER_EVENTS.catalogChange, z.object({ studio: studioSchema }));
 export type CatalogChange = { studio: Studio };
+
+/** A photographer's hours on `date` were taken or freed, or (no date) a schedule changed: the booking page re-reads who is free. */
+export const photographerTimeChange = defineNotice<PhotographerTimeChange>(BROWSER_EVENTS.photographerTimeChange, z.object({ date: isoDateSchema.optional() }));
+export type PhotographerTimeChange = { date?: string };

@@ -1,3 +1,4 @@
+import type { Resource } from '../resource-time/events';
 import type { Studio } from '../studios';
 
 /** A waitlist line's key (docs/waitlist.md); the same fields as the waitlist events' line. */
@@ -16,6 +17,10 @@ export const STREAM_PREFIXES = {
   studioDay: 'studio-day-',
   catalog: 'catalog-',
   photographers: 'photographers',
+  photographerDay: 'photographer-day-',
+  equipmentDay: 'equipment-day-',
+  photographerSchedule: 'photographer-schedule-',
+  sharedEquipment: 'shared-equipment',
   booking: 'booking-',
   paymentIntent: 'payment-intent-',
   promo: 'promo-',
@@ -32,6 +37,17 @@ export const STREAM_PREFIXES = {
 export const studioDayStream = (studio: Studio, date: string) => `${STREAM_PREFIXES.studioDay}${studio}-${date}`;
 export const catalogStream = (studio: Studio) => `${STREAM_PREFIXES.catalog}${studio}`;
 export const PHOTOGRAPHERS_STREAM = STREAM_PREFIXES.photographers;
+/**
+ * One photographer's (or one shared equipment item's) half-hour cells for one day across every
+ * studio: its optimistic append is what makes the resource's double booking impossible, as the
+ * studio-day stream does for a hall (docs/photographers.md).
+ */
+export const resourceDayStream = (resource: Resource, date: string) =>
+  `${resource.kind === 'photographer' ? STREAM_PREFIXES.photographerDay : STREAM_PREFIXES.equipmentDay}${resource.id}-${date}`;
+/** One photographer's working schedule (docs/photographers.md). */
+export const photographerScheduleStream = (photographerId: string) => `${STREAM_PREFIXES.photographerSchedule}${photographerId}`;
+/** Every shared equipment item (its count and the services that are it), in one stream. */
+export const SHARED_EQUIPMENT_STREAM = STREAM_PREFIXES.sharedEquipment;
 export const bookingStream = (bookingId: string) => `${STREAM_PREFIXES.booking}${bookingId}`;
 export const paymentIntentStream = (intentId: string) => `${STREAM_PREFIXES.paymentIntent}${intentId}`;
 /** Promo codes are case-insensitive: the stream is named by the upper-cased code. */

@@ -1,1 +1,2 @@
 export * from './photographers';
+export * from './schedule';

@@ -25,6 +25,7 @@ import { OfferBanner } from './OfferBanner';
 import { StepIndicator } from './StepIndicator';
 import { useWaitlistOffer } from './use-waitlist-offer';
 import { photographerAllowed, useBookingPrice } from './use-booking-price';
+import { usePhotographerAvailability } from './use-photographer-availability';
 import '../ui/field.css';
 import './booking.css';
 
@@ -72,6 +73,7 @@ function StudioBooking({ studio }: { studio: Studio }) {
   const photographers = usePhotographers();
   const formats = useFormats(studio);
   const canHavePhotographer = photographerAllowed(selection, pricing);
+  const availability = usePhotographerAvailability(studio, selection, pricing, step === 2 && values.format === 'with_photographer');
   const { user: customer } = useSignedInUser();
   // Opened from a waitlist offer's link: its cells are the choice, booked through the offer's hold.
   const [search] = useSearchParams();
@@ -271,7 +273,7 @@ function StudioBooking({ studio }: { studio: Studio }) {
                 void submit(event);
               }}
             >
-              {step === 2 && <FormatStep photographers={photographers} formats={formats} canHavePhotographer={canHavePhotographer} studio={studio} />}
+              {step === 2 && <FormatStep photographers={photographers} formats={formats} canHavePhotographer={canHavePhotographer} studio={studio} availability={availability} />}
               {step === 3 && <ServicesStep services={services} />}
               {step === 4 && (
                 <ContactStep

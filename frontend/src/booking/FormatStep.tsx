@@ -1,4 +1,4 @@
-import { PEOPLE_INCLUDED, formatRoubles, type Photographer, type ShootingFormat, type Studio } from '@studio/domain';
+import { PEOPLE_INCLUDED, formatRoubles, type Photographer, type PhotographerAvailability, type ShootingFormat, type Studio } from '@studio/domain';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -20,6 +20,8 @@ interface Props {
   photographers: UseQueryResult<Photographer[]>;
   formats: UseQueryResult<ShootingFormat[]>;
   canHavePhotographer: boolean;
+  /** Who is free and working for the whole selection (docs/photographers.md); only they are offered. */
+  availability: UseQueryResult<PhotographerAvailability[]>;
 }
 
 /** What a format adds to the rent (only an event has a price of its own): once, on kirova per slot. */
@@ -30,17 +32,20 @@ function formatSurcharge(formats: readonly ShootingFormat[] | undefined, format:
 }
 
 /** Step 2: the shooting format, and for a photographer who and for how many people. */
-export function FormatStep({ studio, photographers, formats, canHavePhotographer }: Props) {
+export function FormatStep({ studio, photographers, formats, canHavePhotographer, availability }: Props) {
   const { register, setValue, getValues, control, formState } = useFormContext<BookingFormValues>();
   const format = useWatch({ control, name: 'format' });
-  const list = photographers.data ?? [];
+  const free = new Set((availability.data ?? []).filter((p) => p.available).map((p) => p.id));
+  const list = (photographers.data ?? []).filter((p) => free.has(p.id));
 
   // Choosing a photographer picks the first one and starts from one person (spec §4).
   const { onChange: onFormatChange, ...formatField } = register('format');
-  const firstId = list[0]?.id;
+  // A photographer no longer free (a push re-read who is) gives way to the first one who is.
+  const firstId = list[0]?.id ?? '';
+  const freeIds = list.map((p) => p.id).join();
   useEffect(() => {
-    if (format === 'with_photographer' && !getValues('photographerId') && firstId) setValue('photographerId', firstId);
-  }, [format, firstId, getValues, setValue]);
+    if (format === 'with_photographer' && availability.data && !freeIds.split(',').includes(getValues('photographerId'))) setValue('photographerId', firstId);
+  }, [format, firstId, freeIds, availability.data, getValues, setValue]);
 
   return (
     <fieldset className="booking-form__section">
@@ -86,17 +91,19 @@ export function FormatStep({ studio, photographers, formats, canHavePhotographer
         <div className="booking-form__grid">
           <div className="field">
             <label htmlFor="photographer">Фотограф</label>
-            {photographers.isPending ? (
+            {photographers.isPending || availability.isPending ? (
               <p className="booking-form__hint" role="status">Загружаем фотографов…</p>
-            ) : photographers.isError ? (
+            ) : photographers.isError || availability.isError ? (
               <p className="field__error" role="alert">
                 Не удалось загрузить фотографов.{' '}
-                <button type="button" className="link-button" onClick={() => void photographers.refetch()}>
+                <button type="button" className="link-button" onClick={() => void (photographers.isError ? photographers.refetch() : availability.refetch())}>
                   Повторить
                 </button>
               </p>
-            ) : list.length === 0 ? (
+            ) : (photographers.data ?? []).length === 0 ? (
               <p className="field__error" role="alert">{MESSAGES.noPhotographers}</p>
+            ) : list.length === 0 ? (
+              <p className="field__error" role="alert" data-testid="no-free-photographers">{MESSAGES.noFreePhotographers}</p>
             ) : (
               <select id="photographer" aria-invalid={Boolean(formState.errors.photographerId)} {...register('photographerId')}>
                 {list.map((p) => (

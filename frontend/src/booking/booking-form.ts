@@ -13,6 +13,8 @@ export const MESSAGES = {
   photographerNeedsHour: 'Для выбора фотографа необходимо непрерывное бронирование от 1 часа',
   photographer: 'Выберите фотографа',
   noPhotographers: 'Фотографы не найдены, обратитесь к администратору',
+  /** Step 2 when every photographer is busy or off for the selection (docs/photographers.md). */
+  noFreePhotographers: 'Свободных фотографов на это время нет',
   profileEmail: 'В профиле не указан email. Добавьте его в личном кабинете перед бронированием',
 } as const;
 

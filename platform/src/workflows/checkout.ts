@@ -36,6 +36,7 @@ import type { PaymentDeps } from './payment-deps';
 import { usablePromo } from './promo';
 import { giveBackPromo, releaseCells } from './release-cells';
 import { adoptOfferHold, recordOfferTaken } from './waitlist';
+import { equipmentNeeds, giveBackResources, photographerNeed, refuseBusyResources, takeResources, type ResourceClaim, type TakenTime } from './resource-time';
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
@@ -125,8 +126,14 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
     });
   }
 
+  // The photographer's hours and shared equipment across every studio (docs/photographers.md): a busy one is refused before anything is held.
+  const needs = [...photographerNeed(quote.format), ...(await equipmentNeeds(commands, quote.services.map((service) => service.serviceId)))];
+  const claim: ResourceClaim = { studio, bookingId, days: quote.days, needs };
+  await refuseBusyResources(commands, claim);
+
   const blocks: BookingBlock[] = [];
   let offerTaken: { line: WaitlistLine; holdId: string; customerId: string } | null = null;
+  const taken: TakenTime[] = [];
   try {
     // The promo's use is taken before the cells, so its limit is never exceeded.
     if (promo) await commands.handle(promoAggregate, { type: 'UsePromoCode', data: { code: promo.code, bookingId, studio, now: deps.clock.now() } }, context);
@@ -140,12 +147,12 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
       else await placeHold(deps, hold, context);
       blocks.push({ date, cells, holdId });
     }
-    const answer = await bookAndTakePayment(deps, { order, quote, customer, intentId, bookingId, blocks, promoCode: promo?.code, visitor }, context);
+    const answer = await bookAndTakePayment(deps, { order, quote, customer, intentId, bookingId, blocks, promoCode: promo?.code, visitor, claim, taken }, context);
     if (offerTaken) await recordOfferTaken(commands, { ...offerTaken, bookingId }, context);
     return answer;
   } catch (error) {
     // Never a half-written checkout (issue 19): whatever failed, the cells and the promo use go back before the answer.
-    await undoCheckout(commands, { studio, bookingId, blocks, promoCode: promo?.code }, context);
+    await undoCheckout(commands, { studio, bookingId, blocks, promoCode: promo?.code, taken }, context);
     if (error instanceof PaymentProviderError) {
       console.error(`[command-api] the payment provider refused intent ${intentId}: ${error.code} ${error.description}`);
       throw new DomainError('unavailable', 'payment_unavailable', 'Не удалось создать платёж. Попробуйте ещё раз через минуту', 'payment');
@@ -164,10 +171,13 @@ interface HeldCheckout {
   promoCode: string | undefined;
   /** The buyer's browser: the booking remembers it, so only that browser (or the account, or staff) sees the intent's contact data. */
   visitor: string;
+  /** The booking's photographer, taken once the booking is placed; `taken` collects what was, for the undo. */
+  claim: ResourceClaim;
+  taken: TakenTime[];
 }
 
 /** The checkout once its cells are held: the booking, its payment intent, and the provider payment the customer confirms. */
-async function bookAndTakePayment(deps: CheckoutDeps, { order, quote, customer, intentId, bookingId, blocks, promoCode, visitor }: HeldCheckout, context: CommandContext) {
+async function bookAndTakePayment(deps: CheckoutDeps, { order, quote, customer, intentId, bookingId, blocks, promoCode, visitor, claim, taken }: HeldCheckout, context: CommandContext) {
   const { commands } = deps;
   const { studio, prepayPercent } = order;
   const total = quote.price.total;
@@ -179,6 +189,8 @@ async function bookAndTakePayment(deps: CheckoutDeps, { order, quote, customer, 
     },
     context,
   );
+  // After the booking is placed, so a checkout that dies here frees them with its holds' expiry (resource-time-release).
+  taken.push(...(await takeResources(commands, claim, context)));
   const intent = await commands.handle(paymentIntentAggregate, { type: 'CreatePaymentIntent', data: { intentId, bookingId, studio, total, prepayPercent } }, context);
   // Half now, rounded down to the kopeck; the remainder payment takes what is left.
   const firstAmount = prepayPercent === 50 ? Math.floor(total / 2) : total;
@@ -206,14 +218,19 @@ async function bookAndTakePayment(deps: CheckoutDeps, { order, quote, customer, 
 }
 
 /**
- * Gives back what a failed checkout took: its holds, its promo use, and its booking if it was
+ * Gives back what a failed checkout took: its holds, its photographer's hours, its promo use, and its booking if it was
  * placed. Each step appends nothing when there is nothing to give back. Should the store fail here
  * too, the holds still lapse at their scheduled expiry, and the promo use with them.
  */
-async function undoCheckout(commands: CommandHandler, taken: { studio: Studio; bookingId: string; blocks: BookingBlock[]; promoCode: string | undefined }, context: CommandContext) {
-  const { studio, bookingId, blocks, promoCode } = taken;
+async function undoCheckout(
+  commands: CommandHandler,
+  undone: { studio: Studio; bookingId: string; blocks: BookingBlock[]; promoCode: string | undefined; taken: readonly TakenTime[] },
+  context: CommandContext,
+) {
+  const { studio, bookingId, blocks, promoCode, taken } = undone;
   try {
     await releaseCells(commands, { studio, bookingId, blocks }, { held: 'compensation' }, context);
+    await giveBackResources(commands, bookingId, taken, context);
     await giveBackPromo(commands, { bookingId, promoCode }, context);
     const { state } = await commands.read(bookingAggregate, bookingStream(bookingId));
     if (state.booking && state.status === 'pending') await commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'payment_canceled' } }, context);

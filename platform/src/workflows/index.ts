@@ -23,3 +23,4 @@ export * from './move-booking';
 export * from './booking-cancellation';
 export * from './payment-outcome';
 export * from './waitlist';
+export * from './resource-time';

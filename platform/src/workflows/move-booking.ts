@@ -1,6 +1,7 @@
 import { bookingAggregate, bookingDecider, bookingNotPaid, DomainError, studioDayAggregate, studioDayStream, type StudioDayCommand } from '@studio/domain';
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
 import { releaseCells } from './release-cells';
+import { equipmentNeeds, giveBackResources, photographerNeed, takeResources } from './resource-time';
 import { staffOnBooking, type StaffBookingCall } from './staff-on-booking';
 
 const CELL_MINUTES = 30;
@@ -33,7 +34,15 @@ export async function moveBooking(commands: CommandHandler, call: StaffBookingCa
   const occupant = { phone: booking.customer.phone, ...(booking.customer.userId ? { userId: booking.customer.userId } : {}) };
   const moveDay = (date: string, cells: string[]): StudioDayCommand => ({ type: 'MoveBooking', data: { studio, date, bookingId, cells, occupant, adminId: staff.id } });
   const onTarget = booking.blocks.find((block) => block.date === to.date);
-  await commands.handle(studioDayAggregate, moveDay(to.date, to.cells), context);
+  // The photographer's and shared equipment's new hours first (docs/photographers.md); the old ones follow the hall's release.
+  const needs = [...photographerNeed(booking.format), ...(await equipmentNeeds(commands, booking.services.map((service) => service.serviceId)))];
+  const taken = await takeResources(commands, { studio, bookingId, days: [to], needs }, context);
+  try {
+    await commands.handle(studioDayAggregate, moveDay(to.date, to.cells), context);
+  } catch (error) {
+    await giveBackResources(commands, bookingId, taken, context);
+    throw error;
+  }
 
   const others = booking.blocks.filter((block) => block.date !== to.date);
   try {
@@ -46,11 +55,18 @@ export async function moveBooking(commands: CommandHandler, call: StaffBookingCa
       onTarget ? moveDay(to.date, onTarget.cells) : { type: 'ReleaseBooking', data: { studio, date: to.date, bookingId, reason: 'compensation', cells: to.cells } },
       ...others.map((block) => moveDay(block.date, block.cells)),
     ];
+    await giveBackResources(commands, bookingId, taken, context).catch((failure: unknown) => {
+      console.error(`[command-api] could not give back the photographer's new hours of booking ${bookingId} after a failed transfer`, failure);
+    });
     for (const command of restore) {
       await commands.handle(studioDayAggregate, command, context).catch((failure: unknown) => {
         console.error(`[command-api] could not put booking ${bookingId} back on ${command.data.date} after a failed transfer`, failure);
       });
     }
+    // The photographer's old hours again, should the release process have freed them already.
+    await takeResources(commands, { studio, bookingId, days: booking.blocks, needs }, context).catch((failure: unknown) => {
+      console.error(`[command-api] could not give booking ${bookingId} its photographer's hours back after a failed transfer`, failure);
+    });
     throw error;
   }
 }

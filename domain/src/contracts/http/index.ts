@@ -24,6 +24,7 @@ export * from './statistics';
 export * from './finance';
 export * from './admin-operations';
 export * from './notifications';
+export * from './photographer-time';
 export * from './routes';
 export * from './spec-messages';
 export * from './waitlist';

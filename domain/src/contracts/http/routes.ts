@@ -8,6 +8,7 @@ import { operationsAnswerSchema, rebuildAnswerSchema } from './admin-operations'
 import { calendarFeedRotatedAnswerSchema, calendarFeedsAnswerSchema, notificationSettingsAnswerSchema, telegramChatAnswerSchema } from './notifications';
 import { staffDeleteAnswerSchema, staffListAnswerSchema, staffWriteAnswerSchema } from './admins';
 import { calendarSlotsResponseSchema } from './calendar';
+import { photographerAvailabilityAnswerSchema, photographerDayAnswerSchema, photographerScheduleAnswerSchema, sharedEquipmentAnswerSchema } from './photographer-time';
 import {
   currentPriceResponseSchema,
   discountsResponseSchema,
@@ -82,6 +83,8 @@ export const HTTP_ANSWERS = {
   'GET /api/formats': formatsResponseSchema,
   'GET /api/:studio/formats': formatsResponseSchema,
   'GET /api/photographers': photographersResponseSchema,
+  'GET /api/photographers/availability': photographerAvailabilityAnswerSchema,
+  'GET /api/admin/photographers/day': photographerDayAnswerSchema,
   'GET /api/admin/discounts': discountsResponseSchema,
   'GET /api/admin/settings/group-discount': groupDiscountResponseSchema,
   'GET /api/:studio': hallResponseSchema,
@@ -125,6 +128,8 @@ export const HTTP_ANSWERS = {
   'POST /api/photographers': photographerWriteAnswerSchema,
   'PUT /api/photographers/:id': photographerWriteAnswerSchema,
   'DELETE /api/photographers/:id': photographerDeleteAnswerSchema,
+  'PUT /api/photographers/:id/schedule': photographerScheduleAnswerSchema,
+  'PUT /api/equipment/:id': sharedEquipmentAnswerSchema,
   'PUT /api/:studio/hall': hallWriteAnswerSchema,
   'PUT /api/pochta/:id': hallWriteAnswerSchema,
   'PUT /api/kirova/:id': hallWriteAnswerSchema,

@@ -6,6 +6,7 @@ import type { CalendarTables } from './calendar';
 import type { CatalogTables } from './catalog';
 import type { HallTables } from './hall';
 import type { NotificationsTables } from './notifications';
+import type { PhotographerTimeTables } from './photographer-time';
 import type { ClientsTables } from './clients';
 import type { PromoTables } from './promo';
 import type { StaffTables } from './staff';
@@ -19,6 +20,7 @@ export type * from './calendar';
 export type * from './catalog';
 export type * from './hall';
 export type * from './notifications';
+export type * from './photographer-time';
 export type * from './clients';
 export type * from './promo';
 export type * from './staff';
@@ -26,7 +28,7 @@ export type * from './statistics';
 export type * from './waitlist';
 
 /** Every read-model table (as a view with its bare name) that projections write and others read. */
-export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables & PromoTables & AccountsTables & StaffTables & HallTables & ClientsTables & StatisticsTables & NotificationsTables & WaitlistTables;
+export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables & PromoTables & AccountsTables & StaffTables & HallTables & ClientsTables & StatisticsTables & NotificationsTables & WaitlistTables & PhotographerTimeTables;
 
 /** Every column as it comes back from pg, and never insertable or updatable by a reader. */
 type ReadOnly<Table> = { [Column in keyof Selectable<Table>]: ColumnType<Selectable<Table>[Column], never, never> };

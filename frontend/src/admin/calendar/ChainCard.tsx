@@ -42,6 +42,7 @@ export function ChainCard({ chain, onOpen }: Props) {
         {chain.start}–{chain.end}
       </span>
       <span className="acal-card__who">{who}</span>
+      {first.photographer && <span className="acal-card__photographer">Фотограф: {first.photographer}</span>}
       <span className="acal-card__status">{status}</span>
       {expanded && (
         <span className="acal-card__more">

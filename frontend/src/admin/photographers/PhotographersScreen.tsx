@@ -7,6 +7,7 @@ import { ListStates, OutcomeNotice, type Outcome } from '../StaffListParts';
 import { reasonOf, useStaffList } from '../staff-list';
 import { addPhotographer, fetchPhotographers, PHOTOGRAPHER_MESSAGES, photographersKey, removePhotographer, updatePhotographer } from './api';
 import { photographerFields, photographerFormSchema, type PhotographerFormValues } from './photographer-form';
+import { PhotographersDay } from './PhotographersDay';
 import './photographers.css';
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
@@ -87,6 +88,7 @@ export function PhotographersScreen() {
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}
       />
+      <PhotographersDay />
     </div>
   );
 }

@@ -1,0 +1,3 @@
+export * from './events';
+export * from './resource-time';
+export * from './shared-equipment';

@@ -1,0 +1,94 @@
+import { Router } from 'express';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  cellsOfRange,
+  contiguousRanges,
+  isoDateSchema,
+  photographerAvailabilityAnswerSchema,
+  photographerDayAnswerSchema,
+  studioSchema,
+  workingHoursOn,
+  worksDuring,
+  type PhotographerSchedule,
+  type ReadModels,
+  type Studio,
+} from '@studio/domain';
+import { parseInput } from '@studio/platform';
+import type { QueryAppDeps } from '../app';
+import { jsonRoute } from '../http/json-route';
+import { staffOnly } from '../http/staff-only';
+import { photographersList } from '../catalog/queries';
+
+const hour = (field: string) => z.string().regex(/^(([01]\d|2[0-3]):(00|30)|24:00)$/, `${field}: время в формате ЧЧ:00 или ЧЧ:30`);
+const availabilityQuery = z
+  .object({ studio: studioSchema, date: isoDateSchema, start: hour('start'), end: hour('end') })
+  .refine(({ start, end }) => start < end, { message: 'Конец должен быть позже начала', path: ['end'] });
+const dayQuery = z.object({ date: isoDateSchema });
+
+async function schedulesOf(db: Kysely<ReadModels>): Promise<Map<string, PhotographerSchedule>> {
+  const rows = await db.selectFrom('photographer_schedules').select(['photographer_id', 'schedule']).execute();
+  return new Map(rows.map((row) => [row.photographer_id, row.schedule]));
+}
+
+/**
+ * The photographers' time (docs/photographers.md): GET /api/photographers/availability, who is free
+ * and working for a whole block (the booking page's step 2; anyone), and GET
+ * /api/admin/photographers/day, who is where on a day (staff).
+ */
+export function photographerTimeRoutes({ db, pool, waiter }: QueryAppDeps): Router {
+  return Router()
+    .get(
+      '/api/photographers/availability',
+      jsonRoute(waiter, photographerAvailabilityAnswerSchema)({
+        projection: ['catalog', 'photographer-time'],
+        noStore: true,
+        parse: (req) => parseInput(availabilityQuery, req.query),
+        answer: async ({ date, start, end }: { studio: Studio; date: string; start: string; end: string }) => {
+          const cells = cellsOfRange(start, end);
+          const [photographers, schedules, busy] = await Promise.all([
+            photographersList(db),
+            schedulesOf(db),
+            db.selectFrom('photographer_hours').select('photographer_id').distinct().where('date', '=', date).where('cell', 'in', cells).execute(),
+          ]);
+          const taken = new Set(busy.map((row) => row.photographer_id));
+          return {
+            success: true as const,
+            data: photographers.map(({ id, name, price }) => ({ id, name, price, available: !taken.has(id) && worksDuring(schedules.get(id) ?? null, date, cells) })),
+          };
+        },
+      }),
+    )
+    .get(
+      '/api/admin/photographers/day',
+      staffOnly(pool, 'admin'),
+      jsonRoute(waiter, photographerDayAnswerSchema)({
+        projection: ['catalog', 'photographer-time'],
+        noStore: true,
+        parse: (req) => parseInput(dayQuery, req.query).date,
+        answer: async (date) => {
+          const [photographers, schedules, hours] = await Promise.all([
+            photographersList(db),
+            schedulesOf(db),
+            db.selectFrom('photographer_hours').select(['photographer_id', 'booking_id', 'studio', 'cell']).where('date', '=', date).orderBy('cell').execute(),
+          ]);
+          return {
+            success: true as const,
+            data: photographers.map(({ id, name }) => {
+              const schedule = schedules.get(id) ?? null;
+              const byBooking = new Map<string, { studio: Studio; cells: string[] }>();
+              for (const row of hours.filter((h) => h.photographer_id === id)) {
+                const entry = byBooking.get(row.booking_id) ?? { studio: row.studio as Studio, cells: [] };
+                entry.cells.push(row.cell);
+                byBooking.set(row.booking_id, entry);
+              }
+              const bookings = [...byBooking].flatMap(([bookingId, { studio, cells }]) =>
+                contiguousRanges(cells).map(({ start, end }) => ({ booking_id: bookingId, studio, start, end })),
+              );
+              return { id, name, schedule, hours: workingHoursOn(schedule, date), bookings: bookings.sort((a, b) => a.start.localeCompare(b.start)) };
+            }),
+          };
+        },
+      }),
+    );
+}
