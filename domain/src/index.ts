@@ -14,6 +14,7 @@ export * from './photographers';
 export * from './catalog/default-rules';
 export * from './contracts';
 export * from './bookings';
+export * from './change-policy';
 export * from './payments';
 export * from './promo';
 export * from './customers';

@@ -2,6 +2,7 @@ import { accountsProjection } from './accounts/projection';
 import { calendarProjection } from './calendar/projection';
 import { bookingsProjection } from './bookings/projection';
 import { catalogProjection } from './catalog/projection';
+import { changePolicyProjection } from './change-policy/projection';
 import { hallProjection } from './hall/projection';
 import { clientsProjection } from './clients/projection';
 import { promoProjection } from './promo/projection';
@@ -9,7 +10,7 @@ import { staffProjection } from './staff/projection';
 import { statisticsProjection } from './statistics/projection';
 import type { AnyProjection } from './runtime/definition';
 
-export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection, staffProjection, hallProjection, clientsProjection, statisticsProjection];
+export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection, staffProjection, hallProjection, clientsProjection, statisticsProjection, changePolicyProjection];
 
 export function findProjection(name: string): AnyProjection | undefined {
   return PROJECTIONS.find((projection) => projection.name === name);

@@ -18,6 +18,7 @@ export const STREAM_PREFIXES = {
   hallPhoto: 'hall-photo-',
   superRoster: 'staff-supers',
   projectionOperations: 'operations-projections',
+  changePolicy: 'change-policy-',
 } as const;
 
 export const studioDayStream = (studio: Studio, date: string) => `${STREAM_PREFIXES.studioDay}${studio}-${date}`;
@@ -41,3 +42,5 @@ export const hallPhotoStream = (photoId: string) => `${STREAM_PREFIXES.hallPhoto
 export const SUPER_ROSTER_STREAM = STREAM_PREFIXES.superRoster;
 /** Operators' actions on the projections (rebuild requests and their outcomes), in one stream. */
 export const PROJECTION_OPERATIONS_STREAM = STREAM_PREFIXES.projectionOperations;
+/** A studio's change policy, every version of it (docs/change-policy.md). */
+export const changePolicyStream = (studio: Studio) => `${STREAM_PREFIXES.changePolicy}${studio}`;

@@ -22,3 +22,5 @@ export * from './transfer-rest';
 export * from './move-booking';
 export * from './booking-cancellation';
 export * from './payment-outcome';
+export * from './change-policy';
+export * from './reschedule-booking';

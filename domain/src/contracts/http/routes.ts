@@ -7,6 +7,7 @@ import { staffCreateBookingAnswerSchema } from './admin-create-booking';
 import { operationsAnswerSchema, rebuildAnswerSchema } from './admin-operations';
 import { staffDeleteAnswerSchema, staffListAnswerSchema, staffWriteAnswerSchema } from './admins';
 import { calendarSlotsResponseSchema } from './calendar';
+import { changeOptionsAnswerSchema, changePolicyAnswerSchema, changePolicyWriteAnswerSchema, rescheduleAnswerSchema, rescheduleQuoteAnswerSchema } from './change-policy';
 import {
   currentPriceResponseSchema,
   discountsResponseSchema,
@@ -50,6 +51,8 @@ export const HTTP_ANSWERS = {
   'GET /api/payment-intents/:intentId': paymentIntentResponseSchema,
   'GET /api/bookings/by-payment/:paymentId': bookingsByPaymentResponseSchema,
   'GET /api/users/:id/bookings': userBookingsResponseSchema,
+  'GET /api/bookings/:id/change-options': changeOptionsAnswerSchema,
+  'GET /api/admin/policies': changePolicyAnswerSchema,
   'GET /api/bookings/all': adminBookingsAnswerSchema,
   'GET /api/:studio/bookings/all': adminBookingsAnswerSchema,
   'GET /api/masterskaya/bookings': masterskayaBookingsAnswerSchema,
@@ -87,6 +90,9 @@ export const HTTP_ANSWERS = {
   'POST /api/:studio/bookings': staffCreateBookingAnswerSchema,
   'POST /api/bookings/intent': checkoutAnswerSchema,
   'PUT /api/bookings/:id/cancel': cancelBookingAnswerSchema,
+  'POST /api/bookings/:id/reschedule': rescheduleAnswerSchema,
+  'POST /api/bookings/:id/reschedule/quote': rescheduleQuoteAnswerSchema,
+  'PUT /api/admin/policies': changePolicyWriteAnswerSchema,
   'POST /api/payments/notifications': paymentNotificationAnswerSchema,
   'GET /api/payment-intents/:intentId/sync': paymentSyncAnswerSchema,
   'POST /api/payment-intents/:intentId/pay-rest': payRestAnswerSchema,
