@@ -96,6 +96,8 @@ const MATRIX: Row[] = [
   write('PUT /api/admin/discounts/:id', 'super', '/api/admin/discounts/nobody', () => ({ name: 'Выходные', discount_value: 15, discount_type: 'weekend', studio: 'kirova' })),
   write('DELETE /api/admin/discounts/:id', 'super', '/api/admin/discounts/nobody'),
   write('PUT /api/admin/settings/group-discount', 'super', '/api/admin/settings/group-discount', () => ({ enabled: true, studio: 'kirova' })),
+  // The same terms as version 1: the allowed call makes no new version.
+  write('PUT /api/admin/policies', 'super', '/api/admin/policies', () => ({ studio: 'kirova', free_cancel_hours: 72, late_cancel_kept_percent: 50, free_reschedule_hours: 72, max_reschedules: 1 })),
   write('POST /api/admin/admins', 'super', '/api/admin/admins', () => ({ name: 'Ирина', login: `irina-${randomUUID().slice(0, 8)}`, password: 'Пароль-Ирины-1', rules: 'admin' })),
   // An id nobody has: the allowed call edits and deletes no one of the suite's.
   write('PUT /api/admin/:id', 'super', `/api/admin/${NOBODY}`, () => ({ name: 'Ирина', login: 'irina-edit', rules: 'admin' })),
@@ -123,6 +125,7 @@ const MATRIX: Row[] = [
   read('GET /api/admin/finance/journal', '/api/admin/finance/journal?studio=kirova', { path: '/api/admin/finance/journal?kind=nope' }, 'finance'),
   read('GET /api/admin/finance/journal.csv', '/api/admin/finance/journal.csv?kind=refund', { path: '/api/admin/finance/journal.csv?start=nope' }, 'finance'),
   read('GET /api/admin/finance/reconciliation', '/api/admin/finance/reconciliation?studio=pochta', { path: '/api/admin/finance/reconciliation?status=nope' }, 'finance'),
+  read('GET /api/admin/policies', '/api/admin/policies?studio=kirova', { path: '/api/admin/policies?studio=moon' }, 'super'),
   read('GET /api/admin/operations/projections', '/api/admin/operations/projections', { path: '/api/admin/operations/projections', headers: { 'x-read-position': 'nope' } }, 'super'),
 ];
 
@@ -133,6 +136,8 @@ const NEEDS_NO_STAFF: Record<Service, Record<string, string>> = {
     'DELETE /api/holds/:holdId': "the booking page lets its hold go: its holder's browser or account, or staff (cabinet-authorisation)",
     'POST /api/bookings/intent': "a guest's or customer's checkout",
     'PUT /api/bookings/:id/cancel': "the booking's customer only (its own 401/403)",
+    'POST /api/bookings/:id/reschedule': "the booking's customer only (its own 401/403, change-policy.int.spec)",
+    'POST /api/bookings/:id/reschedule/quote': "the booking's customer only (its own 401/403)",
     'POST /api/payments/notifications': "the provider's, checked by source address",
     'GET /api/payment-intents/:intentId/sync': 'the payment result page',
     'POST /api/payment-intents/:intentId/pay-rest': "the payment result page: the buyer's browser or account, or staff (cabinet-authorisation)",
@@ -155,6 +160,7 @@ const NEEDS_NO_STAFF: Record<Service, Record<string, string>> = {
     'GET /api/payment-intents/:intentId': "the payment result page: contact data to the buyer and staff only (cabinet-authorisation)",
     'GET /api/bookings/by-payment/:paymentId': 'the payment result page',
     'GET /api/users/:id/bookings': "the cabinet, the account's owner only",
+    'GET /api/bookings/:id/change-options': "the cabinet, the booking's owner only (change-policy.int.spec)",
     'GET /api/promocodes/check/:code': 'the booking page',
     'GET /api/auth/me': "customers' accounts",
     'GET /api/dev/outbox': 'development with a messaging sandbox only',

@@ -235,7 +235,8 @@ describe('GET /api/admin/bookings/{id}/history', () => {
       { type: 'BookingConfirmed', source: 'booking', actor: system, description: `Бронь подтверждена оплатой: ${money(checkout.price)}` },
       { type: 'RefundRequested', source: 'payment', actor: staff, description: `Возврат ${money(500)} запрошен (решение администратора)` },
       { type: 'ProviderRefundCreated', source: 'payment', actor: provider, description: `Возврат ${money(500)} выполнен` },
-      { type: 'BookingCanceled', source: 'booking', actor: customer, description: 'Отменена клиентом' },
+      // By pochta's change policy (docs/change-policy.md): far ahead, all that is left of the payment comes back.
+      { type: 'BookingCanceled', source: 'booking', actor: customer, description: `Отменена клиентом по правилам v1: возврат ${money(rest)}, студия удержала ${money(0)}` },
       { type: 'BookingReleased', source: 'calendar', actor: system, description: `Время освобождено (отмена): ${cells}` },
       { type: 'RefundRequested', source: 'payment', actor: system, description: `Возврат ${money(rest)} запрошен (отмена брони)` },
       { type: 'ProviderRefundCreated', source: 'payment', actor: provider, description: `Возврат ${money(rest)} выполнен` },

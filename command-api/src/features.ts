@@ -5,6 +5,7 @@ import { createAdminBookingsRouter } from './admin-bookings/routes';
 import { createAdminsRouter } from './admins/routes';
 import { createBookingsRouter } from './bookings/routes';
 import { createCatalogRouter } from './catalog/routes';
+import { createChangePolicyAdminRouter, createRescheduleRouter } from './change-policy/routes';
 import { createDiscountsRouter } from './discounts/routes';
 import type { CommandApiDeps } from './http/app';
 import { createHallRouter } from './hall/routes';
@@ -30,6 +31,7 @@ export interface CommandFeature {
 export const FEATURES: readonly CommandFeature[] = [
   { name: 'holds', router: createHoldsRouter },
   { name: 'bookings', router: createBookingsRouter },
+  { name: 'reschedule', router: createRescheduleRouter },
   { name: 'payments', router: createPaymentsRouter },
   { name: 'promo', router: createPromoRouter },
   // Before catalog: its PUT /:studio/hall would take PUT /promocodes/HALL.
@@ -43,6 +45,7 @@ export const FEATURES: readonly CommandFeature[] = [
   { name: 'catalog', staffRole: 'super', router: createCatalogRouter },
   { name: 'hall', staffRole: 'super', router: createHallRouter },
   { name: 'discounts', staffRole: 'super', router: createDiscountsRouter },
+  { name: 'change-policy', staffRole: 'super', router: createChangePolicyAdminRouter },
   { name: 'operations', staffRole: 'super', router: createOperationsRouter },
   { name: 'notifications', staffRole: 'super', router: createNotificationsRouter },
   // Last: PUT and DELETE /admin/:id would take any other one-segment /admin/… path of those methods.

@@ -15,6 +15,7 @@ export * from './resource-time';
 export * from './catalog/default-rules';
 export * from './contracts';
 export * from './bookings';
+export * from './change-policy';
 export * from './payments';
 export * from './promo';
 export * from './customers';

@@ -2,6 +2,7 @@ import { accountsProjection } from './accounts/projection';
 import { calendarProjection } from './calendar/projection';
 import { bookingsProjection } from './bookings/projection';
 import { catalogProjection } from './catalog/projection';
+import { changePolicyProjection } from './change-policy/projection';
 import { hallProjection } from './hall/projection';
 import { notificationsProjection } from './notifications/projection';
 import { photographerTimeProjection } from './photographer-time/projection';
@@ -12,7 +13,7 @@ import { statisticsProjection } from './statistics/projection';
 import { waitlistProjection } from './waitlist/projection';
 import type { AnyProjection } from './runtime/definition';
 
-export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection, staffProjection, hallProjection, clientsProjection, statisticsProjection, notificationsProjection, waitlistProjection, photographerTimeProjection];
+export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection, staffProjection, hallProjection, clientsProjection, statisticsProjection, notificationsProjection, waitlistProjection, photographerTimeProjection, changePolicyProjection];
 
 export function findProjection(name: string): AnyProjection | undefined {
   return PROJECTIONS.find((projection) => projection.name === name);

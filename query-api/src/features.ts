@@ -5,6 +5,7 @@ import type { QueryAppDeps } from './app';
 import { bookingsRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
 import { catalogRoutes } from './catalog/routes';
+import { changePolicyRoutes } from './change-policy/routes';
 import { clientsRoutes } from './clients/routes';
 import { devRoutes } from './dev/routes';
 import { financeRoutes } from './finance/routes';
@@ -20,4 +21,4 @@ import { statisticsRoutes } from './statistics/routes';
 import { waitlistRoutes } from './waitlist/routes';
 
 /** Every feature's GET routes; the app mounts them in this order (catalog's `/api/:studio` last). */
-export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, adminBookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, hallRoutes, clientsRoutes, financeRoutes, operationsRoutes, statisticsRoutes, notificationsRoutes, waitlistRoutes, devRoutes, photographerTimeRoutes, catalogRoutes];
+export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, changePolicyRoutes, adminBookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, hallRoutes, clientsRoutes, financeRoutes, operationsRoutes, statisticsRoutes, notificationsRoutes, waitlistRoutes, devRoutes, photographerTimeRoutes, catalogRoutes];

@@ -1,5 +1,6 @@
 import type { ProcessManager } from '@studio/platform';
 import { bookingCancellation } from './bookings/booking-cancellation';
+import { bookingReschedule, rescheduleLapse } from './bookings/booking-reschedule';
 import { accountAtBooking } from './accounts/account-at-booking';
 import { bookingConfirmationMail } from './bookings/confirmation-mail';
 import { bookingsJobs } from './bookings/bookings-jobs';
@@ -27,6 +28,8 @@ export const FEATURES: readonly WorkerFeature[] = [holdsJobs, paymentsJobs, book
 export const PROCESSES: readonly ((deps: ProcessDeps) => ProcessManager<any> | null)[] = [
   ({ payments }) => paymentOutcome(payments),
   ({ payments }) => bookingCancellation(payments),
+  ({ payments }) => bookingReschedule(payments),
+  () => rescheduleLapse(),
   ({ messaging, clock }) => accountAtBooking(messaging.sms, clock),
   ({ messaging, siteUrl }) => bookingConfirmationMail(messaging.mail, siteUrl),
   ({ media }) => (media ? hallPhotoProcessing(media) : null),

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { checkoutAnswerSchema, cancelBookingAnswerSchema, IDEMPOTENCY_KEY_HEADER, kopecksToRoubles, staffCreateBookingAnswerSchema, staffCreateBookingRequestSchema, STUDIOS, type Studio } from '@studio/domain';
+import { cancelBookingRequestSchema, checkoutAnswerSchema, cancelBookingAnswerSchema, IDEMPOTENCY_KEY_HEADER, kopecksToRoubles, staffCreateBookingAnswerSchema, staffCreateBookingRequestSchema, STUDIOS, type Studio } from '@studio/domain';
 import { cancelOwnBooking, checkout, createStaffBooking, issueVisitor, parseInput, type CheckoutOrder } from '@studio/platform';
 import type { CommandApiDeps } from '../http/app';
 import { signedInCustomerOf, signedInStaffOf, staffGuard } from '../http/context';
@@ -96,10 +96,16 @@ export function createBookingsRouter(deps: CommandApiDeps, guards: RequestHandle
           const customer = await signedInCustomer(deps, req, res);
           const { id } = parseInput(cancelParams, req.params);
           parseInput(cancelQuery, req.query);
-          return { customer, bookingId: id };
+          const { expected_refund: expectedRefund } = parseInput(cancelBookingRequestSchema, req.body ?? {});
+          return { customer, bookingId: id, expectedRefund };
         },
-        run: ({ customer, bookingId }, { context }) => cancelOwnBooking(deps.commands, customer, bookingId, context, deps.clock.now()),
-        present: () => ({}),
+        run: ({ customer, bookingId, expectedRefund }, { context }) => cancelOwnBooking(deps.commands, customer, bookingId, context, deps.clock.now(), expectedRefund),
+        // The change policy's quote (docs/change-policy.md); a repeat of a done cancellation emits none.
+        present: (result) => {
+          const canceled = result.events.find((event) => event.type === 'BookingCanceled');
+          const data = canceled?.type === 'BookingCanceled' ? canceled.data : undefined;
+          return { refund: data?.refund === undefined ? null : kopecksToRoubles(data.refund), kept: data?.kept === undefined ? null : kopecksToRoubles(data.kept) };
+        },
       }),
     );
 }

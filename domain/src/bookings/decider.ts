@@ -2,7 +2,10 @@ import { defineAggregate } from '../aggregate';
 import { STAFF_BOOKING_MESSAGES } from '../contracts/http/admin-create-booking';
 import { bookingStream } from '../contracts/streams';
 import { DomainError } from '../errors';
-import { customerCancelRefusal } from './cancellation';
+import { formatRoubles, kopecksToRoubles } from '../pricing/money';
+import { cancelQuote, rescheduleAllowance, rescheduleSettlement, type ChangeFacts } from '../change-policy/quote';
+import { DEFAULT_CHANGE_POLICIES, type VersionedChangePolicy } from '../change-policy/terms';
+import { bookingStartsAt } from './cancellation';
 import { bookingEventSchemas, type BookingCreatedByStaff, type BookingEvent, type BookingPlaced } from './events';
 
 /** Stream bookingStream(bookingId). Money is integer kopecks. */
@@ -14,7 +17,10 @@ export type BookingCommand =
   | { type: 'CancelBooking'; data: CancelBookingData }
   | { type: 'CompleteBooking'; data: { bookingId: string } }
   | { type: 'AddBookingNote'; data: DataOf<'BookingNoteAdded'> }
-  | { type: 'MoveBooking'; data: Omit<DataOf<'BookingMoved'>, 'from'> };
+  | { type: 'MoveBooking'; data: Omit<DataOf<'BookingMoved'>, 'from'> }
+  | { type: 'RequestReschedule'; data: RequestRescheduleData }
+  | { type: 'CompleteReschedule'; data: { bookingId: string; holdId: string } }
+  | { type: 'LapseReschedule'; data: DataOf<'BookingRescheduleLapsed'> };
 type DataOf<T extends BookingEvent['type']> = Extract<BookingEvent, { type: T }>['data'];
 
 type Canceled = DataOf<'BookingCanceled'>;
@@ -24,8 +30,36 @@ type Canceled = DataOf<'BookingCanceled'>;
  * injected clock); the others are the system's or staff's and are not held to it.
  */
 export type CancelBookingData =
-  | { bookingId: string; reason: 'customer'; requestedBy: string; now: Date }
+  | {
+      bookingId: string;
+      reason: 'customer';
+      requestedBy: string;
+      now: Date;
+      /** Net kopecks paid (the intent's succeeded payments less their refunds): what the policy divides. */
+      paid: number;
+      /** The refund the customer was shown, kopecks: a different quote now is refused rather than surprising them. */
+      expectedRefund?: number;
+    }
   | { bookingId: string; reason: Exclude<Canceled['reason'], 'customer'>; requestedBy?: string };
+
+/**
+ * A customer's move (docs/change-policy.md): the cells of `to` are already held under `holdId`;
+ * the decider checks the policy, prices the difference against `paid` (net kopecks) and `now`.
+ */
+export interface RequestRescheduleData {
+  bookingId: string;
+  holdId: string;
+  to: { date: string; cells: string[] };
+  price: DataOf<'BookingRescheduleRequested'>['price'];
+  paid: number;
+  now: Date;
+  expiresAt: string;
+  /** The provider payment of the charge, when there is one to pay (asked for before this is recorded). */
+  paymentId?: string;
+  requestedBy: string;
+}
+
+export type PendingReschedule = DataOf<'BookingRescheduleRequested'>;
 
 export type BookingStatus = 'pending' | 'confirmed' | 'canceled' | 'completed';
 
@@ -38,6 +72,16 @@ export interface BookingRecord extends Omit<BookingPlaced, 'blocks'> {
   createdBy: 'customer' | 'staff';
 }
 
+/** The policy a booking follows: its snapshot at placement, else its studio's version 1. */
+export const bookingPolicy = (booking: Pick<BookingRecord, 'studio' | 'changePolicy'>): VersionedChangePolicy => booking.changePolicy ?? DEFAULT_CHANGE_POLICIES[booking.studio];
+
+/** What the change policy needs of a booking now; `paid` is net of refunds (the intent knows it). */
+export function changeFactsOf(state: BookingState, paid: number): ChangeFacts {
+  const { booking } = state;
+  if (!booking) throw notFound();
+  return { status: state.status!, dates: booking.blocks.length, startsAt: bookingStartsAt(booking.blocks), price: booking.price.total, paid, reschedules: state.reschedules };
+}
+
 export interface BookingState {
   /** Null until placed. */
   booking: BookingRecord | null;
@@ -45,6 +89,10 @@ export interface BookingState {
   paid: number;
   /** The payments counted in `paid`, so a payment reported twice is counted once. */
   paymentIds: string[];
+  /** The customer's completed moves, counted against the policy's max_reschedules. */
+  reschedules: number;
+  /** A move whose new cells are held, waiting for its difference to be paid. */
+  pendingReschedule: PendingReschedule | null;
 }
 
 function staffBookingRecord(data: BookingCreatedByStaff): BookingRecord {
@@ -126,8 +174,17 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       if (status === 'completed') throw new DomainError('conflict', 'booking_completed', 'Бронирование уже завершено', 'bookingId');
       const { bookingId, reason, requestedBy } = command.data;
       if (command.data.reason === 'customer') {
-        const refusal = customerCancelRefusal({ blocks: booking.blocks, status: status! }, command.data.now);
-        if (refusal) throw refusal;
+        const policy = bookingPolicy(booking);
+        const quote = cancelQuote(policy, changeFactsOf(state, command.data.paid), command.data.now);
+        if (!quote.allowed) throw new DomainError('conflict', 'cancel_refused', quote.reason!, 'bookingId');
+        const { expectedRefund } = command.data;
+        if (expectedRefund !== undefined && expectedRefund !== quote.refund) {
+          throw new DomainError('conflict', 'refund_changed', `Сумма возврата изменилась: ${formatRoubles(kopecksToRoubles(quote.refund))}. Проверьте и отмените ещё раз`, 'expected_refund', {
+            refund: kopecksToRoubles(quote.refund),
+            kept: kopecksToRoubles(quote.kept),
+          });
+        }
+        return [{ type: 'BookingCanceled', data: { bookingId, reason, requestedBy: command.data.requestedBy, refund: quote.refund, kept: quote.kept, policyVersion: policy.version } }];
       }
       return [{ type: 'BookingCanceled', data: { bookingId, reason, ...(requestedBy ? { requestedBy } : {}) } }];
     }
@@ -153,6 +210,45 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       const from = booking.blocks.map(({ date, cells }) => ({ date, cells }));
       return [{ type: 'BookingMoved', data: { ...command.data, to: { date: to.date, cells: [...to.cells].sort() }, from } }];
     }
+    case 'RequestReschedule': {
+      if (!booking) throw notFound();
+      const { bookingId, holdId, to, price, paid, now, expiresAt, paymentId, requestedBy } = command.data;
+      if (state.pendingReschedule?.holdId === holdId) return [];
+      const policy = bookingPolicy(booking);
+      const allowance = rescheduleAllowance(policy, changeFactsOf(state, paid), now);
+      if (!allowance.allowed) throw new DomainError('conflict', 'reschedule_refused', allowance.reason!, 'bookingId');
+      const [only] = booking.blocks;
+      if (only!.date === to.date && sameCells(only!.cells, to.cells)) throw new DomainError('validation', 'same_time', 'Бронирование уже на этом времени', 'time_start');
+      const { charge, refund } = rescheduleSettlement({ oldPrice: booking.price.total, paid, newPrice: price.total });
+      if (charge > 0 && !paymentId) throw new Error(`A reschedule of booking ${bookingId} that costs ${charge} kopecks more came without its payment`);
+      const replaced = state.pendingReschedule ? [{ type: 'BookingRescheduleLapsed' as const, data: { bookingId, holdId: state.pendingReschedule.holdId, reason: 'replaced' as const } }] : [];
+      return [
+        ...replaced,
+        {
+          type: 'BookingRescheduleRequested',
+          data: { bookingId, holdId, to: { date: to.date, cells: [...to.cells].sort() }, price, charge, refund, ...(charge > 0 ? { paymentId: paymentId! } : {}), expiresAt, policyVersion: policy.version, requestedBy },
+        },
+      ];
+    }
+    case 'CompleteReschedule': {
+      if (!booking) throw notFound();
+      const pending = state.pendingReschedule;
+      if (pending?.holdId !== command.data.holdId) {
+        throw new DomainError('conflict', 'reschedule_not_pending', 'Перенос не ожидает завершения', 'holdId');
+      }
+      if (status === 'canceled') throw new DomainError('conflict', 'booking_canceled', 'Бронирование уже отменено', 'bookingId');
+      const [only] = booking.blocks;
+      const { holdId, to, price, charge, refund, paymentId, policyVersion, requestedBy } = pending;
+      return [{
+        type: 'BookingRescheduled',
+        data: { bookingId: pending.bookingId, holdId, from: { date: only!.date, cells: only!.cells }, to, previousTotal: booking.price.total, price, charge, refund, ...(paymentId ? { paymentId } : {}), policyVersion, requestedBy },
+      }];
+    }
+    case 'LapseReschedule': {
+      if (!booking) throw notFound();
+      if (state.pendingReschedule?.holdId !== command.data.holdId) return [];
+      return [{ type: 'BookingRescheduleLapsed', data: command.data }];
+    }
   }
 }
 
@@ -169,9 +265,9 @@ function movedBlock(blocks: BookingRecord['blocks'], to: DataOf<'BookingMoved'>[
 export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
   switch (event.type) {
     case 'BookingPlaced':
-      return { booking: { ...event.data, createdBy: 'customer' }, status: 'pending', paid: 0, paymentIds: [] };
+      return { booking: { ...event.data, createdBy: 'customer' }, status: 'pending', paid: 0, paymentIds: [], reschedules: 0, pendingReschedule: null };
     case 'BookingCreatedByStaff':
-      return { booking: staffBookingRecord(event.data), status: 'confirmed', paid: 0, paymentIds: [] };
+      return { booking: staffBookingRecord(event.data), status: 'confirmed', paid: 0, paymentIds: [], reschedules: 0, pendingReschedule: null };
     case 'BookingConfirmed':
       return { ...state, status: 'confirmed', paid: state.paid + event.data.paid, paymentIds: [...state.paymentIds, event.data.paymentId] };
     case 'BookingPaymentRecorded':
@@ -184,12 +280,28 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return state;
     case 'BookingMoved':
       return state.booking ? { ...state, booking: { ...state.booking, blocks: [movedBlock(state.booking.blocks, event.data.to)] } } : state;
+    case 'BookingRescheduleRequested':
+      return { ...state, pendingReschedule: event.data };
+    case 'BookingRescheduleLapsed':
+      return state.pendingReschedule?.holdId === event.data.holdId ? { ...state, pendingReschedule: null } : state;
+    case 'BookingRescheduled': {
+      if (!state.booking) return state;
+      const { to, holdId, price, charge, paymentId } = event.data;
+      return {
+        ...state,
+        booking: { ...state.booking, blocks: [{ date: to.date, cells: to.cells, holdId }], price },
+        paid: state.paid + charge,
+        paymentIds: paymentId ? [...state.paymentIds, paymentId] : state.paymentIds,
+        reschedules: state.reschedules + 1,
+        pendingReschedule: null,
+      };
+    }
   }
 }
 
 export const bookingAggregate = defineAggregate({
   name: 'booking',
-  initialState: (): BookingState => ({ booking: null, status: null, paid: 0, paymentIds: [] }),
+  initialState: (): BookingState => ({ booking: null, status: null, paid: 0, paymentIds: [], reschedules: 0, pendingReschedule: null }),
   decide: decideBooking,
   evolve: evolveBooking,
   events: bookingEventSchemas,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
-import { customerMayCancel, isCustomersBooking } from './cancellation';
-import { bookingDecider, type BookingCommand } from './decider';
+import { isCustomersBooking } from './cancellation';
+import { bookingDecider, type BookingCommand, type RequestRescheduleData } from './decider';
 import { bookingEventSchemas, type BookingCreatedByStaff, type BookingEvent, type BookingPlaced } from './events';
 
 const placed: BookingPlaced = {
@@ -102,44 +102,57 @@ describe('CancelBooking and CompleteBooking', () => {
   });
 });
 
-describe('a customer\'s cancellation', () => {
-  // The booking starts 2026-12-01 12:00 in Tomsk, 05:00Z; the customer may cancel until 3 days and 7 hours before it.
-  const lastMoment = new Date('2026-11-27T22:00:00Z');
+describe('a customer\'s cancellation by the change policy', () => {
+  // The booking starts 2026-12-01 12:00 in Tomsk, 05:00Z; pochta's version 1 gives everything back until 72 hours before it.
+  const lastFreeMoment = new Date('2026-11-28T05:00:00Z');
   const oneDay: BookingEvent = { type: 'BookingPlaced', data: { ...placed, blocks: [placed.blocks[0]!] } };
-  const byCustomer = (now: Date): BookingCommand => ({ type: 'CancelBooking', data: { bookingId: 'b1', reason: 'customer', requestedBy: 'customer:c1', now } });
-  const canceledByCustomer: BookingEvent = { type: 'BookingCanceled', data: { bookingId: 'b1', reason: 'customer', requestedBy: 'customer:c1' } };
-
-  it('cancels a booking of one date, pending or confirmed, up to 3 days and a 7-hour margin before it starts, naming who asked', () => {
-    booking.given([oneDay, confirmed]).when(byCustomer(lastMoment)).then([canceledByCustomer]);
-    booking.given([oneDay]).when(byCustomer(new Date('2026-11-01T00:00:00Z'))).then([canceledByCustomer]);
+  const byCustomer = (now: Date, paid = 600_000, expectedRefund?: number): BookingCommand => ({
+    type: 'CancelBooking',
+    data: { bookingId: 'b1', reason: 'customer', requestedBy: 'customer:c1', now, paid, ...(expectedRefund === undefined ? {} : { expectedRefund }) },
+  });
+  const canceledByCustomer = (refund: number, kept: number, policyVersion = 1): BookingEvent => ({
+    type: 'BookingCanceled',
+    data: { bookingId: 'b1', reason: 'customer', requestedBy: 'customer:c1', refund, kept, policyVersion },
   });
 
-  it('refuses a minute later, and two days ahead, with the notice in the message', () => {
-    const late = booking.given([oneDay, confirmed]).when(byCustomer(new Date(lastMoment.getTime() + 60_000))).thenThrows('cancel_too_late', 'conflict');
-    expect(late.message).toBe('Отмена возможна не позднее чем за 3 дня до начала');
-    booking.given([oneDay, confirmed]).when(byCustomer(new Date('2026-11-29T05:00:00Z'))).thenThrows('cancel_too_late', 'conflict');
+  it('given 72 hours or more ahead, cancels with everything paid back, naming who asked and the policy version', () => {
+    booking.given([oneDay, confirmed]).when(byCustomer(lastFreeMoment)).then([canceledByCustomer(600_000, 0)]);
+    booking.given([oneDay]).when(byCustomer(new Date('2026-11-01T00:00:00Z'), 0)).then([canceledByCustomer(0, 0)]);
   });
 
-  it('refuses a booking of several dates: the administrator cancels a group', () => {
-    const group = booking.given([wasPlaced, confirmed]).when(byCustomer(new Date('2026-10-01T00:00:00Z'))).thenThrows('group_booking', 'conflict');
-    expect(group.message).toBe('Бронирование из группы отменяет администратор');
+  it('given a minute later, the studio keeps half the price', () => {
+    booking.given([oneDay, confirmed]).when(byCustomer(new Date(lastFreeMoment.getTime() + 60_000))).then([canceledByCustomer(300_000, 300_000)]);
+  });
+
+  it('follows the policy snapshotted at placement, not the studio\'s built-in one', () => {
+    const strict: BookingEvent = { type: 'BookingPlaced', data: { ...placed, blocks: [placed.blocks[0]!], changePolicy: { version: 4, freeCancelHours: 24, lateCancelKeptPercent: 100, freeRescheduleHours: 24, maxReschedules: 0 } } };
+    booking.given([strict, confirmed]).when(byCustomer(new Date(lastFreeMoment.getTime() + 60_000))).then([canceledByCustomer(600_000, 0, 4)]);
+    booking.given([strict, confirmed]).when(byCustomer(new Date('2026-11-30T06:00:00Z'))).then([canceledByCustomer(0, 600_000, 4)]);
+  });
+
+  it('refuses when the refund differs from the one the customer was shown', () => {
+    const changed = booking.given([oneDay, confirmed]).when(byCustomer(new Date(lastFreeMoment.getTime() + 60_000), 600_000, 600_000)).thenThrows('refund_changed', 'conflict');
+    expect(changed.message).toBe('Сумма возврата изменилась: 3\u00a0000 ₽. Проверьте и отмените ещё раз');
+    booking.given([oneDay, confirmed]).when(byCustomer(lastFreeMoment, 600_000, 600_000)).then([canceledByCustomer(600_000, 0)]);
+  });
+
+  it('refuses a booking of several dates (the administrator cancels a group) and one already begun', () => {
+    const group = booking.given([wasPlaced, confirmed]).when(byCustomer(new Date('2026-10-01T00:00:00Z'))).thenThrows('cancel_refused', 'conflict');
+    expect(group.message).toBe('Бронирование из группы меняет и отменяет администратор');
+    booking.given([oneDay, confirmed]).when(byCustomer(new Date('2026-12-01T05:00:00Z'))).thenThrows('cancel_refused', 'conflict');
   });
 
   it('answers a repeat with nothing new, and refuses a completed booking', () => {
-    booking.given([oneDay, confirmed, canceledByCustomer]).when(byCustomer(lastMoment)).then([]);
-    booking.given([oneDay, confirmed, { type: 'BookingCompleted', data: { bookingId: 'b1' } }]).when(byCustomer(lastMoment)).thenThrows('booking_completed', 'conflict');
+    booking.given([oneDay, confirmed, canceledByCustomer(600_000, 0)]).when(byCustomer(lastFreeMoment)).then([]);
+    booking.given([oneDay, confirmed, { type: 'BookingCompleted', data: { bookingId: 'b1' } }]).when(byCustomer(lastFreeMoment)).thenThrows('booking_completed', 'conflict');
   });
 
-  it('holds staff and the system to no notice', () => {
+  it('holds staff and the system to no policy', () => {
     const byStaff: BookingCommand = { type: 'CancelBooking', data: { bookingId: 'b1', reason: 'staff', requestedBy: 'staff:s1' } };
     booking.given([wasPlaced, confirmed]).when(byStaff).then([{ type: 'BookingCanceled', data: { bookingId: 'b1', reason: 'staff', requestedBy: 'staff:s1' } }]);
   });
 
-  it('the same rule answers the cabinet, and knows a customer\'s own bookings by account or by a verified phone', () => {
-    expect(customerMayCancel({ blocks: [placed.blocks[0]!], status: 'confirmed' }, lastMoment)).toBe(true);
-    expect(customerMayCancel({ blocks: [placed.blocks[0]!], status: 'confirmed' }, new Date(lastMoment.getTime() + 1))).toBe(false);
-    expect(customerMayCancel({ blocks: placed.blocks, status: 'confirmed' }, new Date('2026-10-01T00:00:00Z'))).toBe(false);
-    expect(customerMayCancel({ blocks: [placed.blocks[0]!], status: 'canceled' }, new Date('2026-10-01T00:00:00Z'))).toBe(false);
+  it('knows a customer\'s own bookings by account or by a verified phone', () => {
     const account = { id: 'c1', phone: '+79991234567', phoneVerified: true };
     expect(isCustomersBooking({ phone: '79991234567' }, account)).toBe(true);
     const unverified = { ...account, phoneVerified: false };
@@ -254,6 +267,65 @@ describe('MoveBooking', () => {
     booking.given([wasPlaced, confirmed, canceled]).when(move('2026-12-05', ['15:00'])).thenThrows('booking_canceled', 'conflict');
     booking.given([wasPlaced, confirmed, { type: 'BookingCompleted', data: { bookingId: 'b1' } }]).when(move('2026-12-05', ['15:00'])).thenThrows('booking_completed', 'conflict');
     booking.given([]).when(move('2026-12-05', ['15:00'])).thenThrows('booking_not_found', 'not_found');
+  });
+});
+
+describe('a customer\'s reschedule', () => {
+  // One date, 2026-12-01 12:00–14:00 in Tomsk (05:00Z), paid 6 000 ₽ in full.
+  const oneDay: BookingEvent = { type: 'BookingPlaced', data: { ...placed, blocks: [placed.blocks[0]!] } };
+  const early = new Date('2026-11-20T00:00:00Z');
+  const to = { date: '2026-12-03', cells: ['15:00', '15:30'] };
+  const newPrice = (total: number) => ({ lines: [{ label: 'Аренда зала', amount: total }], total });
+  const request = (total: number, more: Partial<RequestRescheduleData> = {}): BookingCommand => ({
+    type: 'RequestReschedule',
+    data: { bookingId: 'b1', holdId: 'h9', to, price: newPrice(total), paid: 600_000, now: early, expiresAt: '2026-11-20T00:15:00.000Z', requestedBy: 'customer:c1', ...more },
+  });
+  const requested = (total: number, charge: number, refund: number, paymentId?: string): BookingEvent => ({
+    type: 'BookingRescheduleRequested',
+    data: { bookingId: 'b1', holdId: 'h9', to, price: newPrice(total), charge, refund, ...(paymentId ? { paymentId } : {}), expiresAt: '2026-11-20T00:15:00.000Z', policyVersion: 1, requestedBy: 'customer:c1' },
+  });
+
+  it('given a cheaper time, asks for the move with the refund of what was paid above the new price', () => {
+    booking.given([oneDay, confirmed]).when(request(300_000)).then([requested(300_000, 0, 300_000)]);
+  });
+
+  it('given a dearer time, asks for the move with the charge and its payment', () => {
+    booking.given([oneDay, confirmed]).when(request(800_000, { paymentId: 'p2' })).then([requested(800_000, 200_000, 0, 'p2')]);
+  });
+
+  it('when completed, the booking has the new time and price, the charge paid, and one move fewer left', () => {
+    const events = [oneDay, confirmed, requested(800_000, 200_000, 0, 'p2')];
+    const done: BookingEvent = {
+      type: 'BookingRescheduled',
+      data: { bookingId: 'b1', holdId: 'h9', from: { date: '2026-12-01', cells: placed.blocks[0]!.cells }, to, previousTotal: 600_000, price: newPrice(800_000), charge: 200_000, refund: 0, paymentId: 'p2', policyVersion: 1, requestedBy: 'customer:c1' },
+    };
+    booking.given(events).when({ type: 'CompleteReschedule', data: { bookingId: 'b1', holdId: 'h9' } }).then([done]);
+    const state = [...events, done].reduce(bookingDecider.evolve, bookingDecider.initialState());
+    expect(state).toMatchObject({ paid: 800_000, reschedules: 1, pendingReschedule: null, booking: { blocks: [{ ...to, holdId: 'h9' }], price: { total: 800_000 } } });
+    // One move was the policy's limit: the next is refused.
+    const again = booking.given([...events, done]).when(request(800_000, { holdId: 'h10' })).thenThrows('reschedule_refused', 'conflict');
+    expect(again.message).toBe('Перенос уже использован: бронирование можно перенести не больше 1 раза');
+  });
+
+  it('refuses past the window, before the first payment, and to where it already is', () => {
+    const late = booking.given([oneDay, confirmed]).when(request(600_000, { now: new Date('2026-11-28T06:00:00Z') })).thenThrows('reschedule_refused', 'conflict');
+    expect(late.message).toBe('Перенос возможен не позднее чем за 72 ч до начала');
+    booking.given([oneDay]).when(request(600_000, { paid: 0 })).thenThrows('reschedule_refused', 'conflict');
+    booking.given([oneDay, confirmed]).when(request(600_000, { to: { date: '2026-12-01', cells: placed.blocks[0]!.cells } })).thenThrows('same_time', 'validation');
+  });
+
+  it('a lapsed move leaves the booking as it was; a new request replaces one still pending', () => {
+    const events = [oneDay, confirmed, requested(800_000, 200_000, 0, 'p2')];
+    const lapsed: BookingEvent = { type: 'BookingRescheduleLapsed', data: { bookingId: 'b1', holdId: 'h9', reason: 'hold_expired' } };
+    booking.given(events).when({ type: 'LapseReschedule', data: lapsed.data }).then([lapsed]);
+    const state = [...events, lapsed].reduce(bookingDecider.evolve, bookingDecider.initialState());
+    expect(state).toMatchObject({ paid: 600_000, reschedules: 0, pendingReschedule: null, booking: { blocks: [placed.blocks[0]!] } });
+    booking.given([...events, lapsed]).when({ type: 'CompleteReschedule', data: { bookingId: 'b1', holdId: 'h9' } }).thenThrows('reschedule_not_pending', 'conflict');
+    const replaced = booking.given(events).when(request(600_000, { holdId: 'h10' })).then([
+      { type: 'BookingRescheduleLapsed', data: { bookingId: 'b1', holdId: 'h9', reason: 'replaced' } },
+      { ...requested(600_000, 0, 0), data: { ...(requested(600_000, 0, 0).data as object), holdId: 'h10' } } as BookingEvent,
+    ]);
+    expect(replaced).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionedChangePolicySchema } from '../change-policy/terms';
 import { cellSchema, idSchema, isoDateSchema, kopecksSchema, studioSchema } from '../primitives';
 
 const text = (max: number) => z.string().max(max);
@@ -71,6 +72,11 @@ export const bookingEventSchemas = {
      * see the booking's contact data on the payment result page and pay its rest there.
      */
     visitor: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+    /**
+     * The studio's change policy in force at placement (docs/change-policy.md): later edits never
+     * change this booking. A booking placed before policies existed has none and follows version 1.
+     */
+    changePolicy: versionedChangePolicySchema.optional(),
   }),
   /**
    * Staff booked cells outright (the studio-day ledger reserved them before this was recorded), so
@@ -114,6 +120,10 @@ export const bookingEventSchemas = {
     reason: z.enum(['payment_canceled', 'hold_expired', 'customer', 'staff']),
     /** The person who asked (customer:…, staff:…); the system's own cancellations name none. */
     requestedBy: z.string().min(1).max(100).optional(),
+    /** A customer's cancellation by the change policy: the kopecks to give back and kept, as quoted, and the policy version it was decided under. */
+    refund: kopecksSchema.optional(),
+    kept: kopecksSchema.optional(),
+    policyVersion: z.number().int().min(1).optional(),
   }),
   /** The booked time is over. */
   BookingCompleted: z.object({ bookingId: idSchema }),
@@ -129,6 +139,39 @@ export const bookingEventSchemas = {
     to: z.object({ date: isoDateSchema, cells: z.array(cellSchema).min(1).max(48) }),
     staffName: text(100).optional(),
   }),
+  /**
+   * The customer asked to move the booking to `to` (docs/change-policy.md): its new cells are held
+   * under `holdId` while its old ones stay booked. Priced as a new booking (`price`); `charge` is
+   * to be paid by `paymentId` before the hold lapses at `expiresAt`, or the booking keeps its time.
+   */
+  BookingRescheduleRequested: z.object({
+    bookingId: idSchema,
+    holdId: idSchema,
+    to: z.object({ date: isoDateSchema, cells: z.array(cellSchema).min(1).max(48) }),
+    price: bookingPriceSchema,
+    charge: kopecksSchema,
+    refund: kopecksSchema,
+    paymentId: idSchema.optional(),
+    expiresAt: z.iso.datetime(),
+    policyVersion: z.number().int().min(1),
+    requestedBy: z.string().min(1).max(100),
+  }),
+  /** The move is done: the booking has `to` and its new price; `charge` was paid, `refund` goes back. */
+  BookingRescheduled: z.object({
+    bookingId: idSchema,
+    holdId: idSchema,
+    from: z.object({ date: isoDateSchema, cells: z.array(cellSchema).min(1).max(48) }),
+    to: z.object({ date: isoDateSchema, cells: z.array(cellSchema).min(1).max(48) }),
+    previousTotal: kopecksSchema,
+    price: bookingPriceSchema,
+    charge: kopecksSchema,
+    refund: kopecksSchema,
+    paymentId: idSchema.optional(),
+    policyVersion: z.number().int().min(1),
+    requestedBy: z.string().min(1).max(100),
+  }),
+  /** A requested move did not happen (its difference unpaid before the hold lapsed, or declined): the booking keeps its time. */
+  BookingRescheduleLapsed: z.object({ bookingId: idSchema, holdId: idSchema, reason: z.enum(['hold_expired', 'payment_canceled', 'replaced', 'failed']) }),
 } as const;
 
 type EventUnion<S extends Record<string, z.ZodType>> = { [K in keyof S & string]: { type: K; data: z.infer<S[K]> } }[keyof S & string];

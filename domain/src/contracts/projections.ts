@@ -5,7 +5,7 @@ import { z } from 'zod';
  * against it, the projections process finds the definition by it (a unit test there keeps the two
  * lists equal).
  */
-export const PROJECTION_NAMES = ['calendar', 'catalog', 'bookings', 'promo', 'accounts', 'staff', 'hall', 'clients', 'statistics', 'notifications', 'waitlist', 'photographer-time'] as const;
+export const PROJECTION_NAMES = ['calendar', 'catalog', 'bookings', 'promo', 'accounts', 'staff', 'hall', 'clients', 'statistics', 'notifications', 'waitlist', 'photographer-time', 'change-policy'] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 
 /** One table's rows that only one side of a comparison holds. */

@@ -5,7 +5,7 @@ import { isStudio } from '../studios';
  * gateway answers 200 for these and 404 (with the same app, which then shows its 404 page) for any
  * other path. `:studio` stands for one of STUDIOS; any other value is the app's 404 too.
  */
-export const SITE_PAGES = ['/', '/:studio', '/:studio/booking', '/:studio/rules', '/education', '/login', '/register', '/dashboard', '/profile', '/payment/success', '/admin', '/dev/outbox'] as const;
+export const SITE_PAGES = ['/', '/:studio', '/:studio/booking', '/:studio/reschedule', '/:studio/rules', '/education', '/login', '/register', '/dashboard', '/profile', '/payment/success', '/admin', '/dev/outbox'] as const;
 export type SitePage = (typeof SITE_PAGES)[number];
 
 const STUDIO_PARAM = ':studio';

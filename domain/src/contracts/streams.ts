@@ -32,6 +32,7 @@ export const STREAM_PREFIXES = {
   superRoster: 'staff-supers',
   projectionOperations: 'operations-projections',
   waitlist: 'waitlist-',
+  changePolicy: 'change-policy-',
 } as const;
 
 export const studioDayStream = (studio: Studio, date: string) => `${STREAM_PREFIXES.studioDay}${studio}-${date}`;
@@ -68,3 +69,5 @@ export const SUPER_ROSTER_STREAM = STREAM_PREFIXES.superRoster;
 export const PROJECTION_OPERATIONS_STREAM = STREAM_PREFIXES.projectionOperations;
 /** One waitlist line: a studio, a date and a range, e.g. `waitlist-pochta-2026-12-05-1400-1600`. */
 export const waitlistStream = ({ studio, date, timeStart, timeEnd }: WaitlistLineRef) => `${STREAM_PREFIXES.waitlist}${studio}-${date}-${timeStart.replace(':', '')}-${timeEnd.replace(':', '')}`;
+/** A studio's change policy, every version of it (docs/change-policy.md). */
+export const changePolicyStream = (studio: Studio) => `${STREAM_PREFIXES.changePolicy}${studio}`;

@@ -16,7 +16,8 @@ export type PaymentIntentCommand =
   /** The one refund command: the late-payment process, a customer's cancellation and staff all send it. */
   | { type: 'RequestRefund'; data: DataOf<'RefundRequested'> }
   | { type: 'RecordProviderRefund'; data: DataOf<'ProviderRefundCreated'> }
-  | { type: 'RecordRefundStatus'; data: Omit<DataOf<'ProviderRefundUpdated'>, 'refundId'> };
+  | { type: 'RecordRefundStatus'; data: Omit<DataOf<'ProviderRefundUpdated'>, 'refundId'> }
+  | { type: 'RepriceIntent'; data: { intentId: string; total: number } };
 
 export interface ProviderPaymentState {
   /** Through the provider, or a manual bank transfer staff recorded (nothing to poll or refund through the provider). */
@@ -161,6 +162,11 @@ export function decidePaymentIntent(command: PaymentIntentCommand, state: Paymen
       if (refund.status === 'succeeded' || refund.status === 'canceled' || refund.status === command.data.status) return [];
       return [{ type: 'ProviderRefundUpdated', data: { ...command.data, refundId } }];
     }
+    case 'RepriceIntent': {
+      if (!state.intent) throw intentNotFound();
+      if (state.intent.total === command.data.total) return [];
+      return [{ type: 'PaymentIntentRepriced', data: { ...command.data, previousTotal: state.intent.total } }];
+    }
   }
 }
 
@@ -211,6 +217,8 @@ export function evolvePaymentIntent(state: PaymentIntentState, event: PaymentInt
     case 'ProviderRefundCreated':
     case 'ProviderRefundUpdated':
       return settleRefund(state, event.data.refundId, event.data.status, event.data.providerRefundId);
+    case 'PaymentIntentRepriced':
+      return state.intent ? { ...state, intent: { ...state.intent, total: event.data.total } } : state;
   }
 }
 

@@ -5,8 +5,11 @@ import { idSchema, kopecksSchema, studioSchema } from '../primitives';
 export const PROVIDER_PAYMENT_STATUSES = ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] as const;
 export type ProviderPaymentStatus = (typeof PROVIDER_PAYMENT_STATUSES)[number];
 
-/** What a provider payment pays for: a guest's whole price, or a customer's half now and the rest later. */
-export const PAYMENT_PURPOSES = ['full', 'prepayment', 'remainder'] as const;
+/**
+ * What a provider payment pays for: a guest's whole price, or a customer's half now and the rest
+ * later; `difference` is what a customer's move to a dearer time costs (docs/change-policy.md).
+ */
+export const PAYMENT_PURPOSES = ['full', 'prepayment', 'remainder', 'difference'] as const;
 
 /** The provider's refund states (YooKassa v3): `succeeded` and `canceled` are final. */
 export const PROVIDER_REFUND_STATUSES = ['pending', 'succeeded', 'canceled'] as const;
@@ -19,8 +22,8 @@ export type ProviderRefundStatus = (typeof PROVIDER_REFUND_STATUSES)[number];
 export const PAYMENT_SET_ASIDE_REASONS = ['abandoned', 'unknown_to_provider'] as const;
 export type PaymentSetAsideReason = (typeof PAYMENT_SET_ASIDE_REASONS)[number];
 
-/** Why money goes back: a payment that came after its hold expired, a cancelled booking, a staff decision. */
-export const REFUND_REASONS = ['hold_expired', 'booking_canceled', 'staff'] as const;
+/** Why money goes back: a payment that came after its hold expired, a cancelled booking, a staff decision, a move to a cheaper time. */
+export const REFUND_REASONS = ['hold_expired', 'booking_canceled', 'staff', 'rescheduled'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** Our id of a refund; short enough that `refund:{id}` fits the provider's 64-character Idempotence-Key. */
@@ -113,6 +116,8 @@ export const paymentIntentEventSchemas = {
     providerRefundId: idSchema,
     status: z.enum(PROVIDER_REFUND_STATUSES),
   }),
+  /** The booking's price changed (a customer's move, priced as a new booking): what the intent is to collect in all. */
+  PaymentIntentRepriced: z.object({ intentId: idSchema, total: kopecksSchema, previousTotal: kopecksSchema }),
 } as const;
 
 type EventUnion<S extends Record<string, z.ZodType>> = { [K in keyof S & string]: { type: K; data: z.infer<S[K]> } }[keyof S & string];

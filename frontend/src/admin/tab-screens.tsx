@@ -9,6 +9,7 @@ import { ClientsScreen } from './clients/ClientsScreen';
 import { NotificationsScreen } from './notifications/NotificationsScreen';
 import { OperationsScreen } from './operations/OperationsScreen';
 import { PhotographersScreen } from './photographers/PhotographersScreen';
+import { PoliciesScreen } from './policies/PoliciesScreen';
 import { PricesScreen } from './prices/PricesScreen';
 import { ServicesScreen } from './services/ServicesScreen';
 import { PromoScreen } from './promo/PromoScreen';
@@ -31,6 +32,7 @@ export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProp
   clients: ClientsScreen,
   promocodes: PromoScreen,
   discounts: ({ studio }) => <DiscountsScreen key={studio} studio={studio} />,
+  policies: ({ studio }) => <PoliciesScreen key={studio} studio={studio} />,
   photographers: PhotographersScreen,
   hall: ({ studio }) => <HallScreen key={studio} studio={studio} />,
   admins: ({ admin }) => <AdminsScreen admin={admin} />,

@@ -1,6 +1,6 @@
 import type { StaffAdmin } from '@studio/domain';
 
-export type AdminTabId = 'calendar' | 'services' | 'prices' | 'clients' | 'promocodes' | 'discounts' | 'photographers' | 'hall' | 'admins' | 'statistics' | 'finance' | 'operations' | 'notifications' | 'waitlist';
+export type AdminTabId = 'calendar' | 'services' | 'prices' | 'clients' | 'promocodes' | 'discounts' | 'policies' | 'photographers' | 'hall' | 'admins' | 'statistics' | 'finance' | 'operations' | 'notifications' | 'waitlist';
 
 export interface AdminTab {
   id: AdminTabId;
@@ -15,6 +15,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'clients', label: 'Клиенты' },
   { id: 'promocodes', label: 'Промокоды' },
   { id: 'discounts', label: 'Скидки' },
+  { id: 'policies', label: 'Отмена и перенос' },
   { id: 'photographers', label: 'Фотографы' },
   { id: 'hall', label: 'Зал' },
   { id: 'admins', label: 'Администраторы' },

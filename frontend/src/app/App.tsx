@@ -23,6 +23,7 @@ const StudioLayout = lazyPage(() => {
 const HallPage = lazyPage(loadHall);
 const BookingPage = lazyPage(loadBooking);
 const RulesPage = lazyPage(loadRules);
+const ReschedulePage = lazyPage(() => import('../reschedule/ReschedulePage'));
 const EducationPage = lazyPage(() => import('../education/EducationPage'));
 const LoginPage = lazyPage(() => import('../account/LoginPage'));
 const RegisterPage = lazyPage(() => import('../account/RegisterPage'));
@@ -40,6 +41,7 @@ export const siteRoutes = (
     <Route path="/:studio" element={<StudioLayout />}>
       <Route index element={<HallPage />} />
       <Route path="booking" element={<BookingPage />} />
+      <Route path="reschedule" element={<ReschedulePage />} />
       <Route path="rules" element={<RulesPage />} />
     </Route>
     <Route path="/education" element={<EducationPage />} />

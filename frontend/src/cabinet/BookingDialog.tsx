@@ -1,4 +1,4 @@
-import { BOOKED_FORMAT_LABELS, bookingCalendarPath, formatRoubles, type UserBookingRow } from '@studio/domain';
+import { BOOKED_FORMAT_LABELS, bookingCalendarPath, formatRoubles, type ChangeOptions, type UserBookingRow } from '@studio/domain';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay, ProgressBar } from 'react-aria-components';
 import { BUSINESS } from '../studios/studios';
@@ -28,13 +28,17 @@ interface Props {
   outcome: Outcome;
   /** Whether the cancel question is up, over the details. */
   confirming: boolean;
+  /** What the change policy lets the customer do now (docs/change-policy.md); undefined while it loads. */
+  options: ChangeOptions | undefined;
+  /** Why the options could not be read, if they could not. */
+  optionsError: string | null;
   onClose: () => void;
   onPayRest: (row: UserBookingRow) => void;
   onReschedule: () => void;
   onAskCancel: () => void;
   onKeep: () => void;
-  /** The customer said yes to cancelling. */
-  onCancel: (row: UserBookingRow) => void;
+  /** The customer said yes to cancelling, for the refund shown. */
+  onCancel: (row: UserBookingRow, refund: number) => void;
 }
 
 /** A booking date's details and what the customer can do with it (customer-booking §2 «Dashboard»). */
@@ -51,7 +55,7 @@ export function BookingDialog(props: Props) {
   );
 }
 
-function Details({ row, groupDates, busy, outcome, confirming, onClose, onPayRest, onReschedule, onAskCancel, onKeep, onCancel }: Props & { row: UserBookingRow }) {
+function Details({ row, groupDates, busy, outcome, confirming, options, optionsError, onClose, onPayRest, onReschedule, onAskCancel, onKeep, onCancel }: Props & { row: UserBookingRow }) {
   const percent = paidPercent(row);
   const rest = owing(row);
   const payNow = payNowUrl(row);
@@ -132,15 +136,15 @@ function Details({ row, groupDates, busy, outcome, confirming, onClose, onPayRes
             Доплатить {formatRoubles(rest)}
           </button>
         )}
-        {row.can_cancel && (
-          <>
-            <button type="button" className="button button--ghost" disabled={busy} onClick={onReschedule}>
-              Перенести
-            </button>
-            <button type="button" className="button button--ghost button--danger" disabled={busy} onClick={onAskCancel}>
-              Отменить
-            </button>
-          </>
+        {row.can_cancel && options?.reschedule.allowed && (
+          <button type="button" className="button button--ghost" disabled={busy} onClick={onReschedule}>
+            Перенести
+          </button>
+        )}
+        {row.can_cancel && options?.cancel.allowed && (
+          <button type="button" className="button button--ghost button--danger" disabled={busy} onClick={onAskCancel}>
+            Отменить
+          </button>
         )}
         {row.status === 'confirmed' && (
           // The booking as an .ics file the phone or computer opens in its calendar (docs/notifications.md).
@@ -152,9 +156,30 @@ function Details({ row, groupDates, busy, outcome, confirming, onClose, onPayRes
           Написать администратору
         </a>
       </footer>
-      <p className="cabinet-dialog__note">Отмена и перенос недоступны менее чем за 3 дня до начала</p>
-      <ConfirmDialog isOpen={confirming} question={CABINET_MESSAGES.confirmCancel} confirmLabel="Да, отменить" onConfirm={() => onCancel(row)} onCancel={onKeep} />
+      {row.can_cancel && <ChangeTerms options={options} error={optionsError} />}
+      {options && (
+        <ConfirmDialog
+          isOpen={confirming}
+          question={CABINET_MESSAGES.confirmCancel(formatRoubles(options.cancel.refund), formatRoubles(options.cancel.kept))}
+          confirmLabel="Да, отменить"
+          onConfirm={() => onCancel(row, options.cancel.refund)}
+          onCancel={onKeep}
+        />
+      )}
     </>
+  );
+}
+
+/** The studio's terms under the actions: loading, why a move is not possible, or the free-cancel window. */
+function ChangeTerms({ options, error }: { options: ChangeOptions | undefined; error: string | null }) {
+  if (error) return <p className="cabinet-dialog__note" role="alert">{error}</p>;
+  if (!options) return <p className="cabinet-dialog__note">Загружаем условия отмены и переноса…</p>;
+  const { policy, reschedule } = options;
+  return (
+    <p className="cabinet-dialog__note" data-testid="change-terms">
+      Бесплатная отмена — не позднее чем за {policy.free_cancel_hours} ч до начала, позже студия удерживает {policy.late_cancel_kept_percent}% стоимости.{' '}
+      {reschedule.allowed ? `Перенос: осталось ${reschedule.remaining}.` : reschedule.reason}
+    </p>
   );
 }
 

@@ -1,13 +1,14 @@
 import { authUserSchema, phoneText, type UserBookingRow } from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { postLogout } from '../account/api';
 import { SIGNED_IN_USER_KEY, useSignedInUser } from '../session/use-signed-in-user';
 import { clearUser, readUser } from '../session/user';
 import { SectionPage } from '../ui/SectionPage';
 import { ApiError } from '../api/client';
 import { CABINET_MESSAGES, cancelBooking, payRest } from './api';
+import { useChangeOptions } from './use-change-options';
 import { BookingCard } from './BookingCard';
 import { BookingDialog, type Outcome } from './BookingDialog';
 import { PhoneVerification } from './PhoneVerification';
@@ -34,6 +35,8 @@ const rowKey = (row: Pick<UserBookingRow, 'id' | 'date'>) => `${row.id}:${row.da
 
 function Cabinet({ user }: { user: StoredAccount }) {
   const navigate = useNavigate();
+  // What a page that sent the customer back here has to say (a reschedule done).
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const bookings = useUserBookings(user.id);
   const { reload } = bookings;
   // The stored copy may be older than the verification: the server's answer says whether it is due.
@@ -56,6 +59,7 @@ function Cabinet({ user }: { user: StoredAccount }) {
   const sections = useMemo(() => classifyBookings(rows, new Date()), [rows]);
   const openRow = rows.find((row) => rowKey(row) === openKey) ?? null;
   const groupDates = openRow?.group_id ? rows.filter((row) => row.group_id === openRow.group_id).length : 1;
+  const changeOptions = useChangeOptions(openRow?.can_cancel ? openRow.id : null);
 
   const watching = openRow !== null && watchesForChanges(openRow);
   useEffect(() => {
@@ -95,14 +99,22 @@ function Cabinet({ user }: { user: StoredAccount }) {
     }, CABINET_MESSAGES.payRestFailed);
   };
 
-  const onConfirmCancel = (row: UserBookingRow) => {
+  const onConfirmCancel = (row: UserBookingRow, refund: number) => {
     setConfirming(false);
     void act(async () => {
-      await cancelBooking(row.id);
+      try {
+        await cancelBooking(row.id, refund);
+      } finally {
+        // Refused for a quote that changed meanwhile: the dialog shows the new one.
+        void changeOptions.refetch();
+      }
       setOutcome({ ok: true, text: CABINET_MESSAGES.canceled });
       await reload();
     }, CABINET_MESSAGES.cancelFailed);
   };
+
+  /** «Перенести»: the studio's calendar in reschedule mode (docs/change-policy.md). */
+  const onReschedule = (row: UserBookingRow) => navigate(`/${row.studio}/reschedule?booking=${encodeURIComponent(row.id)}`);
 
   const fullName = [user.name, user.surname].filter(Boolean).join(' ');
   const registered = registeredOn(user.created_at);
@@ -118,6 +130,11 @@ function Cabinet({ user }: { user: StoredAccount }) {
         title={fullName ? `Здравствуйте, ${fullName}` : 'Личный кабинет'}
         lead="Ваши брони, оплаты и история съёмок."
       >
+        {notice && (
+          <p className="cabinet-outcome" role="status">
+            {notice}
+          </p>
+        )}
         <section className="cabinet-profile" aria-label="Профиль">
           <dl className="cabinet-facts">
             {user.phone && (
@@ -196,12 +213,14 @@ function Cabinet({ user }: { user: StoredAccount }) {
         busy={busy}
         outcome={outcome}
         confirming={confirming}
+        options={changeOptions.data}
+        optionsError={changeOptions.error ? (changeOptions.error as Error).message : null}
         onClose={() => {
           setConfirming(false);
           setOpenKey(null);
         }}
         onPayRest={onPayRest}
-        onReschedule={() => setOutcome({ ok: true, text: CABINET_MESSAGES.reschedule })}
+        onReschedule={() => openRow && onReschedule(openRow)}
         onAskCancel={() => setConfirming(true)}
         onKeep={() => setConfirming(false)}
         onCancel={onConfirmCancel}

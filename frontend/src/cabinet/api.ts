@@ -1,4 +1,17 @@
-import { authAnswerSchema, cancelBookingAnswerSchema, payRestAnswerSchema, phoneCodeSentAnswerSchema, userBookingsResponseSchema, type AuthUser, type UserBookingRow } from '@studio/domain';
+import {
+  authAnswerSchema,
+  cancelBookingAnswerSchema,
+  changeOptionsAnswerSchema,
+  payRestAnswerSchema,
+  phoneCodeSentAnswerSchema,
+  rescheduleAnswerSchema,
+  rescheduleQuoteAnswerSchema,
+  userBookingsResponseSchema,
+  type AuthUser,
+  type ChangeOptions,
+  type RescheduleRequest,
+  type UserBookingRow,
+} from '@studio/domain';
 import { callApi, reasonOr, reword } from '../api/client';
 
 /** customer-booking §8 «Customer side». */
@@ -9,8 +22,11 @@ export const CABINET_MESSAGES = {
   payRestFailed: 'Ошибка доплаты',
   cancelFailed: 'Ошибка отмены',
   canceled: 'Бронирование отменено',
-  confirmCancel: 'Отменить бронирование и вернуть оплату?',
-  reschedule: 'Перенос бронирования будет доступен позже',
+  /** docs/change-policy.md: the quote the customer confirms. */
+  confirmCancel: (refund: string, kept: string) => `Отменить бронирование? Вернём ${refund}, студия удержит ${kept}`,
+  optionsFailed: 'Не удалось узнать условия отмены и переноса',
+  rescheduleFailed: 'Ошибка переноса',
+  rescheduled: 'Бронирование перенесено',
   verifyFailed: 'Не удалось подтвердить телефон',
   resendFailed: 'Не удалось отправить код',
 } as const;
@@ -30,9 +46,25 @@ export async function payRest(paymentId: string): Promise<string | null> {
   return answer.confirmationUrl || null;
 }
 
-/** PUT /api/bookings/{id}/cancel. */
-export async function cancelBooking(bookingId: string): Promise<void> {
-  await callApi('PUT', `/api/bookings/${encodeURIComponent(bookingId)}/cancel`, cancelBookingAnswerSchema).catch(failed(CABINET_MESSAGES.cancelFailed));
+/** GET /api/bookings/{id}/change-options: what the policy lets the customer do now, and for how much (roubles). */
+export const fetchChangeOptions = (bookingId: string, signal?: AbortSignal): Promise<ChangeOptions> =>
+  callApi('GET', `/api/bookings/${encodeURIComponent(bookingId)}/change-options`, changeOptionsAnswerSchema, { signal }).catch(failed(CABINET_MESSAGES.optionsFailed));
+
+/** PUT /api/bookings/{id}/cancel with the refund the customer was shown (roubles): another quote now is refused. */
+export async function cancelBooking(bookingId: string, expectedRefund: number): Promise<void> {
+  await callApi('PUT', `/api/bookings/${encodeURIComponent(bookingId)}/cancel`, cancelBookingAnswerSchema, { body: { expected_refund: expectedRefund } }).catch(
+    failed(CABINET_MESSAGES.cancelFailed),
+  );
+}
+
+/** POST /api/bookings/{id}/reschedule/quote: the new range's price and the difference (roubles), nothing held. */
+export const quoteReschedule = (bookingId: string, range: RescheduleRequest) =>
+  callApi('POST', `/api/bookings/${encodeURIComponent(bookingId)}/reschedule/quote`, rescheduleQuoteAnswerSchema, { body: range }).catch(failed(CABINET_MESSAGES.rescheduleFailed));
+
+/** POST /api/bookings/{id}/reschedule: where to pay a dearer move's difference, or null when it is done. */
+export async function rescheduleBooking(bookingId: string, range: RescheduleRequest): Promise<string | null> {
+  const answer = await callApi('POST', `/api/bookings/${encodeURIComponent(bookingId)}/reschedule`, rescheduleAnswerSchema, { body: range }).catch(failed(CABINET_MESSAGES.rescheduleFailed));
+  return answer.confirmationUrl;
 }
 
 /** POST /api/auth/verify-phone: the account as it stands with the phone verified. */

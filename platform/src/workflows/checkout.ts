@@ -31,6 +31,7 @@ import type { CommandContext, CommandHandler } from '../commands/handle-command'
 import { uuidFrom } from '../commands/derived-ids';
 import { PaymentProviderError } from '../payments/payment-provider';
 import { bookingReceipt } from './booking-receipt';
+import { currentChangePolicy } from './change-policy';
 import { placeHold, type HoldExpiry } from './hold';
 import type { PaymentDeps } from './payment-deps';
 import { usablePromo } from './promo';
@@ -181,11 +182,13 @@ async function bookAndTakePayment(deps: CheckoutDeps, { order, quote, customer, 
   const { commands } = deps;
   const { studio, prepayPercent } = order;
   const total = quote.price.total;
+  // The booking keeps the change policy in force now (docs/change-policy.md).
+  const changePolicy = await currentChangePolicy(commands, studio);
   await commands.handle(
     bookingAggregate,
     {
       type: 'PlaceBooking',
-      data: { bookingId, intentId, studio, customer, blocks, format: quote.format, services: quote.services, price: quote.price, prepayPercent, ...(promoCode ? { promoCode } : {}), visitor },
+      data: { bookingId, intentId, studio, customer, blocks, format: quote.format, services: quote.services, price: quote.price, prepayPercent, ...(promoCode ? { promoCode } : {}), visitor, changePolicy },
     },
     context,
   );

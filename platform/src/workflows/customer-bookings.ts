@@ -1,5 +1,6 @@
-import { bookingAggregate, bookingStream, DomainError, isCustomersBooking, type BookingCustomer } from '@studio/domain';
+import { bookingAggregate, bookingStream, DomainError, isCustomersBooking, paymentIntentAggregate, paymentIntentStream, type BookingCustomer } from '@studio/domain';
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
+import { netPaid } from './change-policy';
 
 /** A signed-in customer, as their account says. */
 export interface SignedInCustomer {
@@ -16,13 +17,17 @@ export function requireOwnBooking(customer: SignedInCustomer, booked: BookingCus
 }
 
 /**
- * A customer's cancellation of their own booking (customer-booking §4 «Cancel»): one date, at least
- * the notice ahead, as the booking's decider rules. Only the cancellation is written here; the
- * booking-cancellation process frees the cells and refunds what was paid.
+ * A customer's cancellation of their own booking (customer-booking §4 «Cancel»), by its change
+ * policy (docs/change-policy.md): one date, not yet begun; the decider quotes the refund from what
+ * was paid, and refuses one that differs from `expectedRefund` (kopecks, what the customer was
+ * shown). Only the cancellation is written here; the booking-cancellation process frees the cells
+ * and refunds the quote.
  */
-export async function cancelOwnBooking(commands: CommandHandler, customer: SignedInCustomer, bookingId: string, context: CommandContext, now: Date) {
+export async function cancelOwnBooking(commands: CommandHandler, customer: SignedInCustomer, bookingId: string, context: CommandContext, now: Date, expectedRefund?: number) {
   const { state } = await commands.read(bookingAggregate, bookingStream(bookingId));
   if (!state.booking) throw new DomainError('not_found', 'booking_not_found', 'Бронирование не найдено', 'bookingId');
   requireOwnBooking(customer, state.booking.customer);
-  return commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId, reason: 'customer', requestedBy: `customer:${customer.id}`, now } }, context);
+  const { state: intent } = await commands.read(paymentIntentAggregate, paymentIntentStream(state.booking.intentId));
+  const data = { bookingId, reason: 'customer' as const, requestedBy: `customer:${customer.id}`, now, paid: netPaid(intent), ...(expectedRefund === undefined ? {} : { expectedRefund }) };
+  return commands.handle(bookingAggregate, { type: 'CancelBooking', data }, context);
 }

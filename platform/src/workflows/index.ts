@@ -24,3 +24,5 @@ export * from './booking-cancellation';
 export * from './payment-outcome';
 export * from './waitlist';
 export * from './resource-time';
+export * from './change-policy';
+export * from './reschedule-booking';

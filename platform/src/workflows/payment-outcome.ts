@@ -2,6 +2,7 @@ import { bookingAggregate, bookingStream, isDomainError, paymentIntentAggregate,
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { refundLeft } from './refund-payment';
+import { settleRescheduleDifference } from './reschedule-booking';
 import { giveBackPromo, releaseCells } from './release-cells';
 
 type Updated = Extract<PaymentIntentEvent, { type: 'ProviderPaymentUpdated' }>['data'];
@@ -29,6 +30,9 @@ export async function settlePayment(commands: CommandHandler, payments: PaymentP
   const { studio, blocks } = state.booking;
   // The refund's id, and so its Idempotence-Key, is the payment's: a replay or a crashed retry asks for the same refund.
   const refundWhole = (reason: RefundReason) => refundLeft(commands, payments, { intentId, paymentId, refundId: `whole:${paymentId}`, reason }, context);
+
+  // A move's difference completes the move it pays for (docs/change-policy.md).
+  if (payment.purpose === 'difference') return settleRescheduleDifference(commands, state, { paymentId, status, refundWhole }, context);
 
   // A staff booking's cells were booked when it was made: its payments, like a remainder, only add money.
   if (payment.purpose === 'remainder' || state.booking.createdBy === 'staff') {

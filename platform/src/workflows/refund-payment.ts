@@ -79,6 +79,8 @@ export interface RefundLeft {
   /** Derived from what triggered it, so a replay or a crashed retry asks for the same refund. */
   refundId: string;
   reason: RefundReason;
+  /** At most this many kopecks (a cancellation by the change policy gives back its quote, not everything). */
+  upTo?: number;
 }
 
 /**
@@ -90,12 +92,31 @@ export interface RefundLeft {
  * through); whichever comes second finds nothing left.
  */
 export async function refundLeft(commands: CommandHandler, payments: PaymentProvider | undefined, request: RefundLeft, context: CommandContext) {
-  const { intentId, paymentId, refundId, reason } = request;
+  const { intentId, paymentId, refundId, reason, upTo = Number.POSITIVE_INFINITY } = request;
   const { state } = await commands.read(paymentIntentAggregate, paymentIntentStream(intentId));
   const payment = state.payments[paymentId];
-  if (payment?.status !== 'succeeded' || payment.channel === 'manual_transfer') return;
-  const amountKopecks = state.refunds[refundId]?.amount ?? refundableOf(payment);
-  if (amountKopecks <= 0) return;
+  if (payment?.status !== 'succeeded' || payment.channel === 'manual_transfer') return 0;
+  const amountKopecks = state.refunds[refundId]?.amount ?? Math.min(upTo, refundableOf(payment));
+  if (amountKopecks <= 0) return 0;
   if (!payments) throw new Error(`These workers were started without a payment provider and cannot refund payment ${paymentId}`);
   await refundPayment(commands, payments, { intentId, refundId, paymentId, amountKopecks, reason }, context);
+  return amountKopecks;
+}
+
+/**
+ * Gives `amount` kopecks back over the intent's payments in the order they were taken, each under
+ * its own refund id from `refundIdOf`, so handling it again asks for the same refunds and no more.
+ */
+export async function refundAmount(
+  commands: CommandHandler,
+  payments: PaymentProvider | undefined,
+  { intentId, amount, reason, refundIdOf }: { intentId: string; amount: number; reason: RefundReason; refundIdOf: (paymentId: string) => string },
+  context: CommandContext,
+) {
+  const { state: intent } = await commands.read(paymentIntentAggregate, paymentIntentStream(intentId));
+  let left = amount;
+  for (const paymentId of Object.keys(intent.payments)) {
+    if (left <= 0) return;
+    left -= (await refundLeft(commands, payments, { intentId, paymentId, refundId: refundIdOf(paymentId), reason, upTo: left }, context)) ?? 0;
+  }
 }

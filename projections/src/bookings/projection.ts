@@ -121,6 +121,16 @@ async function applyBookingEvent(trx: Trx, event: BookingEvent, at: Date): Promi
       await trx.updateTable('bookings').set({ blocks: JSON.stringify([{ date: to.date, cells: to.cells, holdId }]), updated_at: at }).where('booking_id', '=', bookingId).execute();
       return;
     }
+    case 'BookingRescheduled': {
+      // A customer's move (docs/change-policy.md): the new time and price, and the difference they paid.
+      const { to, holdId, price, charge } = event.data;
+      await trx
+        .updateTable('bookings')
+        .set({ blocks: JSON.stringify([{ ...to, holdId }]), price_lines: JSON.stringify(price.lines), total: price.total, paid: sql`paid + ${charge}`, updated_at: at })
+        .where('booking_id', '=', bookingId)
+        .execute();
+      return;
+    }
     case 'BookingNoteAdded': {
       const { text, at: date, staffName } = event.data;
       const note = JSON.stringify([{ text, date, adminName: staffName }]);
@@ -192,6 +202,9 @@ async function applyPaymentIntentEvent(trx: Trx, event: PaymentIntentEvent, reco
       }
       return;
     }
+    case 'PaymentIntentRepriced':
+      await trx.updateTable('payment_intents').set({ total: event.data.total, updated_at: at }).where('intent_id', '=', event.data.intentId).execute();
+      return;
     case 'ProviderPaymentSetAside':
       await trx.updateTable('provider_payments').set({ set_aside: event.data.reason, updated_at: at }).where('payment_id', '=', event.data.paymentId).execute();
       return;

@@ -4,7 +4,7 @@ import { paymentIntentEventSchemas, type IntentMoneyRow, type PaymentIntentEvent
 const { ProviderPaymentCreated, ProviderPaymentUpdated, TransferPaymentRecorded, RefundRequested, ProviderRefundCreated, ProviderRefundUpdated } = paymentIntentEventSchemas;
 /** The payment-intent events that move money in or out. */
 export const MONEY_EVENTS = { ProviderPaymentCreated, ProviderPaymentUpdated, TransferPaymentRecorded, RefundRequested, ProviderRefundCreated, ProviderRefundUpdated };
-export type MoneyEvent = Exclude<PaymentIntentEvent, { type: 'PaymentIntentCreated' | 'ProviderPaymentSetAside' }>;
+export type MoneyEvent = Exclude<PaymentIntentEvent, { type: 'PaymentIntentCreated' | 'ProviderPaymentSetAside' | 'PaymentIntentRepriced' }>;
 
 type MoneyRow = Insertable<IntentMoneyRow> & { amount: number };
 /**

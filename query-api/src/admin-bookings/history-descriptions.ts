@@ -47,6 +47,7 @@ const PURPOSES: Record<DataOf<'ProviderPaymentCreated'>['purpose'], string> = {
   full: 'Выставлена оплата',
   prepayment: 'Выставлена предоплата 50%',
   remainder: 'Выставлена доплата',
+  difference: 'Выставлена доплата за перенос',
 };
 
 const PAYMENT_STATUSES: Record<DataOf<'ProviderPaymentUpdated'>['status'], string> = {
@@ -76,7 +77,20 @@ const REFUND_REASONS: Record<DataOf<'RefundRequested'>['reason'], string> = {
   booking_canceled: 'отмена брони',
   hold_expired: 'оплата пришла после окончания брони',
   staff: 'решение администратора',
+  rescheduled: 'перенос на более дешёвое время',
 };
+
+const LAPSES: Record<DataOf<'BookingRescheduleLapsed'>['reason'], string> = {
+  hold_expired: 'доплата не поступила вовремя',
+  payment_canceled: 'доплата не прошла',
+  replaced: 'клиент выбрал другое время',
+  failed: 'не удалось выполнить',
+};
+
+/** «по правилам v2». */
+const policyText = (version: number) => `по правилам v${version}`;
+/** What a move settled: «доплата 1 000 ₽», «возврат 500 ₽» or «без доплаты». */
+const settlementText = ({ charge, refund }: { charge: number; refund: number }) => (charge > 0 ? `доплата ${money(charge)}` : refund > 0 ? `возврат ${money(refund)}` : 'без доплаты');
 
 const REFUND_STATUSES: Record<DataOf<'ProviderRefundUpdated'>['status'], string> = {
   pending: 'в обработке',
@@ -111,7 +125,10 @@ const DESCRIBERS: { [Type in KnownType]: Describer<Type> } = {
   },
   BookingConfirmed: (data) => `Бронь подтверждена оплатой: ${money(data.paid)}`,
   BookingPaymentRecorded: (data) => `${data.method === 'transfer' ? 'Доплата переводом учтена' : 'Доплата учтена'}: ${money(data.amount)}`,
-  BookingCanceled: (data) => CANCEL_REASONS[data.reason],
+  BookingCanceled: (data) =>
+    data.policyVersion === undefined
+      ? CANCEL_REASONS[data.reason]
+      : `${CANCEL_REASONS[data.reason]} ${policyText(data.policyVersion)}: возврат ${money(data.refund ?? 0)}, студия удержала ${money(data.kept ?? 0)}`,
   BookingCompleted: () => 'Бронь завершена',
   BookingNoteAdded: (data) => `Заметка: ${data.text}`,
   BookingCreatedByStaff: (data) => {
@@ -119,6 +136,12 @@ const DESCRIBERS: { [Type in KnownType]: Describer<Type> } = {
     return `${data.technical ? 'Техническая бронь создана администратором' : 'Бронь создана администратором'}: ${when}${data.price.total > 0 ? `, ${money(data.price.total)}` : ''}`;
   },
   BookingMoved: (data) => `Перенесена с ${data.from.map((day) => cellsOfDay(day.date, day.cells)).join('; ')} на ${cellsOfDay(data.to.date, data.to.cells)}`,
+  BookingRescheduleRequested: (data) =>
+    `Клиент запросил перенос на ${cellsOfDay(data.to.date, data.to.cells)} ${policyText(data.policyVersion)}: новая цена ${money(data.price.total)}, ${settlementText(data)}`,
+  BookingRescheduled: (data) =>
+    `Перенесена клиентом с ${cellsOfDay(data.from.date, data.from.cells)} на ${cellsOfDay(data.to.date, data.to.cells)} ${policyText(data.policyVersion)}: ${money(data.previousTotal)} → ${money(data.price.total)}, ${settlementText(data)}`,
+  BookingRescheduleLapsed: (data) => `Перенос не состоялся (${LAPSES[data.reason]}): бронь осталась на прежнем времени`,
+  PaymentIntentRepriced: (data) => `Счёт пересчитан: ${money(data.previousTotal)} → ${money(data.total)}`,
   PaymentIntentCreated: (data) => `Создан счёт на ${money(data.total)}${data.prepayPercent === 50 ? ', предоплата 50%' : ''}`,
   ProviderPaymentCreated: (data, memory) => {
     memory.payments.set(data.paymentId, data.amount);

@@ -69,6 +69,27 @@ const EVERY_TYPE: { [Type in EventType]: { data: unknown; line: string } } = {
   BookingCanceled: { data: { bookingId: 'b-1', reason: 'customer', requestedBy: 'customer:c-1' }, line: 'Отменена клиентом' },
   BookingReleased: { data: { ...day, bookingId: 'b-1', reason: 'cancelled' }, line: 'Время освобождено (отмена): 15.07.2026 12:00–14:00, 16:00–16:30' },
   HoldReleased: { data: { ...day, holdId: 'h-1', reason: 'expired' }, line: 'Время освобождено (время на оплату истекло): 15.07.2026 12:00–14:00, 16:00–16:30' },
+  BookingRescheduleRequested: {
+    data: { bookingId: 'b-1', holdId: 'h-3', to: { date: '2026-07-20', cells: ['12:00', '12:30', '13:00'] }, price: { lines: [], total: 480000 }, charge: 160000, refund: 0, paymentId: 'p-3', expiresAt: '2026-07-01T05:15:00.000Z', policyVersion: 2, requestedBy: 'customer:c-1' },
+    line: 'Клиент запросил перенос на 20.07.2026 12:00–13:30 по правилам v2: новая цена 4 800 ₽, доплата 1 600 ₽',
+  },
+  BookingRescheduleLapsed: { data: { bookingId: 'b-1', holdId: 'h-3', reason: 'hold_expired' }, line: 'Перенос не состоялся (доплата не поступила вовремя): бронь осталась на прежнем времени' },
+  BookingRescheduled: {
+    data: {
+      bookingId: 'b-1',
+      holdId: 'h-4',
+      from: { date: '2026-07-17', cells: ['18:00', '18:30'] },
+      to: { date: '2026-07-21', cells: ['10:00'] },
+      previousTotal: 320000,
+      price: { lines: [], total: 120000 },
+      charge: 0,
+      refund: 40000,
+      policyVersion: 2,
+      requestedBy: 'customer:c-1',
+    },
+    line: 'Перенесена клиентом с 17.07.2026 18:00–19:00 на 21.07.2026 10:00–10:30 по правилам v2: 3 200 ₽ → 1 200 ₽, возврат 400 ₽',
+  },
+  PaymentIntentRepriced: { data: { intentId: 'i-1', total: 120000, previousTotal: 320000 }, line: 'Счёт пересчитан: 3 200 ₽ → 1 200 ₽' },
   BookingCompleted: { data: { bookingId: 'b-1' }, line: 'Бронь завершена' },
 };
 
@@ -83,6 +104,7 @@ describe('describeEvents', () => {
       { type: 'BookingCanceled', data: { bookingId: 'b-1', reason: 'staff', requestedBy: 'staff:s-1' } },
       { type: 'BookingCanceled', data: { bookingId: 'b-1', reason: 'hold_expired' } },
       { type: 'BookingCanceled', data: { bookingId: 'b-1', reason: 'payment_canceled' } },
+      { type: 'BookingCanceled', data: { bookingId: 'b-1', reason: 'customer', requestedBy: 'customer:c-1', refund: 200000, kept: 200050, policyVersion: 3 } },
       { type: 'BookingReleased', data: { ...day, cells: ['12:00'], bookingId: 'b-1', reason: 'moved' } },
       { type: 'BookingReleased', data: { ...day, cells: ['12:00'], bookingId: 'b-1', reason: 'deleted' } },
       { type: 'HoldReleased', data: { ...day, cells: ['12:00'], holdId: 'h-1', reason: 'compensation' } },
@@ -93,6 +115,7 @@ describe('describeEvents', () => {
       'Отменена администратором',
       'Отменена: время на оплату истекло',
       'Отменена: оплата не прошла',
+      nbsp('Отменена клиентом по правилам v3: возврат 2 000 ₽, студия удержала 2 000,5 ₽'),
       'Время освобождено (перенос): 15.07.2026 12:00–12:30',
       'Время освобождено (удаление): 15.07.2026 12:00–12:30',
       'Время освобождено (бронь не состоялась): 15.07.2026 12:00–12:30',

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import {
   contiguousRanges,
-  customerMayCancel,
+  bookingStartsAt,
+  changeRefusal,
   phoneDigits,
   splitByWeights,
   type CabinetPaymentStatus,
@@ -65,7 +66,8 @@ export async function userBookings(db: Kysely<ReadModels>, customer: { id: strin
     const grouped = blocks.length > 1;
     const weights = blocks.map((block) => block.cells.length);
     const [totals, paids] = [splitByWeights(total, weights), splitByWeights(paid, weights)];
-    const canCancel = customerMayCancel({ blocks, status: booking.status }, now);
+    // Cancellation is open whenever the policy allows it (docs/change-policy.md); what it gives back is the change-options call's.
+    const canCancel = changeRefusal({ status: booking.status, dates: blocks.length, startsAt: bookingStartsAt(blocks) }, now) === null;
     const photographer = booking.format.photographerName ?? null;
     return blocks.map((block, i): UserBookingRow => {
       const ranges = contiguousRanges(block.cells);

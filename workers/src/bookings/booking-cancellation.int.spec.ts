@@ -15,7 +15,7 @@ import {
 import { eventually, testClock } from '@studio/platform/testing';
 import { givenPrepaidBooking, openStack, type Stack } from '@studio/e2e/kit';
 import { paymentOutcome } from '../payments/payment-outcome';
-import { cancellationRefundId } from '@studio/platform';
+import { cancellationRefundId, netPaid } from '@studio/platform';
 import { bookingCancellation } from './booking-cancellation';
 
 let stack: Stack;
@@ -73,8 +73,8 @@ async function booking() {
     await pay(rest.id);
     return rest.id;
   };
-  const cancel = () =>
-    commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId: made.bookingId, reason: 'customer', requestedBy: customer, now: testClock.now() } }, { actor: customer });
+  const cancel = async () =>
+    commands.handle(bookingAggregate, { type: 'CancelBooking', data: { bookingId: made.bookingId, reason: 'customer', requestedBy: customer, now: testClock.now(), paid: netPaid(await intentOf()) } }, { actor: customer });
   return { ...made, date, pay, payRest, cancel, bookingOf, intentOf };
 }
 

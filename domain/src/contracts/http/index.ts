@@ -8,6 +8,7 @@ export * from './promo';
 export * from './command-reads';
 export * from './accounts';
 export * from './user-bookings';
+export * from './change-policy';
 export * from './dev';
 export * from './staff';
 export * from './admins';

@@ -9,6 +9,7 @@ import { calendarFeedRotatedAnswerSchema, calendarFeedsAnswerSchema, notificatio
 import { staffDeleteAnswerSchema, staffListAnswerSchema, staffWriteAnswerSchema } from './admins';
 import { calendarSlotsResponseSchema } from './calendar';
 import { photographerAvailabilityAnswerSchema, photographerDayAnswerSchema, photographerScheduleAnswerSchema, sharedEquipmentAnswerSchema } from './photographer-time';
+import { changeOptionsAnswerSchema, changePolicyAnswerSchema, changePolicyWriteAnswerSchema, rescheduleAnswerSchema, rescheduleQuoteAnswerSchema } from './change-policy';
 import {
   currentPriceResponseSchema,
   discountsResponseSchema,
@@ -53,6 +54,8 @@ export const HTTP_ANSWERS = {
   'GET /api/payment-intents/:intentId': paymentIntentResponseSchema,
   'GET /api/bookings/by-payment/:paymentId': bookingsByPaymentResponseSchema,
   'GET /api/users/:id/bookings': userBookingsResponseSchema,
+  'GET /api/bookings/:id/change-options': changeOptionsAnswerSchema,
+  'GET /api/admin/policies': changePolicyAnswerSchema,
   'GET /api/bookings/all': adminBookingsAnswerSchema,
   'GET /api/:studio/bookings/all': adminBookingsAnswerSchema,
   'GET /api/masterskaya/bookings': masterskayaBookingsAnswerSchema,
@@ -98,6 +101,9 @@ export const HTTP_ANSWERS = {
   'POST /api/:studio/bookings': staffCreateBookingAnswerSchema,
   'POST /api/bookings/intent': checkoutAnswerSchema,
   'PUT /api/bookings/:id/cancel': cancelBookingAnswerSchema,
+  'POST /api/bookings/:id/reschedule': rescheduleAnswerSchema,
+  'POST /api/bookings/:id/reschedule/quote': rescheduleQuoteAnswerSchema,
+  'PUT /api/admin/policies': changePolicyWriteAnswerSchema,
   'POST /api/payments/notifications': paymentNotificationAnswerSchema,
   'GET /api/payment-intents/:intentId/sync': paymentSyncAnswerSchema,
   'POST /api/payment-intents/:intentId/pay-rest': payRestAnswerSchema,

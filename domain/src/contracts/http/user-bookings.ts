@@ -85,6 +85,7 @@ export const payRestAnswerSchema = z.object({ success: z.literal(true), confirma
 
 /**
  * PUT /api/bookings/{id}/cancel: the cancellation is recorded; the cells are freed and the money
- * refunded right after, by a process (the list shows the refund once it is under way).
+ * refunded right after, by a process (the list shows the refund once it is under way). `refund`
+ * and `kept` (roubles) are the change policy's quote (docs/change-policy.md); a repeat has none.
  */
-export const cancelBookingAnswerSchema = z.object({ success: z.literal(true), position: z.string().nullable() });
+export const cancelBookingAnswerSchema = z.object({ success: z.literal(true), refund: z.number().nullable(), kept: z.number().nullable(), position: z.string().nullable() });

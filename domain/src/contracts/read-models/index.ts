@@ -4,6 +4,7 @@ import type { BookingsTables } from './bookings';
 import type { BookkeepingTables } from './bookkeeping';
 import type { CalendarTables } from './calendar';
 import type { CatalogTables } from './catalog';
+import type { ChangePolicyTables } from './change-policy';
 import type { HallTables } from './hall';
 import type { NotificationsTables } from './notifications';
 import type { PhotographerTimeTables } from './photographer-time';
@@ -18,6 +19,7 @@ export type * from './bookings';
 export type * from './bookkeeping';
 export type * from './calendar';
 export type * from './catalog';
+export type * from './change-policy';
 export type * from './hall';
 export type * from './notifications';
 export type * from './photographer-time';
@@ -28,7 +30,7 @@ export type * from './statistics';
 export type * from './waitlist';
 
 /** Every read-model table (as a view with its bare name) that projections write and others read. */
-export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables & PromoTables & AccountsTables & StaffTables & HallTables & ClientsTables & StatisticsTables & NotificationsTables & WaitlistTables & PhotographerTimeTables;
+export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables & PromoTables & AccountsTables & StaffTables & HallTables & ClientsTables & StatisticsTables & NotificationsTables & WaitlistTables & PhotographerTimeTables & ChangePolicyTables;
 
 /** Every column as it comes back from pg, and never insertable or updatable by a reader. */
 type ReadOnly<Table> = { [Column in keyof Selectable<Table>]: ColumnType<Selectable<Table>[Column], never, never> };

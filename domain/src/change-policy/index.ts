@@ -1,0 +1,4 @@
+export * from './terms';
+export * from './events';
+export * from './decider';
+export * from './quote';
