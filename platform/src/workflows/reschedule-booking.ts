@@ -36,6 +36,7 @@ import { bookingReceipt } from './booking-receipt';
 import { netPaid } from './change-policy';
 import { requireOwnBooking, type SignedInCustomer } from './customer-bookings';
 import { placeHold, type HoldExpiry } from './hold';
+import { equipmentNeeds, giveBackResources, photographerNeed, refuseBusyResources, takeResources, type ResourceClaim, type TakenTime } from './resource-time';
 import type { PaymentDeps } from './payment-deps';
 
 /** What a customer's reschedule needs: the provider for a dearer time, and the holds' clock, length and expiry (as a checkout's). */
@@ -133,6 +134,11 @@ export async function rescheduleOwnBooking(deps: RescheduleDeps, customer: Signe
   const fresh = freshCells(state, to);
   const occupant = { phone: booking.customer.phone, ...(booking.customer.userId ? { userId: booking.customer.userId } : {}) };
   const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000).toISOString();
+  // The photographer and shared equipment move with the hall (docs/photographers.md): refused before
+  // anything is held, taken at the new time with the new cells; the old hours follow the hall's release.
+  const needs = [...photographerNeed(booking.format), ...(await equipmentNeeds(commands, booking.services.map((service) => service.serviceId)))];
+  const claim: ResourceClaim = { studio, bookingId, days: [to], needs };
+  await refuseBusyResources(commands, claim);
   if (fresh.length > 0) {
     await placeHold(deps, { studio, date: to.date, cells: fresh, holdId, bookingId, occupant, now, holdMinutes: deps.holdMinutes }, context).catch((error: unknown) => {
       throw asTimeConflict(error);
@@ -140,7 +146,9 @@ export async function rescheduleOwnBooking(deps: RescheduleDeps, customer: Signe
   }
   const releaseHold = () => commands.handle(studioDayAggregate, { type: 'ReleaseHold', data: { studio, date: to.date, holdId, reason: 'compensation' } }, context);
   let requested = false;
+  let taken: TakenTime[] = [];
   try {
+    taken = await takeResources(commands, claim, context);
     const payment = charge > 0 ? await takeDifference(deps, state, { holdId, amount: charge, to }) : null;
     const asked = await commands.handle(
       bookingAggregate,
@@ -166,6 +174,7 @@ export async function rescheduleOwnBooking(deps: RescheduleDeps, customer: Signe
   } catch (error) {
     // Never both times and never neither: the new hold goes back, the booking keeps its old cells.
     await releaseHold().catch((failure: unknown) => console.error(`[command-api] could not release hold ${holdId} of a failed reschedule`, failure));
+    await giveBackResources(commands, bookingId, taken, context).catch((failure: unknown) => console.error(`[command-api] could not give back the new hours of a failed reschedule ${holdId}`, failure));
     if (requested) {
       await commands
         .handle(bookingAggregate, { type: 'LapseReschedule', data: { bookingId, holdId, reason: 'failed' } }, context)
