@@ -23,17 +23,23 @@ const COMMIT_CHANNEL = 'bench_projection_lag';
 // pg_notify payloads stop at 8000 bytes: at most this many comma-joined UUIDs per notification.
 const IDS_PER_NOTIFY = 200;
 
-/** The live calendar projection, plus a notification (delivered only on commit) naming the batch. */
-const stampedCalendar: ProjectionDefinition<CalendarTables> = {
-  ...calendarProjection,
-  async apply(trx, events) {
-    const changes = await calendarProjection.apply(trx, events);
+/** A calendar apply that also sends a notification (delivered only on commit) naming the batch. */
+const stamped =
+  (apply: ProjectionDefinition<CalendarTables>['apply']): ProjectionDefinition<CalendarTables>['apply'] =>
+  async (trx, events) => {
+    const changes = await apply(trx, events);
     for (let i = 0; i < events.length; i += IDS_PER_NOTIFY) {
       const ids = events.slice(i, i + IDS_PER_NOTIFY).map((e) => e.id).join(',');
       await sql`SELECT pg_notify(${COMMIT_CHANNEL}, ${ids})`.execute(trx);
     }
     return changes;
-  },
+  };
+
+/** The live calendar projection, its batches stamped whichever way the runner applies them. */
+const stampedCalendar: ProjectionDefinition<CalendarTables> = {
+  ...calendarProjection,
+  apply: stamped(calendarProjection.apply),
+  applyBatch: stamped(calendarProjection.applyBatch!),
 };
 
 const dayOf = (i: number) => addDays('2040-01-01', i);

@@ -19,6 +19,7 @@ sections.push((await import('./holds')).holdsSection);
 sections.push((await import('./slots-http')).slotsHttpSection);
 sections.push((await import('./append')).appendSection);
 sections.push((await import('./projection-lag')).projectionLagSection);
+sections.push((await import('./projection-catchup')).projectionCatchupSection);
 sections.push((await import('./frontend')).frontendSection);
 sections.push((await import('./intents')).intentsSection);
 sections.push((await import('./clients')).clientsSection);

@@ -1,4 +1,4 @@
-import { bookingAggregate, bookingStream, paymentIntentAggregate, paymentIntentStream, STREAM_PREFIXES, type Studio } from '@studio/domain';
+import { bookingAggregate, bookingStream, paymentIntentAggregate, paymentIntentStream, STREAM_PREFIXES, STUDIOS, type Studio } from '@studio/domain';
 import type { EventStore } from '@studio/platform';
 import { given } from './given';
 
@@ -107,4 +107,56 @@ export async function appendStories(store: EventStore, stories: readonly Booking
       : await given(store, paymentIntentAggregate, event.stream, [typed]);
   }
   return position;
+}
+
+/**
+ * Bookings of every kind over a few days of three studios, by a handful of returning clients:
+ * paid in one or two parts, with failed payments, lapsed, moved (to another day or hour),
+ * cancelled with refunds that go through, fail or stay pending, staff ones paid by transfer and
+ * technical ones; their streams interleaved at random, each told in its own order.
+ * `pick(n)` is a replayable random 0 to n - 1 (a failure replays the same history).
+ */
+export function randomBookingEvents(count: number, pick: (n: number) => number): StoryEvent[] {
+  const dates = ['2031-05-01', '2031-05-02', '2031-05-03', '2031-06-10'];
+  const phones = ['79130000001', '79130000002', '89130000003', '79130000004'];
+  const services = [
+    { serviceId: 's-bg', name: 'Фон', price: 50_000 },
+    { serviceId: 's-mua', name: 'Визажист', price: 150_000 },
+    { serviceId: 's-mua', name: 'Визажист и стилист', price: 200_000 },
+  ];
+  const range = () => {
+    const start = 10 + pick(10);
+    return cellsFrom(`${start}:00`, `${start + 1 + pick(3)}:${pick(2) ? '30' : '00'}`);
+  };
+  const stories: StoryEvent[][] = [];
+  for (let i = 0; i < count; i += 1) {
+    const by = (['guest', 'guest', 'guest', 'staff', 'technical'] as const)[pick(5)]!;
+    const total = 100_000 * (1 + pick(8));
+    const days = [{ date: dates[pick(dates.length)]!, cells: range() }];
+    if (pick(5) === 0) days.push({ date: dates[pick(dates.length)]!, cells: range() });
+    const paid = by === 'technical' ? [] : [{ amount: total }, { amount: total / 2 }, { amount: total / 2, failed: true }].slice(0, pick(3));
+    const story: BookingStory = {
+      id: `b${i}`,
+      studio: STUDIOS[pick(3)]!,
+      by,
+      phone: by === 'technical' ? '' : phones[pick(phones.length)]!,
+      days: days.filter((day, n) => days.findIndex((other) => other.date === day.date) === n),
+      format: (['self', 'with_photographer', 'event'] as const)[pick(3)],
+      services: Array.from({ length: pick(4) }, () => services[pick(services.length)]!),
+      total,
+      payments: pick(6) === 0 ? [{ amount: total, failed: true }, ...paid] : paid,
+      lapsed: by === 'guest' && pick(6) === 0,
+      ...(pick(4) === 0 ? { movedTo: { date: dates[pick(dates.length)]!, cells: range() } } : {}),
+      canceled: pick(4) === 0,
+      refunds: Array.from({ length: pick(3) }, () => ({ amount: 50_000, outcome: (['succeeded', 'canceled', 'pending'] as const)[pick(3)]! })),
+    };
+    if (story.lapsed) story.payments = [];
+    if (story.refunds!.length && !story.payments.some((payment) => !payment.failed)) story.refunds = [];
+    stories.push(storyEvents(story));
+  }
+  const merged: StoryEvent[] = [];
+  for (let left = stories.filter((story) => story.length); left.length; left = left.filter((story) => story.length)) {
+    merged.push(left[pick(left.length)]!.shift()!);
+  }
+  return merged;
 }

@@ -1,10 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { preloadRoute } from './app/route-preload';
 import './styles/base.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The entry is this small on purpose: the route's chunks and data start at once, in parallel with React.
+preloadRoute(window.location.pathname);
+void import('./app/boot').then(({ boot }) => boot(document.getElementById('root')!));

@@ -71,6 +71,16 @@ export async function buildInBatches(pool: pg.Pool, projection: AnyProjection, v
   return { version, changes };
 }
 
+/** Every row of every table of a version, as Postgres prints it, sorted: what the batch-equivalence specs compare. */
+export async function tablesOf(pool: pg.Pool, projection: AnyProjection, version: number): Promise<Record<string, string[]>> {
+  const tables: Record<string, string[]> = {};
+  for (const table of Object.keys(projection.tables)) {
+    const { rows } = await pool.query<{ row: string }>(`SELECT t::text AS row FROM ${versionedTable(table, version)} t ORDER BY 1`);
+    tables[table] = rows.map(({ row }) => row);
+  }
+  return tables;
+}
+
 /** A spec's scratch version: its tables live only inside the spec's rolled-back transaction. */
 const SPEC_VERSION = 0;
 

@@ -1,4 +1,4 @@
-import { errorBodySchema, READ_STALE_HEADER, type ErrorBody } from '@studio/domain';
+import { READ_STALE_HEADER, type ErrorBody } from '@studio/domain';
 
 /** Same origin in production; a build may point elsewhere with VITE_API_BASE. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -115,10 +115,17 @@ interface CallOptions {
   signal?: AbortSignal | undefined;
 }
 
-/** A refusal's ApiError: the server's error body when it sent one. */
-export function refusalOf(status: number, body: unknown): ApiError {
-  const refusal = errorBodySchema.safeParse(body);
-  return refusal.success ? ApiError.refused(status, refusal.data) : ApiError.failed(status, 'unreadable_refusal');
+/**
+ * The error body's contract, loaded with the first answer that is no success: zod and the schema
+ * stay out of the public pages' first load (docs/performance.md).
+ */
+const errorBodySchema = () => import('./error-body').then((module) => module.errorBodySchema);
+
+/** A refusal's ApiError: the server's error body when it sent one, else `failure`. */
+export async function refusalOf(status: number, body: unknown, failure: ClientFailure = 'unreadable_refusal'): Promise<ApiError> {
+  // Without the schema (its chunk did not load) the body cannot be read: the status still says what happened.
+  const refusal = (await errorBodySchema().catch(() => undefined))?.safeParse(body);
+  return refusal?.success ? ApiError.refused(status, refusal.data) : ApiError.failed(status, failure);
 }
 
 /**
@@ -157,7 +164,7 @@ export async function callApi<T>(method: Method, path: string, schema: AnswerSch
       return null;
     });
     status = response.status;
-    if (!response.ok) throw refusalOf(status, answer);
+    if (!response.ok) throw await refusalOf(status, answer);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw ApiError.failed(0, signal?.aborted ? 'aborted' : controller.signal.aborted ? 'timeout' : 'network');
@@ -168,6 +175,5 @@ export async function callApi<T>(method: Method, path: string, schema: AnswerSch
   const parsed = schema.safeParse(answer);
   if (parsed.success) return parsed.data;
   // A 2xx answer that is not the contract's may still be an error body (`success: false`).
-  const refusal = errorBodySchema.safeParse(answer);
-  throw refusal.success ? ApiError.refused(status, refusal.data) : ApiError.failed(status, 'bad_answer');
+  throw await refusalOf(status, answer, 'bad_answer');
 }

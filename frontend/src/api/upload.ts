@@ -33,7 +33,7 @@ export function uploadForm<T>(path: string, form: FormData, schema: AnswerSchema
       } catch {
         // A proxy's HTML page: the refusal says so by its status.
       }
-      if (request.status < 200 || request.status >= 300) return reject(refusalOf(request.status, answer));
+      if (request.status < 200 || request.status >= 300) return void refusalOf(request.status, answer).then(reject);
       const parsed = schema.safeParse(answer);
       if (parsed.success) resolve(parsed.data);
       else reject(ApiError.failed(request.status, 'bad_answer'));

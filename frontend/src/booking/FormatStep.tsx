@@ -1,13 +1,15 @@
 import { PEOPLE_INCLUDED, formatRoubles, type Photographer, type PhotographerAvailability, type ShootingFormat, type Studio } from '@studio/domain';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fetchFormats, fetchPhotographers } from './api';
 import { MESSAGES, normalisePeopleCount, typedPeopleCount, type BookingFormValues } from './booking-form';
 import { FieldError } from './FieldError';
 
-export const usePhotographers = () => useQuery({ queryKey: ['photographers'], queryFn: ({ signal }) => fetchPhotographers(signal) });
-export const useFormats = (studio: Studio) => useQuery({ queryKey: ['formats', studio], queryFn: ({ signal }) => fetchFormats(studio, signal) });
+export const photographersQuery = () => queryOptions({ queryKey: ['photographers'], queryFn: ({ signal }) => fetchPhotographers(signal) });
+export const formatsQuery = (studio: Studio) => queryOptions({ queryKey: ['formats', studio], queryFn: ({ signal }) => fetchFormats(studio, signal) });
+export const usePhotographers = () => useQuery(photographersQuery());
+export const useFormats = (studio: Studio) => useQuery(formatsQuery(studio));
 
 const FORMATS = [
   { value: 'self', title: 'Самостоятельная съёмка', text: 'Аренда зала, снимаете сами.' },

@@ -1,11 +1,12 @@
 import { formatRoubles, PER_SHOOT_SERVICE_FORMATS, type Service, type Studio } from '@studio/domain';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { ApiError } from '../api/client';
 import { fetchServices } from './api';
 import type { BookingFormValues } from './booking-form';
 
-export const useServices = (studio: Studio) => useQuery({ queryKey: ['services', studio], queryFn: ({ signal }) => fetchServices(studio, signal) });
+export const servicesQuery = (studio: Studio) => queryOptions({ queryKey: ['services', studio], queryFn: ({ signal }) => fetchServices(studio, signal) });
+export const useServices = (studio: Studio) => useQuery(servicesQuery(studio));
 
 const loadError = (error: unknown) => `Ошибка загрузки: ${error instanceof ApiError && !error.unanswered ? `сервер ответил ${error.status}` : 'нет связи с сервером'}`;
 

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { phoneText } from '@studio/domain';
+import type { bookingFormSchema } from './booking-form-schema';
 
 /** The spec's phone shape: a 1–3 digit country code, then (XXX) XXX-XX-XX. */
 export const PHONE_PATTERN = /^\+\d{1,3} \(\d{3}\) \d{3}-\d{2}-\d{2}$/;
@@ -19,29 +20,6 @@ export const MESSAGES = {
 } as const;
 
 export const SHOOTING_FORMAT_OPTIONS = ['self', 'with_photographer', 'event'] as const;
-
-/** One form over steps 2–4; step 1's cells live in saved-slots and are checked on their own. */
-export const bookingFormSchema = z
-  .object({
-    format: z.enum(SHOOTING_FORMAT_OPTIONS),
-    photographerId: z.string(),
-    /** Text while typing: empty is allowed until the field is left (spec §5). */
-    peopleCount: z.string(),
-    services: z.array(z.string()),
-    name: z.string().trim().min(1, MESSAGES.name).max(200),
-    phone: z.string().trim().regex(PHONE_PATTERN, MESSAGES.phone),
-    email: z.string().trim().min(1, MESSAGES.email).pipe(z.email(MESSAGES.email)),
-    comment: z.string().max(2000, 'Комментарий не длиннее 2000 символов'),
-    promo: z.string().max(50),
-    rules: z.boolean().refine((agreed) => agreed, MESSAGES.rules),
-    /** Pay 50% now and the rest later: offered to signed-in customers only (the server refuses it to a guest). */
-    prepay: z.boolean(),
-  })
-  .superRefine((values, ctx) => {
-    if (values.format === 'with_photographer' && !values.photographerId) {
-      ctx.addIssue({ code: 'custom', path: ['photographerId'], message: MESSAGES.photographer });
-    }
-  });
 
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 

@@ -1,6 +1,6 @@
 import { addDays, dateDiscountPercent, formatRoubles, isPastForCustomer, OPENING_CELLS, tomskToday, type Studio } from '@studio/domain';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type FocusEvent, type KeyboardEvent, type SetStateAction } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../ui/lazy-toasts';
 import { halfState } from './cell-state';
 import { DayColumn, type ToggleAction } from './DayColumn';
 import type { TakenRange } from './taken-range';

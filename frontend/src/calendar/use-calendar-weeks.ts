@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { addDays, type Studio } from '@studio/domain';
-import { onBookingChange, reconnectBookingChanges } from '../realtime/booking-changes';
+import { onBookingChange, onPushesConnected, reconnectBookingChanges, releasePushes } from '../realtime/booking-changes';
 import { fetchCalendarWeek } from './api';
 import { takeEarlyWeek } from './early-fetch';
 import { describeFailure, type FailureNotice } from './failure';
@@ -76,14 +76,22 @@ export function useCalendarWeeks(studio: Studio, weeks: readonly string[], today
     return () => clearTimeout(timer);
   }, [firstPending]);
 
-  useEffect(
-    () =>
-      onBookingChange((change) => {
-        if (change.studio !== studio) return;
-        void client.invalidateQueries({ queryKey: calendarKey(studio, weekStartOf(change.date)) });
-      }),
-    [client, studio],
-  );
+  // Pushes start once the first weeks are on screen, so socket.io is no part of the calendar's first
+  // load (docs/performance.md); what changed while the socket was opening (or down) is read again
+  // each time it connects.
+  useEffect(() => {
+    if (!restEnabled) return;
+    releasePushes();
+    const offChange = onBookingChange((change) => {
+      if (change.studio !== studio) return;
+      void client.invalidateQueries({ queryKey: calendarKey(studio, weekStartOf(change.date)) });
+    });
+    const offConnect = onPushesConnected(() => void client.invalidateQueries({ queryKey: calendarKey(studio) }));
+    return () => {
+      offChange();
+      offConnect();
+    };
+  }, [client, studio, restEnabled]);
 
   const hiddenSince = useRef<number | null>(null);
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { resolvePrices, type CalendarPrices, type DiscountRule, type Studio } from '@studio/domain';
 import { fetchCurrentPrices, fetchDiscountRules, fetchGroupDiscountEnabled } from './api';
+import { takeEarlyDiscounts, takeEarlyGroupDiscount, takeEarlyPrices } from './early-fetch';
 
 export interface CalendarPricing {
   prices: CalendarPrices;
@@ -30,17 +31,17 @@ export function useCalendarPricing(studio: Studio): CalendarPricing {
   const defaults = useMemo(() => resolvePrices(null, studio), [studio]);
   const prices = useQuery({
     queryKey: pricesKey(studio),
-    queryFn: ({ signal }) => orDefault('цены', async () => resolvePrices(await fetchCurrentPrices(studio, signal), studio), defaults),
+    queryFn: ({ signal }) => orDefault('цены', async () => resolvePrices(await (takeEarlyPrices(studio) ?? fetchCurrentPrices(studio, signal)), studio), defaults),
     staleTime: STALE_MS,
   });
   const rules = useQuery({
     queryKey: discountRulesKey(studio),
-    queryFn: ({ signal }) => orDefault('скидки', () => fetchDiscountRules(studio, signal), []),
+    queryFn: ({ signal }) => orDefault('скидки', () => takeEarlyDiscounts(studio) ?? fetchDiscountRules(studio, signal), []),
     staleTime: STALE_MS,
   });
   const group = useQuery({
     queryKey: groupDiscountKey(studio),
-    queryFn: ({ signal }) => orDefault('настройку групповой скидки', () => fetchGroupDiscountEnabled(studio, signal), true),
+    queryFn: ({ signal }) => orDefault('настройку групповой скидки', () => takeEarlyGroupDiscount(studio) ?? fetchGroupDiscountEnabled(studio, signal), true),
     staleTime: STALE_MS,
   });
   return {

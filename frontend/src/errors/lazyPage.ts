@@ -10,7 +10,9 @@ const RELOAD_WINDOW_MS = 30_000;
  * boundary. The reload time rather than a flag is kept, because other chunks of the same page
  * may load fine between the reload and the failing one.
  */
-export function lazyPage<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
+// As React.lazy's own: a page takes no props, a lazily loaded part of one (the booking steps) does.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(async () => {
     try {
       return await load();

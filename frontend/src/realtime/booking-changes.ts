@@ -16,13 +16,33 @@ function isBookingChange(value: unknown): value is BookingChange {
 
 const isCatalogChange = (value: unknown): value is CatalogChange => typeof (value as Partial<CatalogChange> | null)?.studio === 'string';
 
+/** The longest a page holds the socket back (holdPushes). */
+const HOLD_MAX_MS = 10_000;
+let held: Promise<void> = Promise.resolve();
+let releaseHeld: () => void = () => undefined;
+
+/**
+ * A booking page holds the socket back until its calendar's first weeks are on screen, so that
+ * socket.io is no part of the calendar's first load (docs/performance.md); what was pushed
+ * meanwhile is read again when it connects (onPushesConnected). Never for longer than HOLD_MAX_MS.
+ */
+export function holdPushes(): void {
+  held = new Promise((resolve) => {
+    releaseHeld = resolve;
+    setTimeout(resolve, HOLD_MAX_MS);
+  });
+}
+
+/** The calendar is on screen: the socket may open. */
+export const releasePushes = (): void => releaseHeld();
+
 /**
  * One socket for the whole tab, opened on first use. socket.io-client is imported dynamically so
  * it never weighs on pages that show no calendar; connection errors are left to its own
  * reconnection (the calendar also refreshes every minute, so a missed push costs little).
  */
 function connect(): Promise<Socket> {
-  connection ??= import('socket.io-client').then(({ io }) => {
+  connection ??= held.then(() => import('socket.io-client')).then(({ io }) => {
     const socket = io({
       path: '/socket.io',
       transports: ['websocket'],

@@ -111,14 +111,21 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
   if (prepayPercent !== 100 && !customerId) {
     throw new DomainError('validation', 'prepay_needs_account', 'Предоплата 50% доступна только зарегистрированным клиентам', 'prepayPercent');
   }
-  const customer = await bookingCustomerOf(deps, order, customerId);
-  const intentId = idempotencyKey ? uuidFrom(`checkout:${idempotencyKey}`) : randomUUID();
-  const bookingId = uuidFrom(`booking-of-intent:${intentId}`);
-  const [{ state: catalog }, { state: photographers }] = await Promise.all([
+  // Every read at once (one round trip's wait, not three), awaited in order so that the refusal
+  // given is the one a checkout reading them one by one would give (docs/performance.md).
+  const reads = [
+    bookingCustomerOf(deps, order, customerId),
     commands.read(catalogAggregate, catalogStream(studio)),
     commands.read(photographersAggregate, PHOTOGRAPHERS_STREAM),
-  ]);
-  const promo = order.promoCode ? await checkoutPromo(deps, order.promoCode, order) : null;
+    order.promoCode ? checkoutPromo(deps, order.promoCode, order) : null,
+  ] as const;
+  for (const read of reads) void read?.catch(() => undefined); // awaited below; a later one must not go unhandled
+  const customer = await reads[0];
+  const { state: catalog } = await reads[1];
+  const { state: photographers } = await reads[2];
+  const promo = await reads[3];
+  const intentId = idempotencyKey ? uuidFrom(`checkout:${idempotencyKey}`) : randomUUID();
+  const bookingId = uuidFrom(`booking-of-intent:${intentId}`);
   const quote = quoteCheckout({ studio, timeSlots: order.timeSlots, format: order.format, serviceIds: order.serviceIds, promo }, catalog, photographers, today);
   const total = quote.price.total;
   if (order.shownTotal !== total) {
@@ -144,8 +151,8 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
       // The day of the customer's waitlist offer takes over the offer's hold; any other day is held as usual.
       const adopted = order.waitlistOffer && customerId ? await adoptOfferHold(deps, order.waitlistOffer, hold, customerId, context) : null;
       if (adopted && order.waitlistOffer && customerId) offerTaken = { line: adopted.line, holdId: order.waitlistOffer, customerId };
-      // Its expiry is scheduled at once: a checkout that dies halfway still gives its cells back when the hold expires.
-      else await placeHold(deps, hold, context);
+      // Its release is scheduled off the answer's path: a checkout that dies halfway still gives its cells back when the hold expires.
+      else await placeHold({ commands, holdExpiry: scheduledInBackground(deps.holdExpiry) }, hold, context);
       blocks.push({ date, cells, holdId });
     }
     const answer = await bookAndTakePayment(deps, { order, quote, customer, intentId, bookingId, blocks, promoCode: promo?.code, visitor, claim, taken }, context);
@@ -161,6 +168,18 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
     throw error;
   }
 }
+
+/**
+ * The hold-expiry queue as the checkout uses it: the release job is sent off the answer's path (a
+ * Redis round trip a day less to wait for). One that fails or is lost costs no cells: the workers'
+ * sweep releases a hold still blocking cells 30 s past its expiry (README, «workers»).
+ */
+const scheduledInBackground = (holdExpiry: HoldExpiry): HoldExpiry => ({
+  schedule(job, expiresAt) {
+    holdExpiry.schedule(job, expiresAt).catch((error: unknown) => console.error(`[command-api] the release of hold ${job.holdId} was not scheduled; the sweep releases it past its expiry`, error));
+    return Promise.resolve();
+  },
+});
 
 interface HeldCheckout {
   order: CheckoutOrder;

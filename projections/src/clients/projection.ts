@@ -9,6 +9,7 @@ import {
   type CustomerEvent,
 } from '@studio/domain';
 import { intentMoney, MONEY_EVENTS, type MoneyEvent } from '../payments/intent-money';
+import type { RecordedEvent } from '@studio/platform';
 import type { ProjectionDefinition } from '../runtime/definition';
 import { applyFrom, eventSource } from '../runtime/event-sources';
 import { clientPhoneOf } from './client-identity';
@@ -16,6 +17,13 @@ import { refreshClient } from './client-row';
 import { clientsTableDdl } from './tables';
 
 type Trx = Transaction<ClientsTables>;
+/**
+ * What an event does once it has changed the client of a phone: `apply` rewrites that client at
+ * once; `applyBatch` notes the phone and rewrites each client once at the end of the batch, which
+ * leaves the same rows because `refreshClient` reads only the tables, and every change to what it
+ * reads asks for it.
+ */
+type Refresh = (trx: Trx, phone: string) => Promise<void>;
 
 const { CustomerRegistered, CustomerProfileChanged, CustomerRegistrationWithdrawn } = customerEventSchemas;
 type AccountEvent = Extract<CustomerEvent, { type: 'CustomerRegistered' | 'CustomerProfileChanged' | 'CustomerRegistrationWithdrawn' }>;
@@ -29,7 +37,7 @@ async function accountPhone(trx: Trx, customerId: string): Promise<string | unde
   return (await trx.selectFrom('client_accounts').select('phone').where('customer_id', '=', customerId).executeTakeFirst())?.phone;
 }
 
-async function applyAccountEvent(trx: Trx, event: AccountEvent): Promise<void> {
+async function applyAccountEvent(trx: Trx, event: AccountEvent, refresh: Refresh): Promise<void> {
   switch (event.type) {
     case 'CustomerRegistered': {
       const { customerId, name, surname, email, registeredAt } = event.data;
@@ -40,7 +48,7 @@ async function applyAccountEvent(trx: Trx, event: AccountEvent): Promise<void> {
         .values({ customer_id: customerId, phone, name, surname, email, registered_at: new Date(registeredAt), withdrawn: false })
         .onConflict((oc) => oc.column('customer_id').doNothing())
         .execute();
-      return refreshClient(trx, phone);
+      return refresh(trx, phone);
     }
     case 'CustomerProfileChanged': {
       const { customerId, name, surname, email } = event.data;
@@ -52,7 +60,7 @@ async function applyAccountEvent(trx: Trx, event: AccountEvent): Promise<void> {
       break;
   }
   const phone = await accountPhone(trx, event.data.customerId);
-  if (phone) await refreshClient(trx, phone);
+  if (phone) await refresh(trx, phone);
 }
 
 interface MadeBooking {
@@ -102,8 +110,23 @@ async function firmBookingPhone(trx: Trx, key: 'booking_id' | 'intent_id', value
   return (await trx.selectFrom('client_bookings').select('phone').where(key, '=', value).where('firm', '=', true).executeTakeFirst())?.phone;
 }
 
-async function applyBookingEvent(trx: Trx, event: ClientBookingEvent, at: Date): Promise<void> {
-  const { bookingId } = event.data;
+/** What a change to a booking's row sets. */
+function bookingUpdate(event: Exclude<ClientBookingEvent, { type: 'BookingPlaced' | 'BookingCreatedByStaff' }>) {
+  switch (event.type) {
+    case 'BookingConfirmed':
+      return { status: 'confirmed', firm: true } as const;
+    case 'BookingCanceled':
+      return { status: 'canceled' } as const;
+    case 'BookingCompleted':
+      return { status: 'completed' } as const;
+    case 'BookingMoved': {
+      const { date, cells } = event.data.to;
+      return { blocks: JSON.stringify([{ date, cells }]), first_date: date, last_date: date };
+    }
+  }
+}
+
+async function applyBookingEvent(trx: Trx, event: ClientBookingEvent, at: Date, refresh: Refresh): Promise<void> {
   switch (event.type) {
     case 'BookingPlaced': {
       // A checkout: the client's once a payment confirms it.
@@ -116,35 +139,43 @@ async function applyBookingEvent(trx: Trx, event: ClientBookingEvent, at: Date):
       const d = event.data;
       if (d.technical) return;
       const phone = await insertBooking(trx, d, d.customer, { status: 'confirmed', firm: true, shooting_format: 'admin', services: [] }, at);
-      if (phone) await refreshClient(trx, phone);
+      if (phone) await refresh(trx, phone);
       return;
     }
-    case 'BookingConfirmed':
-      await trx.updateTable('client_bookings').set({ status: 'confirmed', firm: true }).where('booking_id', '=', bookingId).execute();
-      break;
-    case 'BookingCanceled':
-      await trx.updateTable('client_bookings').set({ status: 'canceled' }).where('booking_id', '=', bookingId).execute();
-      break;
-    case 'BookingCompleted':
-      await trx.updateTable('client_bookings').set({ status: 'completed' }).where('booking_id', '=', bookingId).execute();
-      break;
-    case 'BookingMoved': {
-      const { date, cells } = event.data.to;
-      await trx.updateTable('client_bookings').set({ blocks: JSON.stringify([{ date, cells }]), first_date: date, last_date: date }).where('booking_id', '=', bookingId).execute();
-      break;
+    default: {
+      // One statement: the row as changed says whose it is and whether it held.
+      const row = await trx.updateTable('client_bookings').set(bookingUpdate(event)).where('booking_id', '=', event.data.bookingId).returning(['phone', 'firm']).executeTakeFirst();
+      if (row?.firm) await refresh(trx, row.phone);
     }
   }
-  const phone = await firmBookingPhone(trx, 'booking_id', bookingId);
-  if (phone) await refreshClient(trx, phone);
 }
 
 const money = intentMoney<ClientsTables>('client_money');
 
-async function applyMoneyEvent(trx: Trx, event: MoneyEvent): Promise<void> {
+async function applyMoneyEvent(trx: Trx, event: MoneyEvent, refresh: Refresh): Promise<void> {
   if (!(await money.record(trx, event))) return;
   const phone = await firmBookingPhone(trx, 'intent_id', event.data.intentId);
-  if (phone) await refreshClient(trx, phone);
+  if (phone) await refresh(trx, phone);
 }
+
+const clientSources = (refresh: Refresh) => [
+  eventSource({
+    // Phone claims share the prefix (customer-phone-…); only the accounts' own events are taken.
+    streams: STREAM_PREFIXES.customer,
+    events: { CustomerRegistered, CustomerProfileChanged, CustomerRegistrationWithdrawn },
+    apply: (trx: Trx, event: AccountEvent) => applyAccountEvent(trx, event, refresh),
+  }),
+  eventSource({
+    streams: STREAM_PREFIXES.booking,
+    events: { BookingPlaced, BookingCreatedByStaff, BookingConfirmed, BookingCanceled, BookingCompleted, BookingMoved },
+    apply: (trx: Trx, event: ClientBookingEvent, recorded: RecordedEvent) => applyBookingEvent(trx, event, recorded.createdAt, refresh),
+  }),
+  eventSource({
+    streams: STREAM_PREFIXES.paymentIntent,
+    events: MONEY_EVENTS,
+    apply: (trx: Trx, event: MoneyEvent) => applyMoneyEvent(trx, event, refresh),
+  }),
+];
 
 /**
  * The back-office's client base (admin-backoffice §2 «Client base», issue 10): one client per
@@ -155,22 +186,12 @@ export const clientsProjection: ProjectionDefinition<ClientsTables> = {
   name: 'clients',
   version: 1,
   tables: clientsTableDdl,
-  apply: applyFrom<ClientsTables>(
-    eventSource({
-      // Phone claims share the prefix (customer-phone-…); only the accounts' own events are taken.
-      streams: STREAM_PREFIXES.customer,
-      events: { CustomerRegistered, CustomerProfileChanged, CustomerRegistrationWithdrawn },
-      apply: (trx, event: AccountEvent) => applyAccountEvent(trx, event),
-    }),
-    eventSource({
-      streams: STREAM_PREFIXES.booking,
-      events: { BookingPlaced, BookingCreatedByStaff, BookingConfirmed, BookingCanceled, BookingCompleted, BookingMoved },
-      apply: (trx, event: ClientBookingEvent, recorded) => applyBookingEvent(trx, event, recorded.createdAt),
-    }),
-    eventSource({
-      streams: STREAM_PREFIXES.paymentIntent,
-      events: MONEY_EVENTS,
-      apply: (trx, event: MoneyEvent) => applyMoneyEvent(trx, event),
-    }),
-  ),
+  apply: applyFrom<ClientsTables>(...clientSources(refreshClient)),
+  async applyBatch(trx, events) {
+    const touched = new Set<string>();
+    await applyFrom<ClientsTables>(...clientSources(async (_trx, phone) => void touched.add(phone)))(trx, events);
+    for (const phone of touched) await refreshClient(trx, phone);
+    // Nobody watches the client base live: the list asks again.
+    return [];
+  },
 };

@@ -14,8 +14,9 @@ export class CheckpointMoved extends Error {
 /**
  * Inside the caller's transaction: applies `events` to one version's tables and compare-and-sets
  * that version's checkpoint from `from` to the last event read. Throws CheckpointMoved (rolling
- * the whole transaction back) when the checkpoint was not at `from`. `bulk` (a rebuild's pages)
- * goes through the projection's `applyBatch` where it has one.
+ * the whole transaction back) when the checkpoint was not at `from`. `bulk` (the live runner's
+ * batches and a rebuild's pages) goes through the projection's `applyBatch` where it has one;
+ * without it, through `apply` (what the batch-equivalence specs compare it with).
  */
 export async function applyAndCheckpoint(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

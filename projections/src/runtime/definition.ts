@@ -22,9 +22,10 @@ export interface ProjectionDefinition<DB = unknown> {
   /** Applies a batch in the caller's transaction; returns what changed for the change pushes. */
   apply(trx: Transaction<DB>, events: readonly RecordedEvent[]): Promise<ProjectionChange[]>;
   /**
-   * Optional, for a rebuild's pages of thousands of events where `apply` spends a statement on
-   * each: the same batch in a few statements, leaving exactly the rows and returning exactly the
-   * changes `apply` would. The live runner's handful of events a batch keep going through `apply`.
+   * Optional, for batches where `apply` spends a statement on each event: the same batch in a few
+   * statements, leaving exactly the rows and returning exactly the changes `apply` would. The live
+   * runner (whatever is pending, up to its batch size, so a burst is absorbed in a few
+   * transactions) and a rebuild's pages both go through it (docs/performance.md).
    */
   applyBatch?(trx: Transaction<DB>, events: readonly RecordedEvent[]): Promise<ProjectionChange[]>;
 }
