@@ -16,7 +16,7 @@ export const MESSAGES = {
   profileEmail: 'В профиле не указан email. Добавьте его в личном кабинете перед бронированием',
 } as const;
 
-export const SHOOTING_FORMAT_OPTIONS = ['self', 'with_photographer', 'event'] as const;
+const SHOOTING_FORMAT_OPTIONS = ['self', 'with_photographer', 'event'] as const;
 
 /** One form over steps 2–4; step 1's cells live in saved-slots and are checked on their own. */
 export const bookingFormSchema = z

@@ -7,7 +7,7 @@ import '../ui/field.css';
 
 /** What the server checks too (400 at `code`): said here before a call is made. */
 const CODE = /^\d{6}$/;
-export const CODE_FORMAT_MESSAGE = 'Код состоит из 6 цифр';
+const CODE_FORMAT_MESSAGE = 'Код состоит из 6 цифр';
 
 /** The cooldown a refused resend names (429 `phone_code_cooldown`), in seconds. */
 const retryAfterOf = (error: ApiError): number => {

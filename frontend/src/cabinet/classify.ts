@@ -1,7 +1,7 @@
 import { tomskInstant, type UserBookingRow } from '@studio/domain';
 
 /** customer-booking §9: a booking row without an end lasts this long. */
-export const ASSUMED_MINUTES_WITHOUT_END = 30;
+const ASSUMED_MINUTES_WITHOUT_END = 30;
 /** customer-booking §9: what is owed below this is rounding, not a debt. */
 export const PAID_TOLERANCE = 0.01;
 /** customer-booking §9: the history shows this many rows until expanded. */
@@ -10,7 +10,7 @@ export const HISTORY_PREVIEW = 8;
 type Timed = Pick<UserBookingRow, 'date' | 'time_start' | 'time_end'>;
 type Classified = Timed & Pick<UserBookingRow, 'status' | 'full_price' | 'paid_amount'>;
 
-export const startsAt = (row: Timed): Date => tomskInstant(row.date, row.time_start);
+const startsAt = (row: Timed): Date => tomskInstant(row.date, row.time_start);
 
 /** The row's end, Asia/Tomsk; without one, its start plus half an hour. */
 export function endsAt(row: Timed): Date {

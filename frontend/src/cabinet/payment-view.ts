@@ -19,7 +19,7 @@ export const PAYMENT_STATUS_LABELS: Record<CabinetPaymentStatus, string> = {
 };
 
 /** The provider's method types the cabinet names (customer-booking §4). */
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
   bank_card: 'Банковская карта',
   yoo_money: 'ЮMoney',
   sberbank: 'SberPay',
@@ -56,7 +56,7 @@ export function paidPercent({ full_price: full, paid_amount: paid }: Pick<UserBo
   return Math.min(100, Math.max(0, Math.round((paid / full) * 100)));
 }
 
-export const isFullyPaid = (row: MoneyFields): boolean => row.fully_paid === 1 || owing(row) === 0;
+const isFullyPaid = (row: MoneyFields): boolean => row.fully_paid === 1 || owing(row) === 0;
 
 /** The payment plan as the cards and the modal name it: «Оплачено» once settled, «Предоплата 50%» while half is the plan. */
 export function planLabel(row: MoneyFields): string | null {

@@ -4,7 +4,7 @@ import { paymentChannel } from './payment-view';
 
 /** customer-booking §9 «Dashboard poll 5 s, max 6 times». */
 export const DASHBOARD_POLL_MS = 5_000;
-export const DASHBOARD_POLL_MAX = 6;
+const DASHBOARD_POLL_MAX = 6;
 
 type Watched = Pick<
   UserBookingRow,

@@ -1,7 +1,7 @@
 import type { Studio } from '@studio/domain';
 import { FALLBACK_IMAGES, STUDIO_SLUGS as STUDIOS, type SectionSlug } from '../studios/studios';
 
-export const PHOTOS_PER_SECTION = 3;
+const PHOTOS_PER_SECTION = 3;
 
 export interface GalleryPhoto {
   section: SectionSlug;

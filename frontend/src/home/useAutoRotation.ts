@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export const ROTATION_MS = 3000;
-export const HOVER_DEBOUNCE_MS = 50;
+const ROTATION_MS = 3000;
+const HOVER_DEBOUNCE_MS = 50;
 
 /** The active section cycles every 3 s; hovering (debounced 50 ms) selects one and pauses. */
 export function useAutoRotation(count: number) {

@@ -8,7 +8,7 @@ export interface YMaps {
   }>;
 }
 
-export interface YMap {
+interface YMap {
   geoObjects: { add(object: unknown): void };
   destroy(): void;
 }

@@ -27,7 +27,7 @@ const money = (kopecks: number | undefined) => (kopecks === undefined ? '' : for
 const withAmount = (text: string, kopecks: number | undefined) => (kopecks === undefined ? text : `${text}: ${money(kopecks)}`);
 
 /** 2025-07-15 → 15.07.2025 */
-export const russianDate = (date: string) => date.split('-').reverse().join('.');
+const russianDate = (date: string) => date.split('-').reverse().join('.');
 
 /** «15.07.2025 12:00–14:00» (several ranges of a day joined by commas). */
 function cellsOfDay(date: string, cells: readonly string[]): string {

@@ -14,7 +14,7 @@ import {
 import { isFullyPaid, roubles } from '../payments/queries';
 
 /** A booking as the read models keep it: the row, its intent's sums and its provider payments. */
-export interface BookingRecord {
+interface BookingRecord {
   booking_id: string;
   intent_id: string;
   studio: string;
@@ -38,7 +38,7 @@ export interface BookingRecord {
   group_id: string | null;
 }
 
-export interface PaymentRecord {
+interface PaymentRecord {
   payment_id: string;
   intent_id: string;
   purpose: string;
@@ -70,7 +70,7 @@ function paymentOf(payment: PaymentRecord): AdminBookingPayment {
  * by the ranges' cells to the kopeck (over all its ranges, so a range's share does not depend on
  * the dates asked for); payments and refunds are the whole payment's.
  */
-export function adminRowsOf(booking: BookingRecord, payments: readonly PaymentRecord[], dates?: { from: string; to: string }): AdminBookingRow[] {
+function adminRowsOf(booking: BookingRecord, payments: readonly PaymentRecord[], dates?: { from: string; to: string }): AdminBookingRow[] {
   const ranges = [...booking.blocks]
     .sort((a, b) => a.date.localeCompare(b.date))
     .flatMap((block) => contiguousRanges(block.cells).map((range) => ({ date: block.date, ...range })));

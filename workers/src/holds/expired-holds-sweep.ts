@@ -25,14 +25,14 @@ export interface ExpiredHoldsSweepDeps {
   clock: Clock;
 }
 
-export interface ExpiredHold {
+interface ExpiredHold {
   studio: string;
   date: string;
   holdId: string;
 }
 
 /** Holds the calendar still shows as held although they expired before `cutoff`. */
-export async function findExpiredHolds(pool: pg.Pool, cutoff: Date): Promise<ExpiredHold[]> {
+async function findExpiredHolds(pool: pg.Pool, cutoff: Date): Promise<ExpiredHold[]> {
   const { rows } = await pool.query<ExpiredHold>(
     // date::text: a Postgres date read as a JS Date would shift with the process time zone.
     `SELECT DISTINCT studio, date::text AS date, hold_id AS "holdId"

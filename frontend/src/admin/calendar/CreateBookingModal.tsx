@@ -9,7 +9,7 @@ import { CreateBookingForm, type SlotOutcome } from './CreateBookingForm';
 import { createTitle, durationText } from './plural';
 
 /** admin-backoffice §9: the copy toast lasts 1800 ms. */
-export const COPY_TOAST_MS = 1800;
+const COPY_TOAST_MS = 1800;
 
 interface Props {
   studio: Studio;

@@ -1,7 +1,7 @@
 import { timeToMinutes, type AdminBookingRow } from '@studio/domain';
 
 /** admin-backoffice §9: bookings made within 5 s of each other that touch end to start read as one. */
-export const CHAIN_WINDOW_MS = 5_000;
+const CHAIN_WINDOW_MS = 5_000;
 
 export type ChainRow = Pick<AdminBookingRow, 'id' | 'date' | 'time_start' | 'time_end' | 'customer_phone' | 'user_id' | 'fully_paid' | 'created_at'>;
 

@@ -1,4 +1,4 @@
-export const COMMENT_PREVIEW_CHARS = 180;
+const COMMENT_PREVIEW_CHARS = 180;
 
 /** A chain card's comment: up to 180 characters, a longer one cut to 177 and «…» (admin-backoffice §2). */
 export function commentPreview(comment: string): string {

@@ -7,7 +7,7 @@ import { runTransfer } from './transfer-run';
 import type { TransferSelection } from './transfer-selection';
 import { pickAt, previewAt, type TransferPreview, type TransferTarget } from './transfer-target';
 
-export interface TransferNotice {
+interface TransferNotice {
   ok: boolean;
   text: string;
 }

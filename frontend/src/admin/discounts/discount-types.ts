@@ -3,7 +3,7 @@ import { DISCOUNT_TYPES, parseDaysInAdvance, parseWeekday, RU_WEEKDAY_ABBREVIATI
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 /** What the parameter field of a type is called and how to fill it; null for the types that take none. */
-export interface ParameterField {
+interface ParameterField {
   label: string;
   hint: string;
   placeholder: string;

@@ -5,10 +5,10 @@ import type { Metric, Point, Share } from './aggregate';
 import { formatCount, formatHours, formatMoney } from './format';
 
 /** admin-backoffice §9: the narrowest a chart is drawn; a narrower page scrolls it sideways. */
-export const CHART_MIN_WIDTH = 400;
-export const WIDE_CHART_MIN_WIDTH = 420;
+const CHART_MIN_WIDTH = 400;
+const WIDE_CHART_MIN_WIDTH = 420;
 
-export const STUDIO_COLOURS: Record<Studio, string> = { pochta: '#85613a', kirova: '#2f6f7a', masterskaya: '#7a3f6b' };
+const STUDIO_COLOURS: Record<Studio, string> = { pochta: '#85613a', kirova: '#2f6f7a', masterskaya: '#7a3f6b' };
 const CURRENT = '#1d1b18';
 const PREVIOUS = '#6b645a';
 const GRID = '#ddd4c7';

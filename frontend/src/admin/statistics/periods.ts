@@ -70,7 +70,7 @@ export const canNavigate = (period: Period): boolean => period.kind === 'month' 
 export const shiftPeriod = (period: Period, direction: -1 | 1): Period =>
   period.kind === 'month' || period.kind === 'quarter' ? { kind: period.kind, offset: period.offset + direction } : period;
 
-export const rangeDays = (range: DateRange): number => daysBetween(range.start, range.end) + 1;
+const rangeDays = (range: DateRange): number => daysBetween(range.start, range.end) + 1;
 
 /** The comparison period: as many days as `range`, ending the day before it starts (§5). */
 export function previousRange(range: DateRange): DateRange {
@@ -94,7 +94,7 @@ export const daysOf = (range: DateRange): string[] => Array.from({ length: range
 const dayFormat = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 /** «24.11.2026» — the date of an ISO day as Russians write it. */
-export const ruDate = (date: string): string => dayFormat.format(new Date(`${date}T00:00:00Z`));
+const ruDate = (date: string): string => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 /** «01.11.2026 – 30.11.2026», or one date for a single day. */
 export const rangeLabel = (range: DateRange): string => (isSingleDay(range) ? ruDate(range.start) : `${ruDate(range.start)} – ${ruDate(range.end)}`);
