@@ -1,7 +1,7 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { FieldError } from '../booking/FieldError';
+import { FieldError } from '../ui/FieldError';
 import { Captcha, type CaptchaProps } from './Captcha';
 
 /** A labelled control with its message underneath. */

@@ -1,8 +1,8 @@
-import { PhoneInput } from '../booking/PhoneInput';
+import { PhoneInput } from '../ui/PhoneInput';
 import { SectionPage } from '../ui/SectionPage';
 import { AUTH_MESSAGES, EMPTY_LOGIN, loginFormSchema } from './auth-forms';
 import { AuthFormEnd, FormField } from './AuthFormParts';
-import { BackLink } from './BackLink';
+import { BackLink } from '../ui/BackLink';
 import { useAuthForm } from './use-auth-form';
 import '../ui/field.css';
 import './account.css';

@@ -8,7 +8,7 @@ import { SectionPage } from '../ui/SectionPage';
 import { putPassword, putProfile, type CallResult } from './api';
 import { authFieldOf } from './auth-forms';
 import { TypedField, type TypedFieldSpec } from './AuthFormParts';
-import { BackLink } from './BackLink';
+import { BackLink } from '../ui/BackLink';
 import { PROFILE_MESSAGES, profileFormSchema, profileFormValuesOf, storedProfileSchema, type ProfileFormValues } from './profile-form';
 import '../ui/field.css';
 import './account.css';

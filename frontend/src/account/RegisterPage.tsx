@@ -1,8 +1,8 @@
-import { PhoneInput } from '../booking/PhoneInput';
+import { PhoneInput } from '../ui/PhoneInput';
 import { SectionPage } from '../ui/SectionPage';
 import { AUTH_MESSAGES, EMPTY_REGISTER, registerFormSchema, type RegisterFormValues } from './auth-forms';
 import { AuthFormEnd, FormField, TypedField, type TypedFieldSpec } from './AuthFormParts';
-import { BackLink } from './BackLink';
+import { BackLink } from '../ui/BackLink';
 import { useAuthForm } from './use-auth-form';
 import '../ui/field.css';
 import './account.css';

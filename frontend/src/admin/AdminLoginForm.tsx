@@ -3,8 +3,8 @@ import type { StaffAdmin } from '@studio/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { BackLink } from '../account/BackLink';
-import { FieldError } from '../booking/FieldError';
+import { BackLink } from '../ui/BackLink';
+import { FieldError } from '../ui/FieldError';
 import { SectionPage } from '../ui/SectionPage';
 import { ADMIN_MESSAGES, logIn } from './api';
 

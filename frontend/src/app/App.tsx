@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
-import { lazyPage } from '../errors/lazyPage';
+import { lazyPage } from '../errors/lazy-page';
 import { ExitProvider } from '../navigation/ExitProvider';
 import { PageLoading } from './PageLoading';
 import './app.css';

@@ -4,8 +4,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { checkPromo } from './api';
 import { MESSAGES, type BookingFormValues } from './booking-form';
-import { FieldError } from './FieldError';
-import { PhoneInput } from './PhoneInput';
+import { FieldError } from '../ui/FieldError';
+import { PhoneInput } from '../ui/PhoneInput';
 
 interface Props {
   studio: Studio;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fetchFormats, fetchPhotographers } from './api';
 import { MESSAGES, normalisePeopleCount, typedPeopleCount, type BookingFormValues } from './booking-form';
-import { FieldError } from './FieldError';
+import { FieldError } from '../ui/FieldError';
 
 export const usePhotographers = () => useQuery({ queryKey: ['photographers'], queryFn: ({ signal }) => fetchPhotographers(signal) });
 export const useFormats = (studio: Studio) => useQuery({ queryKey: ['formats', studio], queryFn: ({ signal }) => fetchFormats(studio, signal) });

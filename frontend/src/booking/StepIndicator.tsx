@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../ui/useMediaQuery';
+import { useMediaQuery } from '../ui/use-media-query';
 
 const BOOKING_STEPS = ['Дата и время', 'Формат съёмки', 'Услуги', 'Контакты и оплата'] as const;
 

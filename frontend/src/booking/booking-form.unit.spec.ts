@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingFormSchema, EMPTY_FORM, formFieldOf, MESSAGES, normalisePeopleCount, readSavedForm, typedPeopleCount } from './booking-form';
-import { stripTrunkPrefix } from './phone-mask';
+import { stripTrunkPrefix } from '../ui/phone-mask';
 
 const valid = { ...EMPTY_FORM, name: 'Анна', phone: '+7 (999) 123-45-67', email: 'anna@example.ru', rules: true };
 const messages = (values: object) => {

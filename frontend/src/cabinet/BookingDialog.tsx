@@ -5,7 +5,7 @@ import { BUSINESS } from '../studios/studios';
 import { Fact } from '../ui/Fact';
 import { CABINET_MESSAGES } from './api';
 import { owing } from './classify';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { bookingDay, rangesText, studioName } from './format';
 import {
   BOOKING_STATUS_LABELS,

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { halfState } from './cell-state';
 import { DayColumn, type ToggleAction } from './DayColumn';
 import { HOURS, hourLabel, parseSelectionKey } from './grid';
-import { useMediaQuery } from '../ui/useMediaQuery';
+import { useMediaQuery } from '../ui/use-media-query';
 import { readCurrentUser, useNow } from './hooks';
 import { monthLabel, rangeLabel } from './labels';
 import { lostTimeText, pruneSelection } from './lost-time';

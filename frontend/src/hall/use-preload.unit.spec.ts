@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadIndexes } from './usePreload';
+import { preloadIndexes } from './use-preload';
 
 describe('preloadIndexes', () => {
   it('takes the first three and the two either side of the current slide', () => {

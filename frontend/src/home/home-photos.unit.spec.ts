@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGallery, galleryRows } from './homePhotos';
+import { buildGallery, galleryRows } from './home-photos';
 
 describe('home gallery photos', () => {
   it('keeps at most three photos per studio', () => {

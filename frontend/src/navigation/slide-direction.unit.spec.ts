@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slideDirection } from './slideDirection';
+import { slideDirection } from './slide-direction';
 
 describe('slideDirection', () => {
   it('slides left when moving forward through one studio’s tabs', () => {

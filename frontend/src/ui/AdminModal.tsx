@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import '../../cabinet/cabinet.css';
+import '../cabinet/cabinet.css';
 
 interface Props {
   isOpen: boolean;

@@ -1,5 +1,5 @@
 import { useExit } from '../navigation/ExitProvider';
-import { Arrow } from '../ui/Arrow';
+import { Arrow } from './Arrow';
 
 /** The back arrow of the account pages; leaves with the site's page-exit animation. */
 export function BackLink({ to, label }: { to: string; label: string }) {

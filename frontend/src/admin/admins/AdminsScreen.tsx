@@ -1,6 +1,6 @@
 import type { StaffAdmin, StaffMemberRow } from '@studio/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useStaffList } from '../staff-list';
 import { AdminFormModal, type AdminFormTarget } from './AdminFormModal';
 import { AdminsTable } from './AdminsTable';

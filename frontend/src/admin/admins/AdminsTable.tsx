@@ -1,5 +1,5 @@
 import type { StaffMemberRow } from '@studio/domain';
-import { tomskDateTime } from '../calendar/tomsk-time';
+import { tomskDateTime } from '../../ui/tomsk-time';
 import { ROLE_LABELS } from './admin-form';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { formatRoubles, type AdminBookingRow, type Studio } from '@studio/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { COMMAND_MESSAGES, addNote, deleteBooking, markTransferRestPaid, refundBooking } from './commands';
 import type { RefundablePayment } from './payment-summary';
 import { checkRefund, REFUND_MESSAGES } from './refund-form';
-import { typedKopecks } from './typed-amount';
+import { typedKopecks } from '../../ui/typed-amount';
 
 interface Target {
   studio: Studio;

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { dayLabel } from '../../calendar/labels';
 import { Fact } from '../../ui/Fact';
-import { AdminModal } from './AdminModal';
+import { AdminModal } from '../../ui/AdminModal';
 import { ModalSection } from './ModalSection';
 import { DeleteAction, ExtraPayment, NoteEditor, RefundForm } from './BookingActions';
 import { fetchBookingHistory } from './api';
 import type { ModalState } from './modal-state';
 import { paymentSummary } from './payment-summary';
-import { tomskDateTime } from './tomsk-time';
+import { tomskDateTime } from '../../ui/tomsk-time';
 
 interface Props {
   modal: Extract<ModalState, { mode: 'view' | 'orphan' }> | null;

@@ -3,10 +3,10 @@ import { formatRoubles, type StaffCreateBookingAnswer, type Studio } from '@stud
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { dayLabel } from '../../calendar/labels';
-import { FieldError } from '../../booking/FieldError';
-import { PhoneInput } from '../../booking/PhoneInput';
+import { FieldError } from '../../ui/FieldError';
+import { PhoneInput } from '../../ui/PhoneInput';
 import { createBooking } from './commands';
-import { typedKopecks } from './typed-amount';
+import { typedKopecks } from '../../ui/typed-amount';
 import { CREATE_MESSAGES, createFormSchema, createRequests, EMPTY_CREATE_FORM, PAYMENT_WAY_LABELS, PAYMENT_WAYS, shareKopecks, type CreateFormValues } from './create-form';
 
 /** One half hour's POST (its day and time as shown): the booking made, or why not. */

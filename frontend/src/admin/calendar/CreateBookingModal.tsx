@@ -2,7 +2,7 @@ import { formatRoubles, type Studio } from '@studio/domain';
 import { useState } from 'react';
 import { toast, Toaster } from 'sonner';
 import { dayLabel } from '../../calendar/labels';
-import { AdminModal } from './AdminModal';
+import { AdminModal } from '../../ui/AdminModal';
 import { selectionSummary } from './cells';
 import { CREATE_MESSAGES } from './create-form';
 import { CreateBookingForm, type SlotOutcome } from './CreateBookingForm';

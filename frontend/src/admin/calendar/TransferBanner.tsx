@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { dayLabel } from '../../calendar/labels';
 import { durationText, intervalsCountText } from './plural';
 import { intervalsText, leftoversOf, minutesOf } from './transfer-selection';

@@ -1,7 +1,7 @@
 import { CELL_MINUTES, minutesToTime, timeToMinutes, type AdminBookingRow } from '@studio/domain';
 import { useState } from 'react';
 import { dayLabel } from '../../calendar/labels';
-import { AdminModal } from './AdminModal';
+import { AdminModal } from '../../ui/AdminModal';
 import { durationText, intervalsCountText } from './plural';
 import { chooseIntervals, intervalsOf, intervalsText, leftoversOf, minutesOf, type TransferInterval, type TransferSelection } from './transfer-selection';
 

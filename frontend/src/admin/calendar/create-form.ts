@@ -2,7 +2,7 @@ import { MIN_PAYMENT_LINK_ROUBLES, STAFF_BOOKING_MESSAGES, type StaffCreateBooki
 import { z } from 'zod';
 import { parseSelectionKey } from '../../calendar/grid';
 import { selectionSummary } from './cells';
-import { typedKopecks } from './typed-amount';
+import { typedKopecks } from '../../ui/typed-amount';
 
 /** admin-backoffice §5 «Create booking» and §8, in Russian. */
 export const CREATE_MESSAGES = {

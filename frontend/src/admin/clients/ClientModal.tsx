@@ -2,9 +2,9 @@ import { ADMIN_SHOOTING_FORMAT_LABELS, type AdminClient, type AdminClientBooking
 import { useQuery } from '@tanstack/react-query';
 import { registeredOn, studioName } from '../../cabinet/format';
 import { Fact } from '../../ui/Fact';
-import { AdminModal } from '../calendar/AdminModal';
+import { AdminModal } from '../../ui/AdminModal';
 import { ModalSection } from '../calendar/ModalSection';
-import { tomskDateTime } from '../calendar/tomsk-time';
+import { tomskDateTime } from '../../ui/tomsk-time';
 import { LoadError } from '../LoadError';
 import { fetchClient } from './api';
 import { BOOKING_STATUS_LABELS, clientName, shortDay } from './client-format';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Discount, Studio } from '@studio/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { AdminModal } from '../calendar/AdminModal';
+import { AdminModal } from '../../ui/AdminModal';
 import { FormFooter } from '../StaffListParts';
 import { addDiscount, DISCOUNT_MESSAGES, updateDiscount } from './api';
 import { discountFormOf, discountFormSchema, discountRequest, emptyDiscountForm, type DiscountFormValues } from './discount-form';

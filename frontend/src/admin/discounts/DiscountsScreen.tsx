@@ -1,7 +1,7 @@
 import { STUDIO_NAMES, type Discount, type Studio } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { discountRulesKey, groupDiscountKey } from '../../calendar/use-pricing';
 import { LoadError } from '../LoadError';
 import { DISCOUNT_MESSAGES, discountsKey, fetchDiscounts, groupSettingKey, removeDiscount } from './api';

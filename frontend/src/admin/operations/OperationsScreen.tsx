@@ -1,7 +1,7 @@
 import type { OperationsProjection } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ListStates, OutcomeNotice, RowAction, StaffTable, type Outcome } from '../StaffListParts';
 import { reasonOf } from '../staff-list';
 import { fetchOperations, OPERATIONS_MESSAGES, operationsKey, startRebuild } from './api';

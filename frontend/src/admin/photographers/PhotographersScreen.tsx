@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatRoubles, type Photographer } from '@studio/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ListStates, OutcomeNotice, type Outcome } from '../StaffListParts';
 import { reasonOf, useStaffList } from '../staff-list';
 import { addPhotographer, fetchPhotographers, PHOTOGRAPHER_MESSAGES, photographersKey, removePhotographer, updatePhotographer } from './api';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { typedKopecks } from '../calendar/typed-amount';
+import { typedKopecks } from '../../ui/typed-amount';
 import { PHOTOGRAPHER_MESSAGES, type PhotographerFields } from './api';
 
 /** The inline form's fields as typed. */

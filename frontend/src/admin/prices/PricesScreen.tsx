@@ -1,7 +1,7 @@
 import { DEFAULT_HALF_HOUR_PRICE_KOPECKS, DEFAULT_HOUR_PRICE_KOPECKS, formatRoubles, kopecksToRoubles, STUDIO_NAMES, type PriceRow, type Studio } from '@studio/domain';
 import { useState } from 'react';
-import { AdminModal } from '../calendar/AdminModal';
-import { tomskDateTime } from '../calendar/tomsk-time';
+import { AdminModal } from '../../ui/AdminModal';
+import { tomskDateTime } from '../../ui/tomsk-time';
 import { ListBar, ListStates, OutcomeNotice, RowAction, StaffTable, type Outcome } from '../StaffListParts';
 import { reasonOf, useStaffList } from '../staff-list';
 import { fetchPrices, PRICES_MESSAGES } from './api';

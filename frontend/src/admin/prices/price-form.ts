@@ -1,6 +1,6 @@
 import { PRICE_MESSAGES, type PriceRow, type PricesRequest } from '@studio/domain';
 import { z } from 'zod';
-import { typedKopecks } from '../calendar/typed-amount';
+import { typedKopecks } from '../../ui/typed-amount';
 
 export const PRICE_FORM_MESSAGES = {
   ...PRICE_MESSAGES,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { PromoCodeRow } from '@studio/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AdminModal } from '../calendar/AdminModal';
+import { AdminModal } from '../../ui/AdminModal';
 import { FormFooter } from '../StaffListParts';
 import { createPromoCode, PROMO_MESSAGES, updatePromoCode } from './api';
 import { EMPTY_PROMO_FORM, promoCreateRequest, promoFormSchema, promoFormValues, promoTerms, type PromoFormValues } from './promo-form';

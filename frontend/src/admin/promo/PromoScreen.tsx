@@ -1,8 +1,8 @@
 import { PROMO_STATUS_LABELS, promoStatus, STUDIO_NAMES, type PromoCodeRow } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
-import { tomskDateTime } from '../calendar/tomsk-time';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { tomskDateTime } from '../../ui/tomsk-time';
 import { LoadError } from '../LoadError';
 import { deletePromoCode, fetchPromoCodes, PROMO_MESSAGES, promoCodesKey, switchPromoCode } from './api';
 import { PromoFormModal } from './PromoFormModal';

@@ -1,7 +1,7 @@
 import { formatRoubles, STUDIO_NAMES, type Service, type Studio } from '@studio/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
-import { AdminModal } from '../calendar/AdminModal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { AdminModal } from '../../ui/AdminModal';
 import { ListBar, ListStates, OutcomeNotice, RowAction, StaffTable, type Outcome } from '../StaffListParts';
 import { reasonOf, useStaffList } from '../staff-list';
 import { deleteService, fetchServices, SERVICES_MESSAGES } from './api';

@@ -1,6 +1,6 @@
 import { PER_SHOOT_SERVICE_FORMATS, SERVICE_DESCRIPTION_MAX, SERVICE_MESSAGES, SERVICE_NAME_MAX, type Service, type ServiceRequest } from '@studio/domain';
 import { z } from 'zod';
-import { typedKopecks } from '../calendar/typed-amount';
+import { typedKopecks } from '../../ui/typed-amount';
 
 /** The formats the form offers (admin-backoffice §3 «Service»); perfoto and perphoto are older spellings of a per-shoot one. */
 export const SERVICE_FORM_FORMATS = ['inhour', 'infilming'] as const;
