@@ -6,7 +6,10 @@ import { AdminPanel } from './AdminPanel';
 import { clearAdmin, readAdmin, writeAdmin } from './stored-admin';
 import '../ui/field.css';
 import '../account/account.css';
+// The cabinet's facts list and status chips, which the back-office's booking and client cards show too.
+import '../cabinet/cabinet.css';
 import './admin.css';
+import '../ui/outcome.css';
 
 /**
  * /admin: the staff back-office. Logged in while the member is kept in local storage (admin-backoffice

@@ -17,6 +17,7 @@ import {
   planLabel,
   refundText,
 } from './payment-view';
+import '../ui/modal.css';
 
 export type Outcome = { ok: boolean; text: string } | null;
 
@@ -41,9 +42,9 @@ interface Props {
 export function BookingDialog(props: Props) {
   const { row, onClose } = props;
   return (
-    <ModalOverlay isOpen={row !== null} onOpenChange={(open) => !open && onClose()} isDismissable className="cabinet-overlay">
-      <Modal className="cabinet-modal">
-        <Dialog className="cabinet-dialog" data-testid="booking-dialog">
+    <ModalOverlay isOpen={row !== null} onOpenChange={(open) => !open && onClose()} isDismissable className="modal-overlay">
+      <Modal className="modal-sheet">
+        <Dialog className="modal-dialog" data-testid="booking-dialog">
           {row && <Details {...props} row={row} />}
         </Dialog>
       </Modal>
@@ -60,23 +61,23 @@ function Details({ row, groupDates, busy, outcome, confirming, onClose, onPayRes
   const hint = paymentHint(row);
   return (
     <>
-      <header className="cabinet-dialog__header">
+      <header className="modal-dialog__header">
         <span className={`cabinet-chip cabinet-chip--${row.status}`} data-testid="booking-status">
           {BOOKING_STATUS_LABELS[row.status]}
         </span>
-        <button type="button" className="cabinet-dialog__close" aria-label="Закрыть" onClick={onClose}>
+        <button type="button" className="modal-dialog__close" aria-label="Закрыть" onClick={onClose}>
           ×
         </button>
       </header>
-      <Heading slot="title" className="cabinet-dialog__title">
+      <Heading slot="title" className="modal-dialog__title">
         Студия {studioName(row.studio)}
       </Heading>
-      <p className="cabinet-dialog__when">
+      <p className="modal-dialog__when">
         <span>{bookingDay(row.date)}</span>
         <strong data-testid="booking-time">{rangesText(row)}</strong>
       </p>
       {groupDates > 1 && (
-        <p className="cabinet-dialog__note">
+        <p className="modal-dialog__note">
           Часть брони на {datesText(groupDates)}; вся бронь — {formatRoubles(row.group_total_price)}. Её меняет и отменяет администратор.
         </p>
       )}
@@ -116,12 +117,12 @@ function Details({ row, groupDates, busy, outcome, confirming, onClose, onPayRes
       </dl>
 
       {outcome && (
-        <p className={outcome.ok ? 'cabinet-outcome' : 'cabinet-outcome cabinet-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
+        <p className={outcome.ok ? 'outcome' : 'outcome outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.text}
         </p>
       )}
 
-      <footer className="cabinet-dialog__actions">
+      <footer className="modal-dialog__actions">
         {payNow && (
           <a className="button" href={payNow}>
             Оплатить
@@ -146,7 +147,7 @@ function Details({ row, groupDates, busy, outcome, confirming, onClose, onPayRes
           Написать администратору
         </a>
       </footer>
-      <p className="cabinet-dialog__note">Отмена и перенос недоступны менее чем за 3 дня до начала</p>
+      <p className="modal-dialog__note">Отмена и перенос недоступны менее чем за 3 дня до начала</p>
       <ConfirmDialog isOpen={confirming} question={CABINET_MESSAGES.confirmCancel} confirmLabel="Да, отменить" onConfirm={() => onCancel(row)} onCancel={onKeep} />
     </>
   );

@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { postLogout } from '../account/api';
 import { SIGNED_IN_USER_KEY, useSignedInUser } from '../session/use-signed-in-user';
 import { clearUser, readUser } from '../session/user';
+import { ListStates } from '../ui/ListStates';
 import { SectionPage } from '../ui/SectionPage';
 import { ApiError } from '../api/client';
 import { CABINET_MESSAGES, cancelBooking, payRest } from './api';
@@ -17,6 +18,7 @@ import { boundedPoll, watchesForChanges } from './polling';
 import { useUserBookings } from './use-user-bookings';
 import '../account/account.css';
 import './cabinet.css';
+import '../ui/outcome.css';
 
 /** What the stored user holds; a copy written before the profile existed may lack all but the id. */
 const storedUserSchema = authUserSchema.partial().required({ id: true });
@@ -159,23 +161,17 @@ function Cabinet({ user }: { user: StoredAccount }) {
           />
         )}
 
-        {bookings.isPending && !signedOut && (
-          <p className="cabinet-loading" role="status">
-            Загружаем ваши брони…
-          </p>
-        )}
-        {bookings.isError && !signedOut && (
-          <div className="cabinet-outcome cabinet-outcome--error" role="alert">
-            <span>{bookings.error instanceof ApiError ? bookings.error.message : CABINET_MESSAGES.loadFailed}</span>
-            <button type="button" className="pill-link" onClick={() => void reload()}>
-              Повторить
-            </button>
-          </div>
-        )}
+        <ListStates
+          loading={bookings.isPending && !signedOut}
+          loadingText="Загружаем ваши брони…"
+          failure={bookings.isError && !signedOut ? { detail: bookings.error instanceof ApiError ? bookings.error.message : CABINET_MESSAGES.loadFailed } : null}
+          onRetry={() => void reload()}
+          empty={null}
+        >
         {bookings.isSuccess && (
           <>
             <BookingSection title="Активные бронирования" rows={sections.active} onOpen={open} showCount>
-              <div className="cabinet-empty">
+              <div className="empty-state">
                 <p>У вас пока нет активных бронирований.</p>
                 <Link className="button" to="/">
                   Забронировать
@@ -186,6 +182,7 @@ function Cabinet({ user }: { user: StoredAccount }) {
             {sections.history.length > 0 && <History rows={sections.history} onOpen={open} />}
           </>
         )}
+        </ListStates>
       </SectionPage>
 
       <BookingDialog

@@ -99,7 +99,7 @@ export function PhoneVerification({ phone, onVerified }: { phone: string | undef
         </div>
       </form>
       {notice && (
-        <p className={`cabinet-outcome${notice.ok ? '' : ' cabinet-outcome--error'}`} role={notice.ok ? 'status' : 'alert'}>
+        <p className={`outcome${notice.ok ? '' : ' outcome--error'}`} role={notice.ok ? 'status' : 'alert'}>
           {notice.text}
         </p>
       )}

@@ -1,4 +1,5 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import './modal.css';
 
 interface Props {
   isOpen: boolean;
@@ -13,14 +14,14 @@ interface Props {
 /** An in-page yes/no question over the page (an alert dialog: Escape or «Нет» says no). */
 export function ConfirmDialog({ isOpen, question, detail, confirmLabel, onConfirm, onCancel }: Props) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onCancel()} isDismissable className="cabinet-overlay cabinet-overlay--top">
-      <Modal className="cabinet-modal cabinet-modal--confirm">
-        <Dialog role="alertdialog" className="cabinet-dialog">
-          <Heading slot="title" className="cabinet-dialog__question">
+    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onCancel()} isDismissable className="modal-overlay modal-overlay--top">
+      <Modal className="modal-sheet modal-sheet--confirm">
+        <Dialog role="alertdialog" className="modal-dialog">
+          <Heading slot="title" className="modal-dialog__question">
             {question}
           </Heading>
-          {detail && <p className="cabinet-dialog__warning">{detail}</p>}
-          <div className="cabinet-dialog__actions">
+          {detail && <p className="modal-dialog__warning">{detail}</p>}
+          <div className="modal-dialog__actions">
             <button type="button" className="button button--danger" onClick={onConfirm}>
               {confirmLabel}
             </button>

@@ -12,7 +12,6 @@ interface Props {
 
 /** The administrators list (admin-backoffice §2 «Administrators»): who, how they sign in, their role, since when. */
 export function AdminsTable({ rows, selfId, onEdit, onDelete }: Props) {
-  if (rows.length === 0) return <p className="cabinet-empty">Администраторов пока нет</p>;
   return (
     <div className="admins__scroll">
       <table className="admins__table">

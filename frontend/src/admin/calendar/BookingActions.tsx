@@ -18,7 +18,7 @@ type Outcome = { ok: boolean; text: string } | null;
 function OutcomeLine({ outcome }: { outcome: Outcome }) {
   if (!outcome) return null;
   return (
-    <p className={outcome.ok ? 'cabinet-outcome' : 'cabinet-outcome cabinet-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
+    <p className={outcome.ok ? 'outcome' : 'outcome outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
       {outcome.text}
     </p>
   );

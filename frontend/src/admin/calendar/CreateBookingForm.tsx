@@ -136,7 +136,7 @@ export function CreateBookingForm({ studio, keys, onDone }: Props) {
       </label>
 
       {failure && (
-        <p className="cabinet-outcome cabinet-outcome--error" role="alert">
+        <p className="outcome outcome--error" role="alert">
           {failure}
         </p>
       )}

@@ -70,7 +70,7 @@ function Created({ outcomes, onClose }: { outcomes: SlotOutcome[]; onClose: () =
       .catch(() => toast.error(CREATE_MESSAGES.copyFailed, { duration: COPY_TOAST_MS }));
   return (
     <section className="acal-section" aria-label="Результат" data-testid="create-result">
-      <p className={failed.length ? 'cabinet-outcome cabinet-outcome--error' : 'cabinet-outcome'} role="status">
+      <p className={failed.length ? 'outcome outcome--error' : 'outcome'} role="status">
         {failed.length ? CREATE_MESSAGES.createdSome(made.length, outcomes.length) : CREATE_MESSAGES.created}
       </p>
       {links.length > 0 && (

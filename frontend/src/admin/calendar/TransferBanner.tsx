@@ -19,7 +19,7 @@ export function TransferBanner({ mode }: { mode: TransferMode }) {
     if (selection) banner.current?.focus();
   }, [selection]);
   const noticeLine = notice && (
-    <p className={notice.ok ? 'cabinet-outcome' : 'cabinet-outcome cabinet-outcome--error'} role={notice.ok ? 'status' : 'alert'}>
+    <p className={notice.ok ? 'outcome' : 'outcome outcome--error'} role={notice.ok ? 'status' : 'alert'}>
       <span data-testid="transfer-notice">{notice.text}</span>
       {!selection && (
         <button type="button" className="acal-transfer__close" aria-label="Скрыть сообщение" onClick={mode.clearNotice}>

@@ -52,7 +52,7 @@ export function ClientFiltersPanel({ id, applied, onApply }: Props) {
         </button>
       </span>
       {problem && (
-        <p className="cabinet-outcome cabinet-outcome--error aclients__problem" role="alert">
+        <p className="outcome outcome--error aclients__problem" role="alert">
           {problem}
         </p>
       )}

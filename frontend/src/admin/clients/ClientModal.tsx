@@ -17,7 +17,7 @@ export function ClientModal({ client, onClose }: { client: AdminClient | null; o
     <AdminModal isOpen={client !== null} title={shown ? clientName(shown) : 'Клиент'} testId="client-modal" onClose={onClose}>
       {shown && <Contacts client={shown} />}
       {detail.isPending && <p className="acal-dialog__muted">Загрузка информации о клиенте…</p>}
-      <LoadError error={detail.error} className="cabinet-outcome cabinet-outcome--error" onRetry={() => void detail.refetch()} />
+      <LoadError error={detail.error} className="outcome outcome--error" onRetry={() => void detail.refetch()} />
       {detail.data && (
         <>
           <ModalSection title="Статистика">

@@ -38,11 +38,11 @@ export function GroupDiscountSwitch({ studio, onWritten }: Props) {
         <span>Групповая скидка {GROUP_DISCOUNT_PERCENT}% при бронировании от 2 часов подряд</span>
       </label>
       {failed && (
-        <p className="cabinet-outcome cabinet-outcome--error" role="alert">
+        <p className="outcome outcome--error" role="alert">
           {DISCOUNT_MESSAGES.settingFailed}
         </p>
       )}
-      <LoadError error={setting.error} className="cabinet-outcome cabinet-outcome--error" onRetry={() => void setting.refetch()} />
+      <LoadError error={setting.error} className="outcome outcome--error" onRetry={() => void setting.refetch()} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { STUDIO_NAMES, type Hall, type Studio } from '@studio/domain';
 import { useRef, useState, type DragEvent } from 'react';
-import { ListStates, OutcomeNotice, type Outcome } from '../StaffListParts';
+import { OutcomeNotice, type Outcome } from '../StaffListParts';
+import { ListStates } from '../../ui/ListStates';
 import { reasonOf, useStaffList } from '../staff-list';
 import { deletePhoto, fetchHallForEdit, HALL_MESSAGES, saveHall } from './api';
 import { acceptedPhotos, draftOf, moved, removedAt, savedBody, unusedUploads, type HallDraft } from './hall-draft';

@@ -3,7 +3,8 @@ import { formatRoubles, type Photographer } from '@studio/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ListStates, OutcomeNotice, type Outcome } from '../StaffListParts';
+import { OutcomeNotice, type Outcome } from '../StaffListParts';
+import { ListStates } from '../../ui/ListStates';
 import { reasonOf, useStaffList } from '../staff-list';
 import { addPhotographer, fetchPhotographers, PHOTOGRAPHER_MESSAGES, photographersKey, removePhotographer, updatePhotographer } from './api';
 import { photographerFields, photographerFormSchema, type PhotographerFormValues } from './photographer-form';
@@ -142,7 +143,7 @@ function PhotographerForm({ photographer, label, submitLabel, onSaved, onCancel 
         )}
       </span>
       {problem && (
-        <p className="cabinet-outcome cabinet-outcome--error aphoto__problem" role="alert">
+        <p className="outcome outcome--error aphoto__problem" role="alert">
           {problem}
         </p>
       )}

@@ -2,7 +2,8 @@ import { DEFAULT_HALF_HOUR_PRICE_KOPECKS, DEFAULT_HOUR_PRICE_KOPECKS, formatRoub
 import { useState } from 'react';
 import { AdminModal } from '../../ui/AdminModal';
 import { tomskDateTime } from '../../ui/tomsk-time';
-import { ListBar, ListStates, OutcomeNotice, RowAction, StaffTable, type Outcome } from '../StaffListParts';
+import { ListBar, OutcomeNotice, RowAction, StaffTable, type Outcome } from '../StaffListParts';
+import { ListStates } from '../../ui/ListStates';
 import { reasonOf, useStaffList } from '../staff-list';
 import { fetchPrices, PRICES_MESSAGES } from './api';
 import { PriceForm } from './PriceForm';

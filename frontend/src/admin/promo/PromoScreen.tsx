@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { tomskDateTime } from '../../ui/tomsk-time';
-import { LoadError } from '../LoadError';
+import { ListStates } from '../../ui/ListStates';
 import { deletePromoCode, fetchPromoCodes, PROMO_MESSAGES, promoCodesKey, switchPromoCode } from './api';
 import { PromoFormModal } from './PromoFormModal';
 import { StudioOptions } from './StudioOptions';
@@ -67,14 +67,17 @@ export function PromoScreen() {
         </button>
       </div>
       {outcome && (
-        <p className={outcome.ok ? 'cabinet-outcome' : 'cabinet-outcome cabinet-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
+        <p className={outcome.ok ? 'outcome' : 'outcome outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.text}
         </p>
       )}
-      {list.isPending && <p className="acal-dialog__muted">Загрузка промокодов…</p>}
-      <LoadError error={list.error} className="cabinet-outcome cabinet-outcome--error" onRetry={() => void list.refetch()} />
-      {rows?.length === 0 && <p className="apromo__empty">{PROMO_MESSAGES.empty}</p>}
-      {rows && rows.length > 0 && (
+      <ListStates
+        loading={list.isPending}
+        loadingText="Загрузка промокодов…"
+        failure={list.error ? { detail: list.error.message } : null}
+        onRetry={() => void list.refetch()}
+        empty={rows?.length === 0 ? <p>{PROMO_MESSAGES.empty}</p> : null}
+      >
         <div className="apromo__scroll">
           <table className="apromo__table">
             <caption className="visually-hidden">Промокоды</caption>
@@ -91,7 +94,7 @@ export function PromoScreen() {
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => {
+              {(rows ?? []).map((row) => {
                 const status = statusOf(row);
                 return (
                   <tr key={row.id} data-testid="promo-row" data-code={row.code}>
@@ -137,7 +140,7 @@ export function PromoScreen() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListStates>
       {modal && (
         <PromoFormModal
           editing={modal.editing}

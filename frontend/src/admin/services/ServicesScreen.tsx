@@ -2,7 +2,8 @@ import { formatRoubles, STUDIO_NAMES, type Service, type Studio } from '@studio/
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { AdminModal } from '../../ui/AdminModal';
-import { ListBar, ListStates, OutcomeNotice, RowAction, StaffTable, type Outcome } from '../StaffListParts';
+import { ListBar, OutcomeNotice, RowAction, StaffTable, type Outcome } from '../StaffListParts';
+import { ListStates } from '../../ui/ListStates';
 import { reasonOf, useStaffList } from '../staff-list';
 import { deleteService, fetchServices, SERVICES_MESSAGES } from './api';
 import { ServiceForm } from './ServiceForm';

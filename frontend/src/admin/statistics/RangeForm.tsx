@@ -25,7 +25,7 @@ export function RangeForm({ shown, onApply }: { shown: DateRange; onApply: (rang
         Показать
       </button>
       {problem && (
-        <p className="cabinet-outcome cabinet-outcome--error astats__problem" role="alert">
+        <p className="outcome outcome--error astats__problem" role="alert">
           {problem}
         </p>
       )}

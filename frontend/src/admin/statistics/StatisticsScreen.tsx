@@ -96,7 +96,7 @@ export default function StatisticsScreen({ studio }: TabScreenProps) {
         {loading && figures.length === 0 && studios.length > 0 && <p className="acal-dialog__muted">{STATISTICS_MESSAGES.loading}</p>}
         {!loading && studios.length > 0 && figures.length === 0 && <p className="admin__empty">{STATISTICS_MESSAGES.noData}</p>}
         {failed.length > 0 && figures.length > 0 && (
-          <p className="cabinet-outcome cabinet-outcome--error" role="alert">
+          <p className="outcome outcome--error" role="alert">
             Нет ответа: {failed.map((one) => STUDIO_NAMES[one]).join(', ')}. Показаны остальные студии.
           </p>
         )}
