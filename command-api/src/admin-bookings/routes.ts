@@ -37,7 +37,7 @@ function staffCall(req: Request, res: Response): StaffBookingCall {
 }
 
 /**
- * Staff's commands on an existing booking (admin-backoffice §7 «Calendar and bookings»), for an
+ * Staff's commands on an existing booking (docs/admin-calendar.md#calls-and-who-may-make-them «Calendar and bookings»), for an
  * administrator or a super-administrator. Studio-prefixed paths (/api for pochta, /api/{studio}
  * otherwise) and the transfer's admin-prefixed one (/api/admin, /api/admin/{studio}) all lead to
  * the booking by its id; a prefix naming another studio than the booking's finds none.

@@ -26,7 +26,7 @@ export const noteRequestSchema = z.object({
 export const REFUND_AMOUNT_MESSAGE = 'Укажите корректную сумму';
 export const REFUND_PAYMENT_MESSAGE = 'Выберите платёж';
 
-/** POST …/refund (admin-backoffice §7): amount a 2-decimal string (a comma too), the payment chosen. */
+/** POST …/refund (docs/admin-calendar.md#calls-and-who-may-make-them): amount a 2-decimal string (a comma too), the payment chosen. */
 export const refundRequestSchema = z.object({
   amount: z.unknown().optional(),
   paymentId: z.unknown().optional(),

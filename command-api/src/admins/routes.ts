@@ -12,7 +12,7 @@ const rowOf = (member: StaffMember): StaffMemberRow => ({ id: member.id, name: m
 const memberIdOf = (req: Request): string => parseInput(idSchema, req.params.id, 'id');
 
 /**
- * The administrators tab's writes (admin-backoffice §7 «Clients and administrators»), for a super
+ * The administrators tab's writes (docs/staff.md#calls-and-who-may-make-them «Clients and administrators»), for a super
  * only (the feature's guard): every event names the super as `staff:{id}`.
  */
 export function createAdminsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {

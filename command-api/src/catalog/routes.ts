@@ -105,7 +105,7 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
 
   return Router()
     .put('/:studio/hall', ...guards, hall())
-    // admin-backoffice §7 «Hall»: PUT /api/{pochta|kirova}/{id} (a studio has one hall, the id is the old client's) and PUT /api/masterskaya.
+    // docs/catalog.md#calls-and-who-may-make-them «Hall»: PUT /api/{pochta|kirova}/{id} (a studio has one hall, the id is the old client's) and PUT /api/masterskaya.
     .put('/pochta/:id', ...guards, hall('pochta'))
     .put('/kirova/:id', ...guards, hall('kirova'))
     .put('/masterskaya', ...guards, hall('masterskaya'))

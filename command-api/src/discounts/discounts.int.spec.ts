@@ -1,4 +1,4 @@
-// The discounts (admin-backoffice §3, §5, §7 «Discounts»; issue 10): a super administrator adds,
+// The discounts (docs/catalog.md#what-it-does, docs/catalog.md#rules, docs/catalog.md#calls-and-who-may-make-them «Discounts»; issue 10): a super administrator adds,
 // edits and removes discounts of the five types, each write an event naming them; a parameter
 // that does not fit its type, an unknown id, an administrator and a customer change nothing; and
 // the server prices the next checkout with what the tab just wrote.

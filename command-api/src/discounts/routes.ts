@@ -30,7 +30,7 @@ const discountAnswer = (d: Written): Discount => ({
 });
 
 /**
- * The studio whose catalogue holds the discount: DELETE names only the id (admin-backoffice §7).
+ * The studio whose catalogue holds the discount: DELETE names only the id (docs/catalog.md#calls-and-who-may-make-them).
  * An id no studio holds goes to pochta's, whose decider answers «Скидка не найдена».
  */
 async function studioHolding(commands: CommandHandler, discountId: string): Promise<Studio> {
@@ -39,7 +39,7 @@ async function studioHolding(commands: CommandHandler, discountId: string): Prom
 }
 
 /**
- * The discounts (admin-backoffice §7 «Discounts»), super only: POST /api/admin/discounts, PUT and
+ * The discounts (docs/catalog.md#calls-and-who-may-make-them «Discounts»), super only: POST /api/admin/discounts, PUT and
  * DELETE /api/admin/discounts/{id} and PUT /api/admin/settings/group-discount. They live in the
  * studio's catalogue, which the server prices from, so a change holds for the next checkout.
  */

@@ -19,7 +19,7 @@ const photographerAnswer = (data: Written & { slug?: string }): Photographer => 
 });
 
 /**
- * The photographers (admin-backoffice §7 «Photographers»), super only: POST /api/photographers,
+ * The photographers (docs/catalog.md#calls-and-who-may-make-them «Photographers»), super only: POST /api/photographers,
  * PUT and DELETE /api/photographers/{id}. A removed photographer stays named on the bookings made with them.
  */
 export function createPhotographersRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {

@@ -4,10 +4,10 @@ import { tomskInstant } from '../time/tomsk';
 import type { BookingStatus } from './decider';
 import type { BookingBlock } from './events';
 
-/** A customer cancels at least this many days before the booked time starts (customer-booking §9). */
+/** A customer cancels at least this many days before the booked time starts (docs/cabinet.md#constants). */
 export const CUSTOMER_CANCEL_NOTICE_DAYS = 3;
 /**
- * On top of the notice: the spec's client counted it with a 7-hour safety margin (§6), so a
+ * On top of the notice: the spec's client counted it with a 7-hour safety margin (docs/cabinet.md#calls-and-who-may-make-them), so a
  * customer is never offered a cancellation the studio would not honour a few hours later.
  */
 export const CUSTOMER_CANCEL_SAFETY_HOURS = 7;

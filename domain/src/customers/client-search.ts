@@ -2,7 +2,7 @@
 export const searchFolded = (text: string): string => text.toLowerCase().replaceAll('ё', 'е').replace(/\s+/g, ' ').trim();
 
 /**
- * What a client is found by (admin-backoffice §2 «Client base»): name, surname, e-mail and the
+ * What a client is found by (docs/clients.md#what-it-does «Client base»): name, surname, e-mail and the
  * phone's digits, folded once when the read model is written, so the search compares plain text
  * whatever the database's locale.
  */

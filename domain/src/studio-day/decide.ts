@@ -8,9 +8,9 @@ import type { Occupant, StudioDayEvent } from './events';
 import type { StudioDayState } from './state';
 
 export const SLOT_TAKEN_MESSAGE = 'Выбранное время уже занято';
-/** admin-backoffice §5 «Transfer»: the target overlaps a booking other than the one moved. */
+/** docs/booking.md#rules «Transfer»: the target overlaps a booking other than the one moved. */
 export const MOVE_TARGET_TAKEN_MESSAGE = 'На выбранном диапазоне уже есть бронирования. Выберите другое окно.';
-/** admin-backoffice §5 «Transfer»: the target must fit within the day. */
+/** docs/booking.md#rules «Transfer»: the target must fit within the day. */
 export const MOVE_OUTSIDE_DAY_MESSAGE = 'Перенос должен укладываться в 00:00–24:00';
 
 function validateDay(date: string, cells: string[], allowed: (cell: string) => boolean, hoursText: string): string[] {

@@ -7,7 +7,7 @@ import { useAuthForm } from './use-auth-form';
 import '../ui/field.css';
 import './account.css';
 
-/** /login: phone and password, then the cabinet (customer-booking §2). */
+/** /login: phone and password, then the cabinet (docs/cabinet.md#what-it-does). */
 export default function LoginPage() {
   const { form, onSubmit, end } = useAuthForm({
     schema: loginFormSchema,

@@ -29,7 +29,7 @@ const PASSWORD_FIELDS: FieldSpec[] = [
 /** In the form's order, so the first refused one is the topmost. */
 const FIELDS = [...PROFILE_FIELDS, ...PASSWORD_FIELDS].map((field) => field.name);
 
-/** /profile: name, surname, optional email and the password; the phone is the login and stays (customer-booking §2). */
+/** /profile: name, surname, optional email and the password; the phone is the login and stays (docs/cabinet.md#what-it-does). */
 export default function ProfilePage() {
   const stored = storedProfileSchema.safeParse(readUser());
   if (!stored.success || stored.data.id === undefined) return <Navigate to="/login" replace />;

@@ -18,7 +18,7 @@ const TYPED: TypedFieldSpec<TypedName>[] = [
   { name: 'confirmPassword', label: 'Повторите пароль', type: 'password', autoComplete: 'new-password' },
 ];
 
-/** /register: the account, then the cabinet, already logged in (customer-booking §2). */
+/** /register: the account, then the cabinet, already logged in (docs/cabinet.md#what-it-does). */
 export default function RegisterPage() {
   const { form, onSubmit, end } = useAuthForm({
     schema: registerFormSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES as BOOKING_MESSAGES, PHONE_PATTERN } from '../booking/booking-form';
 
-/** customer-booking §5 (login and registration) and §8 (customer side). */
+/** docs/cabinet.md#rules (login and registration) and docs/cabinet.md#messages (customer side). */
 export const AUTH_MESSAGES = {
   name: 'Имя обязательно',
   surname: 'Фамилия обязательна',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authUserSchema } from '@studio/domain';
 import { AUTH_MESSAGES } from './auth-forms';
 
-/** customer-booking §5 Profile and §8 (customer side). */
+/** docs/cabinet.md#rules Profile and docs/cabinet.md#messages (customer side). */
 export const PROFILE_MESSAGES = {
   name: 'Имя обязательно для заполнения',
   surname: 'Фамилия обязательна для заполнения',

@@ -15,7 +15,7 @@ interface Options<T extends FieldValues> {
   endpoint: '/api/auth/login' | '/api/auth/register';
   /** The body the endpoint takes, from the checked values. */
   toBody: (values: T) => object;
-  /** customer-booking §8: what to say when the server gives no reason, and when it cannot be reached. */
+  /** docs/cabinet.md#messages: what to say when the server gives no reason, and when it cannot be reached. */
   messages: { failed: string; network: string };
 }
 

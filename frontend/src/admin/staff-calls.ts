@@ -1,6 +1,6 @@
 import { callApi, reword, type AnswerSchema, type Method } from '../api/client';
 
-/** A refusal that gave no reason (admin-backoffice §8 «Notes»). */
+/** A refusal that gave no reason (docs/staff.md#messages «Notes»). */
 const httpError = (status: number) => `Ошибка HTTP ${status}`;
 
 /**

@@ -72,7 +72,7 @@ function StudioBooking({ studio }: { studio: Studio }) {
   const canHavePhotographer = photographerAllowed(selection, pricing);
   const { user: customer } = useSignedInUser();
 
-  // A customer books under the profile (spec §6): its contacts fill the form, and a guest never prepays.
+  // A customer books under the profile (docs/booking.md#calls-and-who-may-make-them): its contacts fill the form, and a guest never prepays.
   useEffect(() => {
     if (!customer) {
       form.setValue('prepay', false);
@@ -83,7 +83,7 @@ function StudioBooking({ studio }: { studio: Studio }) {
 
   useEffect(() => writeSavedForm(sessionStore(), studio, values, step), [studio, values, step]);
 
-  // Without a continuous hour the photographer goes, and the format reverts to self (spec §4).
+  // Without a continuous hour the photographer goes, and the format reverts to self (docs/booking.md#rules).
   useEffect(() => {
     if (values.format === 'with_photographer' && !canHavePhotographer) form.setValue('format', 'self');
   }, [values.format, canHavePhotographer, form]);

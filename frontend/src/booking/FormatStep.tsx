@@ -35,7 +35,7 @@ export function FormatStep({ studio, photographers, formats, canHavePhotographer
   const format = useWatch({ control, name: 'format' });
   const list = photographers.data ?? [];
 
-  // Choosing a photographer picks the first one and starts from one person (spec §4).
+  // Choosing a photographer picks the first one and starts from one person (docs/catalog.md#rules).
   const { onChange: onFormatChange, ...formatField } = register('format');
   const firstId = list[0]?.id;
   useEffect(() => {

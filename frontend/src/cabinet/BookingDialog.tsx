@@ -38,7 +38,7 @@ interface Props {
   onCancel: (row: UserBookingRow) => void;
 }
 
-/** A booking date's details and what the customer can do with it (customer-booking §2 «Dashboard»). */
+/** A booking date's details and what the customer can do with it (docs/cabinet.md#what-it-does «Dashboard»). */
 export function BookingDialog(props: Props) {
   const { row, onClose } = props;
   return (

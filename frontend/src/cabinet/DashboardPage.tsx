@@ -24,7 +24,7 @@ import '../ui/outcome.css';
 const storedUserSchema = authUserSchema.partial().required({ id: true });
 type StoredAccount = ReturnType<typeof storedUserSchema.parse>;
 
-/** /dashboard: the customer's bookings and what can be done with them (customer-booking §2). */
+/** /dashboard: the customer's bookings and what can be done with them (docs/cabinet.md#what-it-does). */
 export default function DashboardPage() {
   const stored = storedUserSchema.safeParse(readUser());
   if (!stored.success) return <Navigate to="/login" replace />;

@@ -1,7 +1,7 @@
 import { authAnswerSchema, cancelBookingAnswerSchema, payRestAnswerSchema, phoneCodeSentAnswerSchema, userBookingsResponseSchema, type AuthUser, type UserBookingRow } from '@studio/domain';
 import { callApi, reasonOr, reword } from '../api/client';
 
-/** customer-booking §8 «Customer side». */
+/** docs/cabinet.md#messages «Customer side». */
 export const CABINET_MESSAGES = {
   loadFailed: 'Ошибка загрузки',
   badAnswer: 'Неверный формат ответа',

@@ -2,7 +2,7 @@
 // units (the canvas scales the world to its width), velocities in units per tick.
 import { nextRandom } from './seeded-random';
 
-/** The spec's game constants (customer-booking §9). */
+/** The spec's game constants (docs/site.md#constants). */
 const GRAVITY = 0.42;
 const JUMP_IMPULSE = 8.5;
 export const START_SPEED = 3.2;

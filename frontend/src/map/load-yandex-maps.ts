@@ -19,7 +19,7 @@ declare global {
   }
 }
 
-/** Injected at build time (see the README); without it the page shows the static address card. */
+/** Injected at build time (see docs/libraries.md#frontend-libraries); without it the page shows the static address card. */
 const API_KEY: string | undefined = import.meta.env.VITE_YANDEX_MAPS_API_KEY;
 const LOAD_TIMEOUT_MS = 10_000;
 

@@ -10,7 +10,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** The calendar's modal frame (admin-backoffice §2 «Modal modes»): the cabinet's dialog, wider, with its title and a close button. */
+/** The calendar's modal frame (docs/staff.md#what-it-does «Modal modes»): the cabinet's dialog, wider, with its title and a close button. */
 export function AdminModal({ isOpen, title, testId, onClose, children }: Props) {
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable className="modal-overlay">

@@ -16,7 +16,7 @@ export function requireOwnBooking(customer: SignedInCustomer, booked: BookingCus
 }
 
 /**
- * A customer's cancellation of their own booking (customer-booking §4 «Cancel»): one date, at least
+ * A customer's cancellation of their own booking (docs/cabinet.md#rules «Cancel»): one date, at least
  * the notice ahead, as the booking's decider rules. Only the cancellation is written here; the
  * booking-cancellation process frees the cells and refunds what was paid.
  */

@@ -65,7 +65,7 @@ function paymentOf(payment: PaymentRecord): AdminBookingPayment {
 }
 
 /**
- * The back-office's rows of one booking (admin-backoffice §3 «Booking (admin view)»): one per
+ * The back-office's rows of one booking (docs/admin-calendar.md#what-it-does «Booking (admin view)»): one per
  * contiguous range of cells per date, within [from, to] when given. The booking's money is shared
  * by the ranges' cells to the kopeck (over all its ranges, so a range's share does not depend on
  * the dates asked for); payments and refunds are the whole payment's.

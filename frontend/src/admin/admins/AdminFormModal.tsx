@@ -18,7 +18,7 @@ interface Props {
   onSaved: (text: string) => void;
 }
 
-/** The create and edit modals (admin-backoffice §2, §5 «Administrator»). */
+/** The create and edit modals (docs/staff.md#what-it-does, docs/staff.md#rules «Administrator»). */
 export function AdminFormModal({ target, onClose, onSaved }: Props) {
   const title = target?.mode === 'edit' ? 'Редактирование администратора' : 'Новый администратор';
   return (

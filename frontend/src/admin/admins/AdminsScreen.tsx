@@ -9,7 +9,7 @@ import './admins.css';
 import { ListStates } from '../../ui/ListStates';
 
 /**
- * The administrators tab (admin-backoffice §2, §6): a super's alone. The tab is hidden from an
+ * The administrators tab (docs/staff.md#what-it-does, docs/staff.md#calls-and-who-may-make-them): a super's alone. The tab is hidden from an
  * administrator, and the server refuses one its calls whatever the page shows.
  */
 export function AdminsScreen({ admin }: { admin: StaffAdmin }) {

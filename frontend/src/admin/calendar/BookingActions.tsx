@@ -74,7 +74,7 @@ function FormFooter({ outcome, busy, label, busyLabel, danger = false, onSubmit,
 
 const same = (message: string) => message;
 
-/** The add-note editor under the notes (admin-backoffice §2): opens, takes a text, sends it. */
+/** The add-note editor under the notes (docs/admin-calendar.md#what-it-does): opens, takes a text, sends it. */
 export function NoteEditor({ studio, row, adminName, onWritten }: Target) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');

@@ -24,7 +24,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** A card's booking in view mode (admin-backoffice §2 «Booking detail modal»), or the warning for a taken cell without one. */
+/** A card's booking in view mode (docs/admin-calendar.md#what-it-does «Booking detail modal»), or the warning for a taken cell without one. */
 export function BookingModal({ modal, rows, studio, adminName, onWritten, onMove, onClose }: Props) {
   return (
     <AdminModal isOpen={modal !== null} title={modal?.mode === 'orphan' ? 'Нет данных о бронировании' : 'Бронирование'} testId="booking-modal" onClose={onClose}>

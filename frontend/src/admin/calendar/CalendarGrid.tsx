@@ -12,7 +12,7 @@ import type { TransferInterval } from './transfer-selection';
 import type { TransferPreview } from './transfer-target';
 
 /**
- * Transfer mode (admin-backoffice §4 «Transfer flow»): every cell is a target to hover, focus and
+ * Transfer mode (docs/admin-calendar.md#rules «Transfer flow»): every cell is a target to hover, focus and
  * click, busy ones too (their click is refused), and the cards step out of the way.
  */
 interface TransferCells {

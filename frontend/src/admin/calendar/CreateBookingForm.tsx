@@ -21,7 +21,7 @@ interface Props {
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : CREATE_MESSAGES.failed(''));
 
 /**
- * The create form (admin-backoffice §5 «Create booking»): the customer, or a technical booking;
+ * The create form (docs/admin-calendar.md#rules «Create booking»): the customer, or a technical booking;
  * a payment link, a bank transfer (in full or half) or nothing now; the e-mail confirmation. It
  * sends one POST per half hour in time order; the keys stay the same while the modal is open, so
  * sending again after a failure repeats no booking that was made.

@@ -8,7 +8,7 @@ import { CREATE_MESSAGES } from './create-form';
 import { CreateBookingForm, type SlotOutcome } from './CreateBookingForm';
 import { createTitle, durationText } from './plural';
 
-/** admin-backoffice §9: the copy toast lasts 1800 ms. */
+/** docs/admin-calendar.md#constants: the copy toast lasts 1800 ms. */
 const COPY_TOAST_MS = 1800;
 
 interface Props {
@@ -20,7 +20,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** «Создание новой брони»: the slots chosen, the form, then what was made with its payment links (admin-backoffice §2 «Create-booking modal»). */
+/** «Создание новой брони»: the slots chosen, the form, then what was made with its payment links (docs/admin-calendar.md#what-it-does «Create-booking modal»). */
 export function CreateBookingModal({ studio, keys, onCreated, onClose }: Props) {
   const [outcomes, setOutcomes] = useState<SlotOutcome[] | null>(null);
   const close = () => {

@@ -7,7 +7,7 @@ import type { TransferMode } from './use-transfer-mode';
 import './transfer.css';
 
 /**
- * The transfer-mode banner (admin-backoffice §2): what is being moved and the hovered target, a
+ * The transfer-mode banner (docs/admin-calendar.md#what-it-does): what is being moved and the hovered target, a
  * refused click's reason, Cancel, and the question before the move. Outside the mode, how the last
  * transfer went.
  */

@@ -1,4 +1,4 @@
-/** admin-backoffice §9: a chain card expands 100 ms after the pointer arrives and folds 150 ms after it leaves. */
+/** docs/admin-calendar.md#constants: a chain card expands 100 ms after the pointer arrives and folds 150 ms after it leaves. */
 const HOVER_OPEN_MS = 100;
 const HOVER_CLOSE_MS = 150;
 

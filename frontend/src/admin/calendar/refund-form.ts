@@ -2,7 +2,7 @@ import { formatRoubles } from '@studio/domain';
 import { PAID_TOLERANCE } from '../../cabinet/classify';
 import type { RefundablePayment } from './payment-summary';
 
-/** admin-backoffice §5 «Refund». */
+/** docs/admin-calendar.md#rules «Refund». */
 export const REFUND_MESSAGES = {
   choosePayment: 'Выберите платёж',
   badAmount: 'Укажите корректную сумму',

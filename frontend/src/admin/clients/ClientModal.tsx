@@ -9,7 +9,7 @@ import { LoadError } from '../LoadError';
 import { fetchClient } from './api';
 import { BOOKING_STATUS_LABELS, clientName, shortDay } from './client-format';
 
-/** The client detail modal (admin-backoffice §2): contacts, statistics and the booking history, read fresh on opening. */
+/** The client detail modal (docs/clients.md#what-it-does): contacts, statistics and the booking history, read fresh on opening. */
 export function ClientModal({ client, onClose }: { client: AdminClient | null; onClose: () => void }) {
   const detail = useQuery({ queryKey: ['admin-client', client?.id], queryFn: ({ signal }) => fetchClient(client!.id, signal), enabled: client !== null, staleTime: 0 });
   const shown = detail.data?.client ?? client;

@@ -15,7 +15,7 @@ import './clients.css';
 const SEARCH_PAUSE_MS = 300;
 
 /**
- * The client base (admin-backoffice §2 «Client base»): the search by name, phone or e-mail, the
+ * The client base (docs/clients.md#what-it-does «Client base»): the search by name, phone or e-mail, the
  * filter panel, the card grid 12 a page with its pagination, and the detail modal. A new search or
  * filter starts again at the first page.
  */

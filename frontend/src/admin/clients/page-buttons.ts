@@ -1,4 +1,4 @@
-/** admin-backoffice §9: up to five page buttons are shown. */
+/** docs/clients.md#constants: up to five page buttons are shown. */
 const MAX_PAGE_BUTTONS = 5;
 
 /**

@@ -17,7 +17,7 @@ type Editing = { discount: Discount | null } | null;
 const percent = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 
 /**
- * The discounts tab (admin-backoffice §2 «Discounts tab») for the panel's studio: the group-discount
+ * The discounts tab (docs/catalog.md#what-it-does «Discounts tab») for the panel's studio: the group-discount
  * checkbox, the table, the create and edit modal, removal after a question.
  */
 export function DiscountsScreen({ studio }: { studio: Studio }) {

@@ -17,7 +17,7 @@ interface TypeInfo {
   parameter: ParameterField | null;
 }
 
-/** admin-backoffice §3 «Discount» and §5 «Discount matching» (days in Asia/Tomsk). */
+/** docs/catalog.md#what-it-does «Discount» and docs/catalog.md#rules «Discount matching» (days in Asia/Tomsk). */
 export const DISCOUNT_TYPE_INFO: Record<DiscountType, TypeInfo> = {
   weekend: { label: 'Выходные', rule: 'Скидка на субботу и воскресенье.', parameter: null },
   tomorrow: { label: 'Завтра', rule: 'Скидка на бронь ровно на следующий день.', parameter: null },

@@ -9,7 +9,7 @@ import { usePhotoUploads, type PhotoUpload } from './use-photo-uploads';
 import './hall.css';
 
 /**
- * The hall tab (admin-backoffice §2 «Hall tab»): size, features, rules and photos of the studio
+ * The hall tab (docs/catalog.md#what-it-does «Hall tab»): size, features, rules and photos of the studio
  * chosen in the panel (pochta and kirova share the screen, masterskaya has its own calls). Every
  * edit stays in the draft until «Сохранить»; uploads go to the server at once, but the hall shows
  * them only once saved.

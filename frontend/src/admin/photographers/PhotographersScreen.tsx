@@ -13,7 +13,7 @@ import './photographers.css';
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 /**
- * The photographers tab (admin-backoffice §2 «Photographers tab»): the list with an inline add
+ * The photographers tab (docs/catalog.md#what-it-does «Photographers tab»): the list with an inline add
  * row and inline editing, removal after a question. The list is the studios' shared one.
  */
 export function PhotographersScreen() {

@@ -14,7 +14,7 @@ const DEFAULTS = `${formatRoubles(kopecksToRoubles(DEFAULT_HOUR_PRICE_KOPECKS))}
 const PRICE_COLUMNS = ['ID', 'Цена за час', 'Цена за полчаса', 'Создано', 'Обновлено', 'Действия'];
 
 /**
- * The price lists of one studio (admin-backoffice §2 «Prices screen»), with the create and edit
+ * The price lists of one studio (docs/catalog.md#what-it-does «Prices screen»), with the create and edit
  * modals. The one set or changed last is what new bookings are charged.
  */
 export function PricesScreen({ studio }: { studio: Studio }) {

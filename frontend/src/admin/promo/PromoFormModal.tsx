@@ -18,7 +18,7 @@ interface Props {
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : PROMO_MESSAGES.saveFailed);
 
 /**
- * The create and edit modal (admin-backoffice §2, §5 «Promo form»): percent, limit, optional
+ * The create and edit modal (docs/promo-codes.md#what-it-does, docs/promo-codes.md#rules «Promo form»): percent, limit, optional
  * expiry and studio; the code may be typed when creating (else the server makes one) and is
  * read-only afterwards. Mounted per opening, so each starts from its own values.
  */

@@ -19,7 +19,7 @@ const statusOf = (row: PromoCodeRow) =>
   promoStatus({ isActive: row.is_active, usageLimit: row.usage_limit, usageCount: row.usage_count, expiresAt: row.expires_at }, new Date());
 
 /**
- * The promo codes tab (admin-backoffice §2 «Promo codes tab»): the table under a studio filter
+ * The promo codes tab (docs/promo-codes.md#what-it-does «Promo codes tab»): the table under a studio filter
  * kept in local storage, create and edit in a modal, the on/off switch, deletion after a question.
  */
 export function PromoScreen() {

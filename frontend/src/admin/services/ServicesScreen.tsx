@@ -12,7 +12,7 @@ import '../staff-list.css';
 
 const SERVICE_COLUMNS = ['ID', 'Название', 'Цена', 'Формат', 'Описание', 'Действия'];
 
-/** The services of one studio (admin-backoffice §2 «Services screen»): the table, and the create, edit and delete modals. */
+/** The services of one studio (docs/catalog.md#what-it-does «Services screen»): the table, and the create, edit and delete modals. */
 export function ServicesScreen({ studio }: { studio: Studio }) {
   const { query, written } = useStaffList(['admin-services', studio], (signal) => fetchServices(studio, signal));
   /** The service being edited, `new` for the create modal. */

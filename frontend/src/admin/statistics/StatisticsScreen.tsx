@@ -17,7 +17,7 @@ const INFO_TABS: readonly { id: InfoTab; label: string }[] = [
 ];
 
 /**
- * The statistics tab (admin-backoffice §2 «Statistics tab»): the studios, the period (a tab, a
+ * The statistics tab (docs/statistics.md#what-it-does «Statistics tab»): the studios, the period (a tab, a
  * month or quarter stepped back and ahead, or typed dates), refresh, and the overview or the
  * services of what the studios that answered say. Loaded on its own, so the charts weigh nothing
  * until it opens.

@@ -10,7 +10,7 @@ export interface DateRange {
 
 export type PeriodKind = 'today' | 'yesterday' | 'week' | 'month' | 'quarter' | 'year';
 
-/** The period tabs (admin-backoffice §2 «Statistics tab»), in the spec's order. */
+/** The period tabs (docs/statistics.md#what-it-does «Statistics tab»), in the spec's order. */
 export const PERIOD_TABS: readonly { kind: PeriodKind; label: string }[] = [
   { kind: 'today', label: 'Сегодня' },
   { kind: 'yesterday', label: 'Вчера' },
@@ -22,7 +22,7 @@ export const PERIOD_TABS: readonly { kind: PeriodKind; label: string }[] = [
 
 /**
  * What the tab shows: a period tab (`offset` months or quarters back or ahead of the current one;
- * only month and quarter move, §5 «Statistics period») or a range typed by hand.
+ * only month and quarter move, docs/statistics.md#rules «Statistics period») or a range typed by hand.
  */
 export type Period = { kind: PeriodKind; offset: number } | { kind: 'custom'; range: DateRange };
 
@@ -72,7 +72,7 @@ export const shiftPeriod = (period: Period, direction: -1 | 1): Period =>
 
 const rangeDays = (range: DateRange): number => daysBetween(range.start, range.end) + 1;
 
-/** The comparison period: as many days as `range`, ending the day before it starts (§5). */
+/** The comparison period: as many days as `range`, ending the day before it starts (docs/statistics.md#rules). */
 export function previousRange(range: DateRange): DateRange {
   const days = rangeDays(range);
   return { start: addDays(range.start, -days), end: addDays(range.start, -1) };
