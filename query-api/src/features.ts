@@ -16,5 +16,27 @@ import { promoRoutes } from './promo/routes';
 import { staffRoutes } from './staff/routes';
 import { statisticsRoutes } from './statistics/routes';
 
+/** What a feature adds to query-api: its GET routes (the same `{ name, … }` shape as command-api's and the workers' registries). */
+export interface QueryFeature {
+  name: string;
+  routes(deps: QueryAppDeps): Router;
+}
+
 /** Every feature's GET routes; the app mounts them in this order (catalog's `/api/:studio` last). */
-export const FEATURES: readonly ((deps: QueryAppDeps) => Router)[] = [healthRoutes, calendarRoutes, paymentsRoutes, bookingsRoutes, adminBookingsRoutes, promoRoutes, accountsRoutes, staffRoutes, hallRoutes, clientsRoutes, financeRoutes, operationsRoutes, statisticsRoutes, devRoutes, catalogRoutes];
+export const FEATURES: readonly QueryFeature[] = [
+  { name: 'health', routes: healthRoutes },
+  { name: 'calendar', routes: calendarRoutes },
+  { name: 'payments', routes: paymentsRoutes },
+  { name: 'bookings', routes: bookingsRoutes },
+  { name: 'admin-bookings', routes: adminBookingsRoutes },
+  { name: 'promo', routes: promoRoutes },
+  { name: 'accounts', routes: accountsRoutes },
+  { name: 'staff', routes: staffRoutes },
+  { name: 'hall', routes: hallRoutes },
+  { name: 'clients', routes: clientsRoutes },
+  { name: 'finance', routes: financeRoutes },
+  { name: 'operations', routes: operationsRoutes },
+  { name: 'statistics', routes: statisticsRoutes },
+  { name: 'dev', routes: devRoutes },
+  { name: 'catalog', routes: catalogRoutes },
+];

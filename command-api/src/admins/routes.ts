@@ -15,7 +15,7 @@ const memberIdOf = (req: Request): string => parseInput(idSchema, req.params.id,
  * The administrators tab's writes (docs/staff.md#calls-and-who-may-make-them «Clients and administrators»), for a super
  * only (the feature's guard): every event names the super as `staff:{id}`.
  */
-export function createAdminsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function adminsRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const { commands, pool, clock } = deps;
   return Router()
     .post(

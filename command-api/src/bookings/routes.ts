@@ -29,7 +29,7 @@ const orderOf = (body: BookingIntentRequest): CheckoutOrder => {
   };
 };
 
-export function createBookingsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function bookingsRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   /** POST /bookings, studio-prefixed (the plain /api/bookings is pochta's): staff create a booking in the back-office. */
   const staffCreate = (studio: Studio) =>
     writeRoute(deps, {

@@ -28,7 +28,7 @@ type DataOf<T extends CatalogEvent['type']> = Extract<CatalogEvent, { type: T }>
 const studioOf = (req: Request): Studio => (req.params.studio === undefined ? 'pochta' : studioSegment(req));
 const idOf = (params: Request['params']) => parseInput(catalogIdParamsSchema, params).id;
 
-export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function catalogRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   /** A catalogue write: the whole command built from the request (a bad path parameter is a 400 like a bad body), answered in the spec's field names. */
   const write = <Answer extends AnswerSchema>(
     answer: Answer,

@@ -43,7 +43,7 @@ async function studioHolding(commands: CommandHandler, discountId: string): Prom
  * DELETE /api/admin/discounts/{id} and PUT /api/admin/settings/group-discount. They live in the
  * studio's catalogue, which the server prices from, so a change holds for the next checkout.
  */
-export function createDiscountsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function discountsRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const idOf = (params: unknown) => parseInput(discountParamsSchema, params).id;
   /** The discount's fields in the command's names; the parameter lives in `description`. */
   const fields = (body: z.output<typeof discountRequestSchema>) => ({

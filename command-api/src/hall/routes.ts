@@ -46,7 +46,7 @@ const photoPathSchema = z.string().trim().min(1, 'Укажите фото').max(
  * way). The hall lists a photo only when staff save it. DELETE /api/{studio}/photos/{filename}
  * (and masterskaya's DELETE /api/masterskaya/photos with `photoPath`) removes one the hall does not show.
  */
-export function createHallRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function hallRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const remove = (named: (req: Request) => string) =>
     writeRoute(deps, {
       answer: hallPhotoDeleteAnswerSchema,

@@ -72,7 +72,7 @@ export function createApp(deps: CommandApiDeps): Express {
   app.use(signedInCustomer(deps.pool));
   for (const feature of FEATURES) {
     const guards = [...(feature.staffRole ? [staffGuard(deps.pool, feature.staffRole)] : []), ...(deps.guards?.[feature.name] ?? [])];
-    app.use('/api', feature.router(deps, guards));
+    app.use('/api', feature.routes(deps, guards));
   }
   app.use(notFoundHandler);
   app.use(errorHandler('command-api'));

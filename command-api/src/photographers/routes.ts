@@ -22,7 +22,7 @@ const photographerAnswer = (data: Written & { slug?: string }): Photographer => 
  * The photographers (docs/catalog.md#calls-and-who-may-make-them «Photographers»), super only: POST /api/photographers,
  * PUT and DELETE /api/photographers/{id}. A removed photographer stays named on the bookings made with them.
  */
-export function createPhotographersRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function photographersRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const idOf = (params: unknown) => parseInput(photographerParamsSchema, params).id;
   return Router()
     .post(

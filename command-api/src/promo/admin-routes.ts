@@ -48,7 +48,7 @@ function updateInput(params: Record<string, unknown>, body: unknown) {
  * /api/promocodes (the code typed by staff, or a readable one made here), PUT and DELETE
  * /api/promocodes/{id}, where the id is the code. Each write is an event naming the staff member.
  */
-export function createPromoAdminRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function promoAdminRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   return Router()
     .post(
       '/promocodes',

@@ -7,7 +7,7 @@ import { writeRoute } from '../http/write-route';
 import { staffLoginRequestSchema } from './schemas';
 
 /** POST /api/admin/login and /api/admin/logout (docs/staff.md#calls-and-who-may-make-them Authentication). */
-export function createStaffRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function staffRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const { commands, pool, staffLoginLimiters } = deps;
   return Router()
     .post(

@@ -7,6 +7,7 @@ const SWEEP_UNSAVED_HALL_PHOTOS_JOB = 'sweep-unsaved-hall-photos';
 
 /** The hall queue: every hour, the photos uploaded over a day ago and never saved into a hall are deleted. */
 export const hallJobs: WorkerFeature = {
+  name: 'hall',
   queue: HALL_QUEUE,
   jobs: {
     [SWEEP_UNSAVED_HALL_PHOTOS_JOB]: async (job, deps) => {
