@@ -8,7 +8,7 @@ import { catalogRoutes } from './catalog/routes';
 import { discountsRoutes } from './discounts/routes';
 import type { CommandApiDeps } from './http/app';
 import { hallRoutes } from './hall/routes';
-import { holdsRoutes } from './holds/routes';
+import { calendarRoutes } from './calendar/routes';
 import { operationsRoutes } from './operations/routes';
 import { paymentsRoutes } from './payments/routes';
 import { photographersRoutes } from './photographers/routes';
@@ -29,7 +29,7 @@ export interface CommandFeature {
 
 /** Every feature of command-api; the app mounts each in this order. */
 export const FEATURES: readonly CommandFeature[] = [
-  { name: 'holds', routes: holdsRoutes },
+  { name: 'calendar', routes: calendarRoutes },
   { name: 'bookings', routes: bookingsRoutes },
   { name: 'payments', routes: paymentsRoutes },
   { name: 'promo', routes: promoRoutes },

@@ -12,7 +12,7 @@ import { addBookingNote, deleteBooking, markTransferRestPaid, moveBooking, parse
 import type { CommandApiDeps } from '../http/app';
 import { signedInStaffOf } from '../http/context';
 import { writeRoute } from '../http/write-route';
-import { idempotencyKeySchema } from '../holds/schemas';
+import { idempotencyKeySchema } from '../calendar/schemas';
 import {
   bookingParamsSchema,
   noteRequestSchema,

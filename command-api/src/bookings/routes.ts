@@ -5,8 +5,8 @@ import { cancelOwnBooking, checkout, createStaffBooking, issueVisitor, parseInpu
 import type { CommandApiDeps } from '../http/app';
 import { signedInCustomerOf, signedInStaffOf, staffGuard } from '../http/context';
 import { writeRoute } from '../http/write-route';
-import { limitHolds } from '../holds/hold-rate-limit';
-import { idempotencyKeySchema } from '../holds/schemas';
+import { limitHolds } from '../calendar/hold-rate-limit';
+import { idempotencyKeySchema } from '../calendar/schemas';
 import { signedInCustomer } from './ownership';
 import { bookingIntentRequestSchema, type BookingIntentRequest } from './schemas';
 

@@ -8,7 +8,7 @@ import { writeRoute } from '../http/write-route';
 import { limitHolds } from './hold-rate-limit';
 import { holdRequestSchema, idempotencyKeySchema, releaseHoldParamsSchema, releaseHoldQuerySchema } from './schemas';
 
-export function holdsRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function calendarRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   return Router()
     .post(
       '/holds',

@@ -1,4 +1,4 @@
-import { phoneDigits } from '../calendar/ownership';
+import { phoneDigits } from './ownership';
 import { DomainError } from '../errors';
 import { isGridCell, isOpeningCell } from '../time/grid';
 import { isIsoDate, tomskInstant } from '../time/tomsk';

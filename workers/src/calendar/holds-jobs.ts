@@ -9,7 +9,7 @@ import { releaseExpiredHold } from './release-expired-hold';
  * was lost, which also closes the checkouts cut off before their payment once their holds are past.
  */
 export const holdsJobs: WorkerFeature = {
-  name: 'holds',
+  name: 'calendar',
   queue: HOLDS_QUEUE,
   jobs: {
     // BullMQ stores a job's return value as JSON: answer what happened, not the command result.
