@@ -16,7 +16,7 @@ export * from './contracts';
 export * from './bookings';
 export * from './payments';
 export * from './promo';
-export * from './customers';
+export * from './accounts';
 export * from './staff';
 export * from './hall';
 export * from './operations';

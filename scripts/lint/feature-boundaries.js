@@ -14,7 +14,7 @@ const SHARED = ['api', 'app', 'ui', 'styles', 'session', 'realtime', 'navigation
 /** A feature's modules open to other features (paths inside the feature, without .ts/.tsx), with why. */
 const PUBLIC = {
   // The cabinet's log-out call, its phone-code field and the forms' stylesheet (the admin login, the cabinet).
-  account: ['api', 'AuthFormParts', 'account.css'],
+  accounts: ['api', 'AuthFormParts', 'account.css'],
   // The phone rule and its messages, which the account forms check the same way.
   booking: ['booking-form'],
   // How a booking's money, status and dates read, and the facts list and chips the back-office's cards show too.

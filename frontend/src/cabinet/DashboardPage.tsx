@@ -2,7 +2,7 @@ import { authUserSchema, phoneText, type UserBookingRow } from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { postLogout } from '../account/api';
+import { postLogout } from '../accounts/api';
 import { SIGNED_IN_USER_KEY, useSignedInUser } from '../session/use-signed-in-user';
 import { clearUser, readUser } from '../session/user';
 import { ListStates } from '../ui/ListStates';
@@ -16,7 +16,7 @@ import { classifyBookings, HISTORY_PREVIEW } from './classify';
 import { registeredOn } from './format';
 import { boundedPoll, watchesForChanges } from './polling';
 import { useUserBookings } from './use-user-bookings';
-import '../account/account.css';
+import '../accounts/account.css';
 import './cabinet.css';
 import '../ui/outcome.css';
 

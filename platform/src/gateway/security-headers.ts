@@ -8,7 +8,7 @@ const YANDEX_MAPS = {
   img: ['https://*.maps.yandex.net', 'https://api-maps.yandex.ru', 'https://yandex.ru'],
   frame: ['https://api-maps.yandex.ru'],
 };
-/** Yandex SmartCaptcha (frontend/src/account/YandexCaptcha.tsx): its script, its checks, its challenge frame. */
+/** Yandex SmartCaptcha (frontend/src/accounts/YandexCaptcha.tsx): its script, its checks, its challenge frame. */
 const SMART_CAPTCHA = 'https://smartcaptcha.cloud.yandex.ru';
 
 /**
