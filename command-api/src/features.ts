@@ -1,7 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { StaffRole } from '@studio/domain';
 import { accountsRoutes } from './accounts/routes';
-import { adminBookingsRoutes } from './admin-bookings/routes';
+import { bookingsStaffRoutes } from './bookings/staff-routes';
 import { adminsRoutes } from './admins/routes';
 import { bookingsRoutes } from './bookings/routes';
 import { catalogRoutes } from './catalog/routes';
@@ -37,7 +37,7 @@ export const FEATURES: readonly CommandFeature[] = [
   { name: 'promo-admin', staffRole: 'super', routes: promoAdminRoutes },
   { name: 'accounts', routes: accountsRoutes },
   { name: 'staff', routes: staffRoutes },
-  { name: 'admin-bookings', staffRole: 'admin', routes: adminBookingsRoutes },
+  { name: 'bookings', staffRole: 'admin', routes: bookingsStaffRoutes },
   { name: 'photographers', staffRole: 'super', routes: photographersRoutes },
   { name: 'catalog', staffRole: 'super', routes: catalogRoutes },
   { name: 'hall', staffRole: 'super', routes: hallRoutes },

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { accountsRoutes } from './accounts/routes';
-import { adminBookingsRoutes } from './admin-bookings/routes';
+import { bookingsStaffRoutes } from './bookings/staff-routes';
 import type { QueryAppDeps } from './app';
 import { bookingsRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
@@ -28,7 +28,7 @@ export const FEATURES: readonly QueryFeature[] = [
   { name: 'calendar', routes: calendarRoutes },
   { name: 'payments', routes: paymentsRoutes },
   { name: 'bookings', routes: bookingsRoutes },
-  { name: 'admin-bookings', routes: adminBookingsRoutes },
+  { name: 'bookings', routes: bookingsStaffRoutes },
   { name: 'promo', routes: promoRoutes },
   { name: 'accounts', routes: accountsRoutes },
   { name: 'staff', routes: staffRoutes },

@@ -27,7 +27,7 @@ import {
   transferAmountSchema,
   transferRequestSchema,
   transferRestRequestSchema,
-} from './schemas';
+} from './staff-schemas';
 
 /** The booking a staff call names by its path (its id, and its studio when studio-prefixed), and the member making it. */
 function staffCall(req: Request, res: Response): StaffBookingCall {
@@ -42,7 +42,7 @@ function staffCall(req: Request, res: Response): StaffBookingCall {
  * otherwise) and the transfer's admin-prefixed one (/api/admin, /api/admin/{studio}) all lead to
  * the booking by its id; a prefix naming another studio than the booking's finds none.
  */
-export function adminBookingsRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function bookingsStaffRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const { commands } = deps;
   const router = Router();
   const studioPrefixed = (method: 'patch' | 'post' | 'delete' | 'put', path: string, handler: RequestHandler) => {

@@ -25,7 +25,7 @@ function datesOf(req: Request, required: boolean) {
  * - GET /api/masterskaya/bookings?startDate&endDate, which masterskaya's calendar reads;
  * - GET /api/admin/bookings/{id}/history, from the event store itself.
  */
-export function adminBookingsRoutes({ db, pool, events, waiter }: QueryAppDeps): Router {
+export function bookingsStaffRoutes({ db, pool, events, waiter }: QueryAppDeps): Router {
   const all = (studioOf: (req: Request) => Studio) =>
     jsonRoute(waiter, adminBookingsAnswerSchema)({
       projection: 'bookings',
