@@ -2,7 +2,7 @@ import type { RequestHandler, Router } from 'express';
 import type { StaffRole } from '@studio/domain';
 import { accountsRoutes } from './accounts/routes';
 import { bookingsStaffRoutes } from './bookings/staff-routes';
-import { adminsRoutes } from './admins/routes';
+import { adminsRoutes } from './staff/admins-routes';
 import { bookingsRoutes } from './bookings/routes';
 import { catalogRoutes } from './catalog/routes';
 import { discountsRoutes } from './discounts/routes';
@@ -44,5 +44,5 @@ export const FEATURES: readonly CommandFeature[] = [
   { name: 'discounts', staffRole: 'super', routes: discountsRoutes },
   { name: 'operations', staffRole: 'super', routes: operationsRoutes },
   // Last: PUT and DELETE /admin/:id would take any other one-segment /admin/… path of those methods.
-  { name: 'admins', staffRole: 'super', routes: adminsRoutes },
+  { name: 'staff', staffRole: 'super', routes: adminsRoutes },
 ];
