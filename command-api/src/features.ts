@@ -5,7 +5,7 @@ import { bookingsStaffRoutes } from './bookings/staff-routes';
 import { adminsRoutes } from './staff/admins-routes';
 import { bookingsRoutes } from './bookings/routes';
 import { catalogRoutes } from './catalog/routes';
-import { discountsRoutes } from './discounts/routes';
+import { discountsRoutes } from './catalog/discounts-routes';
 import type { CommandApiDeps } from './http/app';
 import { hallRoutes } from './hall/routes';
 import { calendarRoutes } from './calendar/routes';
@@ -41,7 +41,7 @@ export const FEATURES: readonly CommandFeature[] = [
   { name: 'photographers', staffRole: 'super', routes: photographersRoutes },
   { name: 'catalog', staffRole: 'super', routes: catalogRoutes },
   { name: 'hall', staffRole: 'super', routes: hallRoutes },
-  { name: 'discounts', staffRole: 'super', routes: discountsRoutes },
+  { name: 'catalog', staffRole: 'super', routes: discountsRoutes },
   { name: 'operations', staffRole: 'super', routes: operationsRoutes },
   // Last: PUT and DELETE /admin/:id would take any other one-segment /admin/… path of those methods.
   { name: 'staff', staffRole: 'super', routes: adminsRoutes },

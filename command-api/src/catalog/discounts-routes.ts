@@ -15,7 +15,7 @@ import { parseInput, type CommandHandler } from '@studio/platform';
 import type { z } from 'zod';
 import type { CommandApiDeps } from '../http/app';
 import { emitted, writeRoute } from '../http/write-route';
-import { discountParamsSchema, discountRequestSchema, groupDiscountRequestSchema } from './schemas';
+import { discountParamsSchema, discountRequestSchema, groupDiscountRequestSchema } from './discounts-schemas';
 
 type Written = Extract<CatalogEvent, { type: 'DiscountAdded' | 'DiscountUpdated' }>['data'];
 
