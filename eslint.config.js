@@ -74,10 +74,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // A feature folder imports only shared folders and what another feature opens (scripts/lint/feature-boundaries.js).
+    // A feature folder imports only shared folders and what another feature opens, and modules are
+    // named in kebab-case (scripts/lint/feature-boundaries.js).
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { frontend: featureBoundaries },
-    rules: { 'frontend/no-feature-internals': 'error' },
+    rules: { 'frontend/no-feature-internals': 'error', 'frontend/file-names': 'error' },
   },
   {
     // One API client: every screen calls through it, with its one error type and one time-out.

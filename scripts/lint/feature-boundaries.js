@@ -52,4 +52,16 @@ const rule = {
   },
 };
 
-export const featureBoundaries = { rules: { 'no-feature-internals': rule } };
+/** Module names: a `.ts` module is kebab-case (hooks `use-x.ts`), a `.tsx` one a PascalCase component or kebab-case. */
+const fileNames = {
+  meta: { type: 'suggestion', schema: [], messages: { name: '«{{name}}»: name a .ts module in kebab-case (hooks use-x.ts), a .tsx one in PascalCase or kebab-case.' } },
+  create(context) {
+    const name = path.basename(context.filename);
+    const [stem] = name.split('.');
+    const kebab = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(stem);
+    const ok = name.endsWith('.tsx') ? kebab || /^[A-Z][A-Za-z0-9]*$/.test(stem) : kebab;
+    return ok ? {} : { Program: (node) => context.report({ node, messageId: 'name', data: { name } }) };
+  },
+};
+
+export const featureBoundaries = { rules: { 'no-feature-internals': rule, 'file-names': fileNames } };
