@@ -12,8 +12,9 @@ import './admin.css';
 import '../ui/outcome.css';
 
 /**
- * /admin: the staff back-office. Logged in while the member is kept in local storage (docs/staff.md#rules); the server is asked whether the staff session still holds, and a stored copy it
- * does not know any more is forgotten.
+ * /admin: the staff back-office. Logged in while the member is kept in local storage
+ * (docs/staff.md#rules); the server is asked whether the staff session still holds, and a stored
+ * copy it does not know any more is forgotten.
  */
 export default function AdminPage() {
   const [admin, setAdmin] = useState<StaffAdmin | null>(readAdmin);
