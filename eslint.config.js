@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaries } from './scripts/lint/feature-boundaries.js';
 
 /**
  * Service boundaries: a service never imports another service's package; what two processes share
@@ -71,6 +72,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // A feature folder imports only shared folders and what another feature opens, and modules are
+    // named in kebab-case (scripts/lint/feature-boundaries.js).
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { frontend: featureBoundaries },
+    rules: { 'frontend/no-feature-internals': 'error', 'frontend/file-names': 'error' },
   },
   {
     // One API client: every screen calls through it, with its one error type and one time-out.

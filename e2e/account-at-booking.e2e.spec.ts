@@ -1,4 +1,4 @@
-// A guest pays for a booking and the result page shows the success screen of spec §2: the account
+// A guest pays for a booking and the result page shows the success screen of docs/cabinet.md#what-it-does: the account
 // opened for the booking, the phone as login, the password sent by SMS, «Войти» and «Новое
 // бронирование». The password, read from the SMS sandbox on /dev/outbox, logs in.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The administrators tab (admin-backoffice §2, §5, §8; issue 10): the demo super administrator
+// The administrators tab (docs/staff.md#what-it-does, docs/staff.md#rules, docs/staff.md#messages; issue 10): the demo super administrator
 // opens it, is told the spec's rules for bad input, creates an administrator, edits it (a blank
 // password keeps the old one) and deletes it, with the spec's success texts; its own row has no
 // delete button. Screenshots of the list and of the form at 1280 px.

@@ -1,4 +1,4 @@
-// The administrators tab's calls (admin-backoffice §2, §5–§8; issue 10): a super lists, creates,
+// The administrators tab's calls (docs/staff.md#what-it-does, docs/staff.md#rules–docs/staff.md#messages; issue 10): a super lists, creates,
 // edits and deletes administrators; every write is an event naming the super; the form's rules
 // answer 400 at their field in the spec's words; a login belongs to one member at a time; a super
 // neither deletes nor demotes itself, and the last super stays; a new password, a new role or a

@@ -171,8 +171,8 @@ const NEEDS_NO_STAFF: Record<Service, Record<string, string>> = {
     'GET /api/formats': 'the catalogue',
     'GET /api/:studio/formats': 'the catalogue',
     'GET /api/photographers': 'the catalogue',
-    'GET /api/admin/discounts': 'the booking page prices with them (customer-booking §7)',
-    'GET /api/admin/settings/group-discount': 'the booking page prices with it (customer-booking §7)',
+    'GET /api/admin/discounts': 'the booking page prices with them (docs/staff.md#calls-and-who-may-make-them)',
+    'GET /api/admin/settings/group-discount': 'the booking page prices with it (docs/staff.md#calls-and-who-may-make-them)',
     'GET /api/:studio': "a studio's hall",
   },
 };

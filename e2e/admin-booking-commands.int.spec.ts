@@ -1,4 +1,4 @@
-// Staff's commands on an existing booking (issue 9, admin-backoffice §7): notes, delete, refund,
+// Staff's commands on an existing booking (issue 9, docs/admin-calendar.md#calls-and-who-may-make-them): notes, delete, refund,
 // the rest paid by bank transfer and the transfer to another time. Each is checked on the event
 // log: the actor is the staff member's session (staff:{id}) and the name recorded is theirs,
 // whatever the body says; a refusal answers the spec's message and appends nothing.

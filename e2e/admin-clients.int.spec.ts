@@ -1,4 +1,4 @@
-// The client base over HTTP (issue 10, admin-backoffice §7 «Clients»): an account, a guest's paid
+// The client base over HTTP (issue 10, docs/clients.md#calls-and-who-may-make-them «Clients»): an account, a guest's paid
 // booking and a booking staff made, under one phone however typed, are one client with
 // every booking counted and the money kept; the list searches by name, phone and e-mail, filters by
 // bookings and the latest booking's day, pages 12 at a time; the detail has the history. For super

@@ -1,4 +1,4 @@
-// Staff create bookings in the back-office (issue 9, admin-backoffice §7 POST /bookings,
+// Staff create bookings in the back-office (issue 9, docs/admin-calendar.md#calls-and-who-may-make-them POST /bookings,
 // studio-prefixed): the cells are reserved outright; a payment link takes a provider payment for
 // the amount, which, once paid, is added to the booking; a transfer is recorded as a manual bank
 // transfer, in full or half; a technical booking blocks the cells and takes no money; a taken slot,

@@ -1,4 +1,4 @@
-// The back-office forms' refusals in the spec's words (admin-backoffice §5, §8; issue 17 item 5):
+// The back-office forms' refusals in the spec's words (docs/admin-calendar.md#rules, docs/admin-calendar.md#messages; issue 17 item 5):
 // a form sent without what it requires, left out or left blank as a form leaves it, is a 400 that
 // carries the message the spec gives (the one the form itself shows), the field in `field` and
 // not before the text, and writes nothing.

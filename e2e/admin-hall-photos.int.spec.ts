@@ -1,4 +1,4 @@
-// Hall photos (issue 10, admin-backoffice §7 «Hall»): a super administrator uploads PNG and HEIC
+// Hall photos (issue 10, docs/catalog.md#calls-and-who-may-make-them «Hall»): a super administrator uploads PNG and HEIC
 // files, checked by content; the workers make each a WebP (oriented, no metadata, at most 1920 px)
 // under the media folder, and the editor follows them from «processing» to «ready». A file that is
 // no image and one over the size limit are refused with nothing kept; a photo the hall shows cannot

@@ -1,4 +1,4 @@
-// The promo codes tab's calls (issue 10, admin-backoffice §7 «Promo codes»): a super administrator
+// The promo codes tab's calls (issue 10, docs/promo-codes.md#calls-and-who-may-make-them «Promo codes»): a super administrator
 // creates (a typed code, unique, or a made-up readable one), lists, edits, switches off and
 // deletes codes, each an event naming them; the usage counter follows the bookings that hold a
 // use; a limit below the uses so far, bad input and anyone else are refused with nothing appended;

@@ -1,4 +1,4 @@
-// The rest of a 50% prepayment (spec §7, POST /api/payment-intents/{id}/pay-rest): taken once for
+// The rest of a 50% prepayment (docs/cabinet.md#calls-and-who-may-make-them, POST /api/payment-intents/{id}/pay-rest): taken once for
 // what is still owed, paid on the provider's page, and added to the booking; the intent's read
 // follows (paid_amount, remaining_amount, fully_paid, can_pay_rest). Guests always pay 100%, so
 // the prepaid intent is given as a customer's checkout would have recorded it.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the date-sensitive suites (booking, promo, pricing, calendar, statistics, seed, cabinet) as
-# if today were each given date (TEST_TODAY, see README «Tests»), one Vitest run per date, and
+# if today were each given date (TEST_TODAY, see docs/testing.md#tests), one Vitest run per date, and
 # prints one result line per date. Usage: bash scripts/date-sweep.sh 2026-12-01 2026-12-02 …
 set -uo pipefail
 cd "$(dirname "$0")/.."

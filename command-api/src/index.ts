@@ -28,14 +28,14 @@ import {
 } from '@studio/platform';
 import { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './accounts/login-rate-limit';
 import { createApp, type RouterGuards } from './http/app';
-import { createHoldExpiryQueue } from './holds/hold-expiry-queue';
+import { createHoldExpiryQueue } from './calendar/hold-expiry-queue';
 import { createRebuildQueue } from './operations/rebuild-queue';
-import { DEFAULT_HOLD_RATE_LIMIT } from './holds/hold-rate-limit';
+import { DEFAULT_HOLD_RATE_LIMIT } from './calendar/hold-rate-limit';
 import { DEFAULT_STAFF_LOGIN_RATE_LIMITS, type StaffLoginRateLimits } from './staff/login-rate-limit';
 
 export { createApp, type CommandApiDeps, type RouterGuards } from './http/app';
 export type { RateLimit } from '@studio/platform';
-export { DEFAULT_HOLD_RATE_LIMIT } from './holds/hold-rate-limit';
+export { DEFAULT_HOLD_RATE_LIMIT } from './calendar/hold-rate-limit';
 export { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './accounts/login-rate-limit';
 export type { StaffLoginRateLimits } from './staff/login-rate-limit';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyState } from './decider';
-import { studioDayDecider } from './studio-day/decider';
-import type { StudioDayEvent } from './studio-day/events';
+import { studioDayDecider } from './calendar/decider';
+import type { StudioDayEvent } from './calendar/events';
 
 const day = { studio: 'pochta' as const, date: '2026-11-23' };
 const held: StudioDayEvent = {

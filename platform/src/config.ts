@@ -128,7 +128,7 @@ const schema = z.object({
   ...poolTimeouts,
 });
 
-/** The first super administrator of a development or test stack, as the README names it. */
+/** The first super administrator of a development or test stack, as docs/staff.md#what-it-does names it. */
 export const DEMO_ADMIN = { login: 'admin', password: 'admin-demo-2026' } as const;
 
 export type Config = Omit<z.infer<typeof schema>, 'ADMIN_LOGIN' | 'ADMIN_PASSWORD'> & { ADMIN_LOGIN: string; ADMIN_PASSWORD: string };
@@ -167,7 +167,7 @@ function firstSuperAdmin({ NODE_ENV, ADMIN_LOGIN, ADMIN_PASSWORD }: z.infer<type
     ...(!ADMIN_PASSWORD
       ? ['  ADMIN_PASSWORD: required when NODE_ENV=production (the first super administrator\'s password, at least 6 characters)']
       : ADMIN_PASSWORD === DEMO_ADMIN.password
-        ? ['  ADMIN_PASSWORD: the demo password is published in the README; choose another for production']
+        ? ['  ADMIN_PASSWORD: the demo password is published in docs/staff.md; choose another for production']
         : []),
   ];
   if (problems.length > 0 || !ADMIN_LOGIN || !ADMIN_PASSWORD) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

@@ -7,7 +7,7 @@ const DEMO_ADMIN_SETTINGS = { ADMIN_LOGIN: DEMO_ADMIN.login, ADMIN_PASSWORD: DEM
 import { receiptSettingsFromConfig } from './payments/receipt-settings';
 
 describe('the first super administrator', () => {
-  it('is the README\'s demo pair outside production when unset or empty', () => {
+  it('is docs/staff.md\'s demo pair outside production when unset or empty', () => {
     for (const NODE_ENV of [undefined, 'development', 'test']) {
       expect(loadConfig({ NODE_ENV })).toMatchObject({ ADMIN_LOGIN: 'admin', ADMIN_PASSWORD: 'admin-demo-2026' });
     }

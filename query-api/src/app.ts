@@ -40,7 +40,7 @@ export function createQueryApp(deps: QueryAppDeps): Express {
   // The visitor cookie tells a guest's browser its own calendar cells.
   app.use(cookieParser());
   app.use(refuseUnsafeText);
-  for (const routes of FEATURES) app.use(routes(deps));
+  for (const feature of FEATURES) app.use(feature.routes(deps));
   app.use(notFoundHandler);
   app.use(errorHandler('query-api', deps.logger));
   return app;

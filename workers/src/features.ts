@@ -6,7 +6,7 @@ import { bookingConfirmationMail } from './bookings/confirmation-mail';
 import { bookingsJobs } from './bookings/bookings-jobs';
 import { hallJobs } from './hall/hall-jobs';
 import { hallPhotoProcessing } from './hall/photo-processing';
-import { holdsJobs } from './holds/holds-jobs';
+import { holdsJobs } from './calendar/holds-jobs';
 import type { ProcessDeps, WorkerFeature } from './job-runtime';
 import { paymentOutcome } from './payments/payment-outcome';
 import { paymentsJobs } from './payments/payments-jobs';

@@ -7,7 +7,7 @@ import { FEATURES, PROCESSES } from './features';
 import { JOB_CHECK_EVERY_MS, restoreMissingJobs, scheduleRepeatingJobs, type ProcessDeps, type RepeatingJob, type WorkerDeps, type WorkerFeature } from './job-runtime';
 import { SYNC_PAYMENTS_SCHEDULER_ID, type PaymentSyncPace } from './payments/payment-sync';
 
-export { releaseExpiredHold } from './holds/release-expired-hold';
+export { releaseExpiredHold } from './calendar/release-expired-hold';
 export { completeFinishedBookings } from './bookings/booking-completion';
 export { paymentOutcome } from './payments/payment-outcome';
 export { bookingCancellation } from './bookings/booking-cancellation';
@@ -18,7 +18,7 @@ export { bookingConfirmationMail, confirmationMailKey } from './bookings/confirm
 export { hallPhotoProcessing } from './hall/photo-processing';
 export { sweepUnsavedHallPhotos, HALL_PHOTO_SWEEP_ACTOR, UNSAVED_HALL_PHOTO_MAX_AGE_MS } from './hall/unsaved-photos-sweep';
 export { syncUnsettledPayments, SYNC_PAYMENTS_SCHEDULER_ID, type PaymentSyncPace } from './payments/payment-sync';
-export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './holds/expired-holds-sweep';
+export { sweepExpiredHolds, SWEEP_SCHEDULER_ID, SWEEP_EVERY_MS } from './calendar/expired-holds-sweep';
 export { cancelCutOffCheckouts, CUT_OFF_CHECKOUT_ACTOR } from './bookings/cut-off-checkouts';
 export { JOB_CHECK_EVERY_MS } from './job-runtime';
 export { staffTelegramAlerts, staffAlertKey } from './notifications/staff-alerts';

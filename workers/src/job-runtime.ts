@@ -43,6 +43,8 @@ export interface RepeatingJob {
 
 /** What a feature adds to the workers: one queue, its job handlers by name, and its repeating jobs. */
 export interface WorkerFeature {
+  /** The concept's folder, as in command-api's and query-api's registries. */
+  name: string;
   queue: string;
   jobs: Readonly<Record<string, (job: Job, deps: WorkerDeps) => Promise<unknown>>>;
   repeat?: readonly RepeatingJob[];

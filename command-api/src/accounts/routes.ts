@@ -42,10 +42,10 @@ const PASSWORD_REFUSAL = 'Слишком много попыток ввода п
 
 /**
  * POST /api/auth/register, /api/auth/login and /api/auth/logout, PUT /api/users/{id}/profile and
- * /api/users/{id}/password (customer-booking §2, §5, §7); POST /api/auth/verify-phone and
+ * /api/users/{id}/password (docs/cabinet.md#what-it-does, docs/cabinet.md#rules, docs/cabinet.md#calls-and-who-may-make-them); POST /api/auth/verify-phone and
  * /api/auth/resend-phone-code, the proof that the signed-in customer has the account's phone.
  */
-export function createAccountsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function accountsRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const { commands, pool, loginLimiters } = deps;
 
   async function requireHuman(req: Request, token: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toE164 } from '@studio/platform';
 
-/** customer-booking §5: shown when the human check was not passed or not sent. */
+/** docs/cabinet.md#rules: shown when the human check was not passed or not sent. */
 export const CAPTCHA_MESSAGE = 'Пожалуйста, пройдите проверку капчи';
 
 /** A field the form must fill: the same message whether it is missing, not a string or blank. */
@@ -21,7 +21,7 @@ const password = z.string({ error: 'Пароль обязателен' }).min(1,
 /** SmartCaptcha's tokens are a few hundred characters. */
 const captchaToken = z.string({ error: CAPTCHA_MESSAGE }).min(1, CAPTCHA_MESSAGE).max(4096, CAPTCHA_MESSAGE);
 
-/** POST /api/auth/register (customer-booking §5 and §7, plus the captcha token the spec's client left out). */
+/** POST /api/auth/register (docs/cabinet.md#rules and docs/cabinet.md#calls-and-who-may-make-them, plus the captcha token the spec's client left out). */
 export const registerRequestSchema = z.object({
   name: required('Имя обязательно', 100),
   surname: required('Фамилия обязательна', 100),
@@ -45,7 +45,7 @@ export const loginRequestSchema = z.object({ phone, password, captchaToken });
 
 const EMAIL_MESSAGE = 'Введите корректный email';
 
-/** PUT /api/users/{id}/profile (customer-booking §5 Profile): the email may be left out, empty or null, all meaning none. */
+/** PUT /api/users/{id}/profile (docs/cabinet.md#rules Profile): the email may be left out, empty or null, all meaning none. */
 export const profileRequestSchema = z.object({
   name: required('Имя обязательно для заполнения', 100),
   surname: required('Фамилия обязательна для заполнения', 100),

@@ -5,8 +5,8 @@ import { cancelOwnBooking, checkout, createStaffBooking, issueVisitor, parseInpu
 import type { CommandApiDeps } from '../http/app';
 import { signedInCustomerOf, signedInStaffOf, staffGuard } from '../http/context';
 import { writeRoute } from '../http/write-route';
-import { limitHolds } from '../holds/hold-rate-limit';
-import { idempotencyKeySchema } from '../holds/schemas';
+import { limitHolds } from '../calendar/hold-rate-limit';
+import { idempotencyKeySchema } from '../calendar/schemas';
 import { signedInCustomer } from './ownership';
 import { bookingIntentRequestSchema, type BookingIntentRequest } from './schemas';
 
@@ -30,7 +30,7 @@ const orderOf = (body: BookingIntentRequest): CheckoutOrder => {
   };
 };
 
-export function createBookingsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function bookingsRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   /** POST /bookings, studio-prefixed (the plain /api/bookings is pochta's): staff create a booking in the back-office. */
   const staffCreate = (studio: Studio) =>
     writeRoute(deps, {

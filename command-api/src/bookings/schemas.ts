@@ -6,7 +6,7 @@ const text = (max: number) => z.string().trim().max(max, `не длиннее ${
 /** The booking page's phone mask: +7 (999) 123-45-67 (a 1–3 digit country code). */
 const PHONE = /^\+\d{1,3} \(\d{3}\) \d{3}-\d{2}-\d{2}$/;
 
-/** POST /api/bookings/intent, as the booking page sends it (customer-booking.md §7). */
+/** POST /api/bookings/intent, as the booking page sends it (docs/booking.md#calls-and-who-may-make-them). */
 export const bookingIntentRequestSchema = z.object({
   studio: studioSchema,
   timeSlots: z

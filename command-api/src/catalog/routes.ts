@@ -28,7 +28,7 @@ type DataOf<T extends CatalogEvent['type']> = Extract<CatalogEvent, { type: T }>
 const studioOf = (req: Request): Studio => (req.params.studio === undefined ? 'pochta' : studioSegment(req));
 const idOf = (params: Request['params']) => parseInput(catalogIdParamsSchema, params).id;
 
-export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function catalogRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   /** A catalogue write: the whole command built from the request (a bad path parameter is a 400 like a bad body), answered in the spec's field names. */
   const write = <Answer extends AnswerSchema>(
     answer: Answer,
@@ -105,7 +105,7 @@ export function createCatalogRouter(deps: CommandApiDeps, guards: RequestHandler
 
   return Router()
     .put('/:studio/hall', ...guards, hall())
-    // admin-backoffice §7 «Hall»: PUT /api/{pochta|kirova}/{id} (a studio has one hall, the id is the old client's) and PUT /api/masterskaya.
+    // docs/catalog.md#calls-and-who-may-make-them «Hall»: PUT /api/{pochta|kirova}/{id} (a studio has one hall, the id is the old client's) and PUT /api/masterskaya.
     .put('/pochta/:id', ...guards, hall('pochta'))
     .put('/kirova/:id', ...guards, hall('kirova'))
     .put('/masterskaya', ...guards, hall('masterskaya'))

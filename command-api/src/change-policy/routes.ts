@@ -18,7 +18,7 @@ import { writeRoute } from '../http/write-route';
 const bookingParams = z.object({ id: z.uuid('ожидался идентификатор бронирования') });
 
 /** PUT /api/admin/policies (super only, the feature's guard): the studio's next policy version (docs/change-policy.md). */
-export function createChangePolicyAdminRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function changePolicyStaffRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   return Router().put(
     '/admin/policies',
     ...guards,
@@ -48,7 +48,7 @@ export function createChangePolicyAdminRouter(deps: CommandApiDeps, guards: Requ
  * and its quote, POST /api/bookings/{id}/reschedule/quote (nothing held, nothing written). The
  * session's customer first (401), then the body (400), then the booking (404, 403 for another's).
  */
-export function createRescheduleRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function changePolicyRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const parse = async (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => {
     const customer = await signedInCustomer(deps, req, res);
     const { id } = parseInput(bookingParams, req.params);

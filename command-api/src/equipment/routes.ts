@@ -11,7 +11,7 @@ const paramsSchema = z.object({ id: z.string().trim().min(1).max(100, 'не дл
  * Shared equipment (docs/photographers.md), super only: PUT /api/equipment/{id} names an item all
  * studios share, its count, and the studios' services that are it; a checkout with one of them takes a piece.
  */
-export function createEquipmentRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function equipmentRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   return Router().put(
     '/equipment/:id',
     ...guards,

@@ -40,13 +40,13 @@ const mediaOf = (deps: CommandApiDeps): MediaStore => {
 const photoPathSchema = z.string().trim().min(1, 'Укажите фото').max(300, 'не длиннее 300 символов');
 
 /**
- * Hall photos (admin-backoffice §7 «Hall»), super only. POST /api/{studio}/photos takes files by
+ * Hall photos (docs/catalog.md#calls-and-who-may-make-them «Hall»), super only. POST /api/{studio}/photos takes files by
  * content (JPEG, PNG, HEIC/HEIF, whatever the name says), keeps their bytes for the workers, which
  * make the web image, and answers at once with where each will be served (202: the image is on its
  * way). The hall lists a photo only when staff save it. DELETE /api/{studio}/photos/{filename}
  * (and masterskaya's DELETE /api/masterskaya/photos with `photoPath`) removes one the hall does not show.
  */
-export function createHallRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function hallRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const remove = (named: (req: Request) => string) =>
     writeRoute(deps, {
       answer: hallPhotoDeleteAnswerSchema,

@@ -5,7 +5,7 @@ import type { Clock } from '@studio/domain';
 import { errorHandler, GATEWAY_HOPS, notFoundHandler, refuseUnsafeText, type Captcha, type CommandHandler, type MediaStore, type OnceSender, type PaymentProvider, type RateLimiter, type ReceiptSettings, type SmsMessage } from '@studio/platform';
 import type { LoginLimiters } from '../accounts/login-rate-limit';
 import { FEATURES } from '../features';
-import type { HoldExpiryQueue } from '../holds/hold-expiry-queue';
+import type { HoldExpiryQueue } from '../calendar/hold-expiry-queue';
 import type { RebuildQueue } from '../operations/rebuild-queue';
 import type { StaffLoginLimiters } from '../staff/login-rate-limit';
 import { correlation, signedInCustomer, staffGuard } from './context';
@@ -74,7 +74,7 @@ export function createApp(deps: CommandApiDeps): Express {
   app.use(signedInCustomer(deps.pool));
   for (const feature of FEATURES) {
     const guards = [...(feature.staffRole ? [staffGuard(deps.pool, feature.staffRole)] : []), ...(deps.guards?.[feature.name] ?? [])];
-    app.use('/api', feature.router(deps, guards));
+    app.use('/api', feature.routes(deps, guards));
   }
   app.use(notFoundHandler);
   app.use(errorHandler('command-api'));

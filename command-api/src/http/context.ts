@@ -20,7 +20,7 @@ export const correlation: RequestHandler = (req, res, next) => {
 };
 
 /** Who writes when no authentication middleware named anyone: a visitor without an account. */
-export const GUEST_ACTOR = 'customer:guest';
+const GUEST_ACTOR = 'customer:guest';
 
 /** The authentication middleware of a router records the actor in `res.locals.actor`; every event names one. */
 export function commandContext(res: Response): CommandContext {
@@ -56,7 +56,6 @@ export const staffGuard =
     const { staffId } = await requireStaff(pool, req, role);
     res.locals.staffId = staffId;
     res.locals.actor = staffActor(staffId);
-    res.locals.staffId = staffId;
     next();
   };
 

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { DomainError } from '@studio/domain';
 import { isFromSiteOrNoPage } from '@studio/platform';
 
-export const FOREIGN_SITE_MESSAGE = 'Запрос с чужого сайта отклонён';
+const FOREIGN_SITE_MESSAGE = 'Запрос с чужого сайта отклонён';
 const NOT_JSON_MESSAGE = 'Запрос должен быть в формате JSON (Content-Type: application/json)';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

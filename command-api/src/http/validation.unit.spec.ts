@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DomainError, roublesToKopecksSchema } from '@studio/domain';
 import { createCommandHandler, parseInput, type EventStore, type PaymentProvider } from '@studio/platform';
 import { createApp } from './app';
-import { discountRequestSchema } from '../discounts/schemas';
+import { discountRequestSchema } from '../catalog/discounts-schemas';
 
 /** Validation must refuse before any stream is read; a store that is touched fails the request with 500. */
 const untouchableStore: EventStore = new Proxy({} as EventStore, {

@@ -20,7 +20,7 @@ export type AnswerFields<Answer extends AnswerSchema> = Omit<z.input<Answer>, 's
 export type Positioned<Answer extends AnswerSchema> = 'position' extends keyof Answer['shape'] ? { position: string | null } : unknown;
 
 /** What a write's step is given besides its input. */
-export interface WriteContext {
+interface WriteContext {
   /** One command on one aggregate, decided on the stream it names and appended, under `context`. */
   decide<A extends AnyAggregate>(aggregate: A, command: CommandOf<A>): Promise<CommandResult<StateOf<A>, EventOf<A>>>;
   /** Who writes and why: every event the step appends carries it (a workflow passes it on). */

@@ -17,7 +17,7 @@ import { writeRoute } from '../http/write-route';
  * - PUT /api/admin/notification-settings/{studio}/telegram {chatId}: the staff chat its alerts go to (blank: none);
  * - POST /api/admin/calendar-feeds/{studio}/rotate: a new feed token, so the old URL answers 404.
  */
-export function createNotificationsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function notificationsRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const secret = deps.calendarFeedSecret ?? DEVELOPMENT_CALENDAR_FEED_SECRET;
   return Router()
     .put(

@@ -10,7 +10,7 @@ import { writeRoute } from '../http/write-route';
  * records the request as the staff member's event (refused with 409 while a rebuild of that
  * projection runs) and queues the job the projections process runs; 202, since it runs on.
  */
-export function createOperationsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function operationsRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   return Router().post(
     '/admin/operations/projections/:name/rebuild',
     ...guards,

@@ -15,7 +15,7 @@ const notificationSchema = z.object({
 const intentParams = z.object({ intentId: z.uuid('ожидался идентификатор платежа') });
 const paymentParams = z.object({ paymentId: z.string().min(1).max(100).regex(/^[\w-]+$/, 'некорректный идентификатор платежа') });
 
-export function createPaymentsRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function paymentsRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   return (
     Router()
       // The provider's notifications: answered 200 once recorded, so it stops retrying; a failure is a 500 it retries.

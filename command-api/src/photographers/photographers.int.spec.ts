@@ -1,4 +1,4 @@
-// PUT and DELETE /api/photographers/{id} (admin-backoffice §7 «Photographers»): a super
+// PUT and DELETE /api/photographers/{id} (docs/catalog.md#calls-and-who-may-make-them «Photographers»): a super
 // administrator edits and removes a photographer, each an event naming them; a bad edit, an
 // unknown id and a second removal change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

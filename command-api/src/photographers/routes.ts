@@ -31,11 +31,11 @@ const photographerAnswer = (data: Written & { slug?: string }): Photographer => 
 });
 
 /**
- * The photographers (admin-backoffice §7 «Photographers»), super only: POST /api/photographers,
+ * The photographers (docs/catalog.md#calls-and-who-may-make-them «Photographers»), super only: POST /api/photographers,
  * PUT and DELETE /api/photographers/{id}, and PUT /api/photographers/{id}/schedule (their working
  * days, hours and days off: docs/photographers.md). A removed photographer stays named on the bookings made with them.
  */
-export function createPhotographersRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function photographersRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const idOf = (params: unknown) => parseInput(photographerParamsSchema, params).id;
   return Router()
     .post(

@@ -44,11 +44,11 @@ function updateInput(params: Record<string, unknown>, body: unknown) {
 }
 
 /**
- * The promo codes tab's writes (admin-backoffice §7 «Promo codes»), super only: POST
+ * The promo codes tab's writes (docs/promo-codes.md#calls-and-who-may-make-them «Promo codes»), super only: POST
  * /api/promocodes (the code typed by staff, or a readable one made here), PUT and DELETE
  * /api/promocodes/{id}, where the id is the code. Each write is an event naming the staff member.
  */
-export function createPromoAdminRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function promoAdminRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   return Router()
     .post(
       '/promocodes',

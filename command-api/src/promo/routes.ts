@@ -13,7 +13,7 @@ const useQuery = z.object({ studio: studioParam() });
  * by the checkout for its booking (and given back if the payment fails), so pressing OK on a page
  * that is then abandoned costs the code nothing: nothing is written, and the answer has no position.
  */
-export function createPromoRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function promoRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   return Router().post(
     '/promocodes/use/:code',
     ...guards,

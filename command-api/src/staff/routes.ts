@@ -6,8 +6,8 @@ import type { CommandApiDeps } from '../http/app';
 import { writeRoute } from '../http/write-route';
 import { staffLoginRequestSchema } from './schemas';
 
-/** POST /api/admin/login and /api/admin/logout (admin-backoffice §7 Authentication). */
-export function createStaffRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+/** POST /api/admin/login and /api/admin/logout (docs/staff.md#calls-and-who-may-make-them Authentication). */
+export function staffRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const { commands, pool, staffLoginLimiters } = deps;
   return Router()
     .post(

@@ -4,7 +4,7 @@ import { staffLoginSchema } from '@studio/domain';
 const LOGIN_REQUIRED = 'Введите логин';
 const PASSWORD_REQUIRED = 'Введите пароль';
 
-/** POST /api/admin/login (admin-backoffice §5: login and password required). */
+/** POST /api/admin/login (docs/staff.md#rules: login and password required). */
 export const staffLoginRequestSchema = z.object({
   login: z
     .string({ error: LOGIN_REQUIRED })

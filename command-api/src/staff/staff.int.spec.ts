@@ -226,8 +226,8 @@ describe('the first super administrator', () => {
     }
   });
 
-  it('is, in development, the demo pair the README names', () => {
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    expect(readme).toContain(`\`${DEMO_ADMIN.login}\` / \`${DEMO_ADMIN.password}\``);
+  it('is, in development, the demo pair docs/staff.md names', () => {
+    const page = readFileSync(new URL('../../../docs/staff.md', import.meta.url), 'utf8');
+    expect(page).toContain(`\`${DEMO_ADMIN.login}\` / \`${DEMO_ADMIN.password}\``);
   });
 });

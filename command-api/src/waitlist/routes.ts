@@ -6,7 +6,7 @@ import { joinWaitlist, parseInput, uuidFrom } from '@studio/platform';
 import { signedInCustomer } from '../bookings/ownership';
 import type { CommandApiDeps } from '../http/app';
 import { writeRoute } from '../http/write-route';
-import { idempotencyKeySchema } from '../holds/schemas';
+import { idempotencyKeySchema } from '../calendar/schemas';
 
 const entryParams = z.object({ id: z.string().min(1).max(200) });
 
@@ -15,7 +15,7 @@ const entryParams = z.object({ id: z.string().min(1).max(200) });
  * - POST /api/waitlist {studio, date, time_start, time_end}: joins the line of a taken range;
  * - DELETE /api/waitlist/{id}: leaves it (an open offer of the entry passes to the next in line).
  */
-export function createWaitlistRouter(deps: CommandApiDeps, guards: RequestHandler[]): Router {
+export function waitlistRoutes(deps: CommandApiDeps, guards: RequestHandler[]): Router {
   const activeEntries = async (customerId: string) => {
     const { rows } = await deps.pool.query<{ n: string }>(`SELECT count(*) AS n FROM waitlist_entries WHERE customer_id = $1 AND status IN ('waiting', 'offered')`, [customerId]);
     return Number(rows[0]?.n ?? 0);

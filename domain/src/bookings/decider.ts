@@ -112,7 +112,7 @@ function staffBookingRecord(data: BookingCreatedByStaff): BookingRecord {
 }
 
 const notFound = () => new DomainError('not_found', 'booking_not_found', 'Бронирование не найдено', 'bookingId');
-/** admin-backoffice §5: «Note cannot be empty». */
+/** docs/booking.md#rules: «Note cannot be empty». */
 export const EMPTY_NOTE_MESSAGE = 'Заметка не может быть пустой';
 
 const sameCells = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();

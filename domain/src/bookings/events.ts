@@ -127,7 +127,7 @@ export const bookingEventSchemas = {
   }),
   /** The booked time is over. */
   BookingCompleted: z.object({ bookingId: idSchema }),
-  /** A staff member's note on the booking (admin-backoffice §3 «notes»: text, date, adminName). */
+  /** A staff member's note on the booking (docs/booking.md#what-it-does «notes»: text, date, adminName). */
   BookingNoteAdded: z.object({ bookingId: idSchema, text: text(2000).min(1), at: z.iso.datetime(), staffId: idSchema, staffName: text(100) }),
   /**
    * Staff moved the booking's time: `from` is every day's cells it had, `to` the one range it has

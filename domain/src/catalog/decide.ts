@@ -36,7 +36,7 @@ function pricesSet({ studio, priceId, hourPrice, halfHourPrice }: Command<'SetPr
   }
   const hour = requireKopecks(hourPrice, 'hour_price');
   const half = requireKopecks(halfHourPrice, 'half_hour_price');
-  // Refused rather than mended: the booking page would halve it (public-site §5), charging what staff never typed.
+  // Refused rather than mended: the booking page would halve it (docs/site.md#rules), charging what staff never typed.
   if (half >= hour) throw new DomainError('validation', 'half_hour_not_below_hour', PRICE_MESSAGES.halfNotBelowHour, 'half_hour_price');
   return { type: 'PricesSet', data: { studio, priceId, hourPrice: hour, halfHourPrice: half } };
 }

@@ -1,4 +1,4 @@
-// The studios' built-in house rules (public-site.md §9): the seed publishes them as each hall's
+// The studios' built-in house rules (docs/site.md#constants): the seed publishes them as each hall's
 // rules, and the site shows the same texts when the rules cannot be loaded. One copy, here.
 import type { Studio } from '../studios';
 import type { Rule } from './events';

@@ -30,7 +30,7 @@ export const catalogEventSchemas = {
   FormatPriceSet: z.object({ studio: studioSchema, format: z.enum(SHOOTING_FORMATS), name: z.string().min(1), price: kopecksSchema }),
 } as const;
 
-/** A photographer's code and id in another system (spec §3), kept as staff give them. */
+/** A photographer's code and id in another system (docs/catalog.md#what-it-does), kept as staff give them. */
 export const PHOTOGRAPHER_CODE_MAX = 50;
 export const PHOTOGRAPHER_EXTERNAL_ID_MAX = 100;
 const references = {

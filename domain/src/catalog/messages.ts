@@ -1,4 +1,4 @@
-/** The catalogue's refusals in the back-office's words (admin-backoffice §5), shared by the decider and the forms. */
+/** The catalogue's refusals in the back-office's words (docs/catalog.md#rules), shared by the decider and the forms. */
 export const SERVICE_MESSAGES = {
   required: 'Название и цена обязательны для заполнения',
   formatRequired: 'Укажите формат услуги',
@@ -12,12 +12,12 @@ export const PRICE_MESSAGES = {
   notFound: 'Цены не найдены',
 } as const;
 
-/** admin-backoffice §5 «Discount form»: name and discount_value required (the spec gives no words; these are the form's). */
+/** docs/catalog.md#rules «Discount form»: name and discount_value required (the spec gives no words; these are the form's). */
 export const DISCOUNT_FORM_MESSAGES = {
   required: 'Укажите название и размер скидки',
 } as const;
 
-/** admin-backoffice §5 «Photographer»: trimmed name and price required («Fill in all fields»). */
+/** docs/catalog.md#rules «Photographer»: trimmed name and price required («Fill in all fields»). */
 export const PHOTOGRAPHER_FORM_MESSAGES = {
   required: 'Заполните все поля',
 } as const;

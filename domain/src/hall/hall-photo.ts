@@ -4,7 +4,7 @@ import { hallPhotoStream } from '../contracts/streams';
 import { DomainError } from '../errors';
 import { idSchema, studioSchema } from '../primitives';
 
-/** The image kinds a hall photo may be uploaded as (admin-backoffice §5 «Photo upload»), told apart by content. */
+/** The image kinds a hall photo may be uploaded as (docs/catalog.md#rules «Photo upload»), told apart by content. */
 export const HALL_PHOTO_KINDS = ['jpeg', 'png', 'heic'] as const;
 export type HallPhotoKind = (typeof HALL_PHOTO_KINDS)[number];
 

@@ -61,7 +61,7 @@ export const paymentIntentEventSchemas = {
     paymentId: transferPaymentIdSchema,
     purpose: z.enum(PAYMENT_PURPOSES),
     amount: kopecksSchema.min(1),
-    /** The staff member who recorded it (staff:…), and by name (admin-backoffice adminName). */
+    /** The staff member who recorded it (staff:…), and by name (the back-office sends it as adminName). */
     recordedBy: z.string().min(1).max(100),
     staffName: z.string().max(100).optional(),
   }),
@@ -99,7 +99,7 @@ export const paymentIntentEventSchemas = {
     description: z.string().max(250).optional(),
     /** The actor who asked (customer:…, staff:…, system:…), for the back-office's refund list. */
     requestedBy: z.string().min(1).max(100),
-    /** The staff member who asked, by name (admin-backoffice §7 adminName). */
+    /** The staff member who asked, by name (docs/booking.md#calls-and-who-may-make-them adminName). */
     staffName: z.string().max(100).optional(),
   }),
   /** The provider took the refund under its own id, in the state it answered with. */

@@ -120,7 +120,7 @@ function longestBlock(blocks: readonly ContinuousBlock[]): ContinuousBlock | und
 
 /**
  * The price of a booking, the same on the page and on the server (the server's figure is the one
- * charged). customer-booking §9 "Pricing", in order:
+ * charged). docs/booking.md#constants "Pricing", in order:
  * - rent: each slot at the hour or half-hour price, as the calendar merges the selection;
  * - with a photographer (a continuous block of 60 minutes or more is required): the longest block's
  *   hours, rounded up to half hours, minimum 0.5, at the photographer's rate with rent and services

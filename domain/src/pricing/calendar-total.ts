@@ -36,8 +36,8 @@ export interface RentDiscount {
  * as: date rules are evaluated per cell (slot) from that cell's own date; when several rules match
  * a cell they never add up — the largest percent wins — and that percent discounts that cell only,
  * never the cells of other dates. A selection on one day therefore gets the day's best percent on
- * every slot ("the largest matching date-rule percent applies", customer-booking §9; "the highest
- * matching value wins per booking", back-office §5), and a Saturday discount does not spill over
+ * every slot ("the largest matching date-rule percent applies", docs/booking.md#constants; "the highest
+ * matching value wins per booking", docs/booking.md#rules), and a Saturday discount does not spill over
  * onto the Friday hours of the same selection. Rejected readings: discounting a single slot of a
  * one-day booking (customers would see "−10%" next to a total barely reduced), and applying the
  * best percent of any date to every date (a discount for days it was not granted for).

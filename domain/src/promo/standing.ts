@@ -1,7 +1,7 @@
 import { DomainError } from '../errors';
 import type { Studio } from '../studios';
 
-/** admin-backoffice §4 «Promo status shown». */
+/** docs/promo-codes.md#rules «Promo status shown». */
 export type PromoStatus = 'inactive' | 'used' | 'expired' | 'active';
 
 export const PROMO_STATUS_LABELS: Record<PromoStatus, string> = { inactive: 'Неактивен', used: 'Использован', expired: 'Истёк', active: 'Активен' };

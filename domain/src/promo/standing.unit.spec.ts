@@ -4,7 +4,7 @@ import { promoRefusal, promoStatus, remainingOf, type PromoStanding } from './st
 const NOW = new Date('2026-12-01T00:00:00Z');
 const standing = (over: Partial<PromoStanding> = {}): PromoStanding => ({ studios: ['kirova'], isActive: true, usageLimit: 2, usageCount: 0, expiresAt: null, ...over });
 
-describe('the status shown for a promo code (admin-backoffice §4)', () => {
+describe('the status shown for a promo code (docs/promo-codes.md#rules)', () => {
   it('inactive before used, used before expired, else active', () => {
     const past = '2026-11-30T00:00:00.000Z';
     expect(promoStatus(standing({ isActive: false, usageCount: 2, expiresAt: past }), NOW)).toBe('inactive');

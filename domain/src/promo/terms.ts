@@ -1,6 +1,6 @@
 import { DomainError } from '../errors';
 
-/** admin-backoffice §5 «Promo form», in Russian; the form and the server say the same. */
+/** docs/promo-codes.md#rules «Promo form», in Russian; the form and the server say the same. */
 export const PROMO_FORM_MESSAGES = {
   required: 'Заполните все обязательные поля',
   badDiscount: 'Скидка — число от 1 до 100',

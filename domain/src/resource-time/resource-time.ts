@@ -4,7 +4,7 @@ import { DomainError } from '../errors';
 import type { Studio } from '../studios';
 import { resourceTimeEventSchemas, type Resource, type ResourceTimeEvent, type ResourceTimeFreeReason } from './events';
 
-/** customer-booking step 2 (issue 22): the photographer already has a booking at this time, in any studio. */
+/** Step 2 of the booking page (docs/photographers.md): the photographer already has a booking at this time, in any studio. */
 export const PHOTOGRAPHER_BUSY_MESSAGE = 'Фотограф занят в это время — выберите другого фотографа или другое время';
 /** A shared item whose every piece is booked for part of the selection. */
 export const EQUIPMENT_GONE_MESSAGE = 'Эта услуга уже занята на выбранное время — уберите её или выберите другое время';

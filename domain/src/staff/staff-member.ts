@@ -5,7 +5,7 @@ import { DomainError } from '../errors';
 import { idSchema } from '../primitives';
 
 /**
- * admin-backoffice §6: an administrator works the calendar and bookings; a super-administrator
+ * docs/staff.md#calls-and-who-may-make-them: an administrator works the calendar and bookings; a super-administrator
  * everything. Finance (issue 11) reads the finance journal and nothing else: it is beside admin,
  * not above it, so neither may do the other's work.
  */
@@ -59,7 +59,7 @@ export const staffMemberEventSchemas = {
 type EventOf<T extends keyof typeof staffMemberEventSchemas> = { type: T; data: z.infer<(typeof staffMemberEventSchemas)[T]> };
 export type StaffMemberEvent = { [T in keyof typeof staffMemberEventSchemas]: EventOf<T> }[keyof typeof staffMemberEventSchemas];
 
-/** What a super edits (admin-backoffice §7 PUT /api/admin/{id}): the whole profile, the password only when a new one was typed. */
+/** What a super edits (docs/staff.md#calls-and-who-may-make-them PUT /api/admin/{id}): the whole profile, the password only when a new one was typed. */
 export interface StaffMemberEdit {
   staffId: string;
   /** The super making the change. */
@@ -107,7 +107,7 @@ function existing(state: StaffMemberState, roleWas: StaffRole): StaffMember {
 }
 
 /**
- * A member's own rules. A super cannot delete or demote itself (admin-backoffice §6: «except
+ * A member's own rules. A super cannot delete or demote itself (docs/staff.md#calls-and-who-may-make-them: «except
  * itself»), so nobody locks themselves out by a slip. That the last super stays is a rule over all
  * members, which one member's stream cannot see: the super roster (./super-roster.ts) keeps it.
  */

@@ -3,19 +3,19 @@ import type { StaffAdmin } from '@studio/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { BackLink } from '../account/BackLink';
-import { FieldError } from '../booking/FieldError';
+import { BackLink } from '../ui/BackLink';
+import { FieldError } from '../ui/FieldError';
 import { SectionPage } from '../ui/SectionPage';
 import { ADMIN_MESSAGES, logIn } from './api';
 
-/** admin-backoffice §5 Login: both required; the limits are the server's. */
+/** docs/staff.md#rules Login: both required; the limits are the server's. */
 const loginFormSchema = z.object({
   login: z.string().trim().min(1, ADMIN_MESSAGES.login).max(64, 'Не длиннее 64 символов'),
   password: z.string().min(1, ADMIN_MESSAGES.password).max(200, 'Не длиннее 200 символов'),
 });
 type LoginValues = z.infer<typeof loginFormSchema>;
 
-/** The back-office login: login and password, and a back arrow home (admin-backoffice §2 Login). */
+/** The back-office login: login and password, and a back arrow home (docs/staff.md#what-it-does Login). */
 export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (admin: StaffAdmin) => void }) {
   const form = useForm<LoginValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { login: '', password: '' } });
   const [failure, setFailure] = useState<string | null>(null);

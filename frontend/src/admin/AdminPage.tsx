@@ -5,13 +5,16 @@ import { AdminLoginForm } from './AdminLoginForm';
 import { AdminPanel } from './AdminPanel';
 import { clearAdmin, readAdmin, writeAdmin } from './stored-admin';
 import '../ui/field.css';
-import '../account/account.css';
+import '../accounts/account.css';
+// The cabinet's facts list and status chips, which the back-office's booking and client cards show too.
+import '../cabinet/cabinet.css';
 import './admin.css';
+import '../ui/outcome.css';
 
 /**
- * /admin: the staff back-office. Logged in while the member is kept in local storage (admin-backoffice
- * §4 Session); the server is asked whether the staff session still holds, and a stored copy it
- * does not know any more is forgotten.
+ * /admin: the staff back-office. Logged in while the member is kept in local storage
+ * (docs/staff.md#rules); the server is asked whether the staff session still holds, and a stored
+ * copy it does not know any more is forgotten.
  */
 export default function AdminPage() {
   const [admin, setAdmin] = useState<StaffAdmin | null>(readAdmin);

@@ -7,7 +7,7 @@ import { TAB_SCREENS } from './tab-screens';
 import { availableTab, tabsFor, type AdminTabId } from './tabs';
 
 
-/** The panel after login (admin-backoffice §2): greeting, logout and home, the studio worked on (pochta first), and the tabs the role may open. */
+/** The panel after login (docs/staff.md#what-it-does): greeting, logout and home, the studio worked on (pochta first), and the tabs the role may open. */
 export function AdminPanel({ admin, onLogout, loggingOut }: { admin: StaffAdmin; onLogout: () => void; loggingOut: boolean }) {
   const tabs = tabsFor(admin.rules);
   const [chosen, setChosen] = useState<AdminTabId>('calendar');

@@ -1,4 +1,4 @@
-/** A tab's failed read: what went wrong and «Повторить» (admin-backoffice §8: load errors offer a retry). */
+/** A tab's failed read: what went wrong and «Повторить» (docs/staff.md#messages: load errors offer a retry). */
 export function LoadError({ error, onRetry, className = 'acal__error' }: { error: Error | null; onRetry: () => void; className?: string }) {
   if (!error) return null;
   return (

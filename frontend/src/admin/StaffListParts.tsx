@@ -1,40 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** A tab's list while it loads, when it could not, and when it has no rows yet. */
-export function ListStates({ loading, failure, onRetry, empty, children }: {
-  loading: boolean;
-  /** The tab's own words («Ошибка загрузки услуг») and what the call said. */
-  failure: { title: string; detail: string } | null;
-  onRetry: () => void;
-  /** What an empty list says, or null when there are rows. */
-  empty: ReactNode | null;
-  children: ReactNode;
-}) {
-  if (loading) {
-    return (
-      <p className="staff-list__muted" role="status">
-        Загрузка…
-      </p>
-    );
-  }
-  if (failure) {
-    return (
-      <div className="cabinet-outcome cabinet-outcome--error" role="alert">
-        <p>
-          <strong>{failure.title}</strong>
-          <br />
-          {failure.detail}
-        </p>
-        <button type="button" className="pill-link" onClick={onRetry}>
-          Повторить
-        </button>
-      </div>
-    );
-  }
-  if (empty) return <div className="cabinet-empty">{empty}</div>;
-  return children;
-}
-
 /** A list tab's title and its create button. */
 export function ListBar({ title, createLabel, onCreate }: { title: string; createLabel: string; onCreate: () => void }) {
   return (
@@ -82,7 +47,7 @@ export type Outcome = { text: string; failed: boolean } | null;
 export function OutcomeNotice({ outcome }: { outcome: Outcome }) {
   if (!outcome) return null;
   return (
-    <p className={outcome.failed ? 'cabinet-outcome cabinet-outcome--error' : 'cabinet-outcome'} role={outcome.failed ? 'alert' : 'status'} data-testid="list-outcome">
+    <p className={outcome.failed ? 'outcome outcome--error' : 'outcome'} role={outcome.failed ? 'alert' : 'status'} data-testid="list-outcome">
       {outcome.text}
     </p>
   );
@@ -93,7 +58,7 @@ export function FormFooter({ failure, busy, label, onCancel }: { failure: string
   return (
     <>
       {failure && (
-        <p className="cabinet-outcome cabinet-outcome--error" role="alert">
+        <p className="outcome outcome--error" role="alert">
           {failure}
         </p>
       )}

@@ -1,7 +1,7 @@
 import { callApi, reword, type AnswerSchema, type Method } from '../api/client';
 
-/** A refusal that gave no reason (admin-backoffice §8 «Notes»). */
-export const httpError = (status: number) => `Ошибка HTTP ${status}`;
+/** A refusal that gave no reason (docs/staff.md#messages «Notes»). */
+const httpError = (status: number) => `Ошибка HTTP ${status}`;
 
 /**
  * A staff write; the answer parsed by `schema`, or an ApiError with the server's reason (else

@@ -3,8 +3,8 @@ import { callApi, reword, type AnswerSchema } from '../api/client';
 import { CALENDAR_MESSAGES } from './calendar/api';
 import { sendStaffCommand } from './staff-calls';
 
-/** admin-backoffice §8 «Services»: a refusal that gave no reason. */
-export const serverError = (status: number) => `Ошибка сервера: ${status}`;
+/** docs/staff.md#messages «Services»: a refusal that gave no reason. */
+const serverError = (status: number) => `Ошибка сервера: ${status}`;
 
 /** What a failed call says, for the tab's prefix («Ошибка при создании услуги: …»). */
 export const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : CALENDAR_MESSAGES.network);

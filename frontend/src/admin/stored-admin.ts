@@ -3,7 +3,7 @@ import { staffAdminSchema, type StaffAdmin } from '@studio/domain';
 const KEY = 'admin';
 
 /**
- * The signed-in staff member as the back-office keeps it in local storage (admin-backoffice §4
+ * The signed-in staff member as the back-office keeps it in local storage (docs/staff.md#rules
  * Session): for the page only. The server trusts the staff session cookie, never this copy.
  */
 export function readAdmin(): StaffAdmin | null {

@@ -7,7 +7,7 @@ export interface AdminTab {
   label: string;
 }
 
-/** admin-backoffice §2, in the spec's order, then issue 11's finance journal and operators' console, and issue 24's notifications. */
+/** docs/staff.md#what-it-does, in the spec's order, then issue 11's finance journal and operators' console, and the notifications and waitlist of issues 24 and 25. */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'calendar', label: 'Календарь' },
   { id: 'services', label: 'Услуги' },
@@ -30,10 +30,10 @@ export const ADMIN_TABS: readonly AdminTab[] = [
 const OWN_TABS: Record<Exclude<StaffAdmin['rules'], 'super'>, readonly AdminTabId[]> = { admin: ['calendar', 'waitlist'], finance: ['finance'] };
 
 /**
- * The tabs a role sees (admin-backoffice §6): a super administrator everything, the others their
+ * The tabs a role sees (docs/staff.md#calls-and-who-may-make-them): a super administrator everything, the others their
  * own tabs only. The server refuses the rest whatever the page shows.
  */
 export const tabsFor = (rules: StaffAdmin['rules']): readonly AdminTab[] => (rules === 'super' ? ADMIN_TABS : ADMIN_TABS.filter((tab) => OWN_TABS[rules].includes(tab.id)));
 
-/** The chosen tab while it is available, else the first that is (admin-backoffice §4 Session). */
+/** The chosen tab while it is available, else the first that is (docs/staff.md#rules Session). */
 export const availableTab = (chosen: AdminTabId, tabs: readonly AdminTab[]): AdminTabId => (tabs.some((tab) => tab.id === chosen) ? chosen : tabs[0]!.id);

@@ -10,7 +10,7 @@ import { SelectionSummary } from '../calendar/SelectionSummary';
 import { parseSelectionKey } from '../calendar/grid';
 import { SlotCalendar } from '../calendar/SlotCalendar';
 import { useCalendarPricing } from '../calendar/use-pricing';
-import { lazyPage } from '../errors/lazyPage';
+import { lazyPage } from '../errors/lazy-page';
 import { holdPushes } from '../realtime/booking-changes';
 import { MESSAGES, readSavedForm, writeSavedForm } from './booking-form';
 import type { FormStep } from './booking-steps';

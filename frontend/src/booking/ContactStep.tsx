@@ -4,8 +4,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { checkPromo } from './api';
 import { MESSAGES, type BookingFormValues } from './booking-form';
-import { FieldError } from './FieldError';
-import { PhoneInput } from './PhoneInput';
+import { FieldError } from '../ui/FieldError';
+import { PhoneInput } from '../ui/PhoneInput';
 
 interface Props {
   studio: Studio;
@@ -151,7 +151,7 @@ function ProfileContacts({ customer }: { customer: AuthUser }) {
 }
 
 /** The itemised price, line by line as the server will charge it. */
-export function PriceBreakdown({ price }: { price: BookingPrice | null }) {
+function PriceBreakdown({ price }: { price: BookingPrice | null }) {
   if (!price) return <p className="booking-form__hint">Стоимость появится, когда выбраны время и формат.</p>;
   return (
     <section className="price" aria-label="Стоимость">

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fetchFormats, fetchPhotographers } from './api';
 import { MESSAGES, normalisePeopleCount, typedPeopleCount, type BookingFormValues } from './booking-form';
-import { FieldError } from './FieldError';
+import { FieldError } from '../ui/FieldError';
 
 export const photographersQuery = () => queryOptions({ queryKey: ['photographers'], queryFn: ({ signal }) => fetchPhotographers(signal) });
 export const formatsQuery = (studio: Studio) => queryOptions({ queryKey: ['formats', studio], queryFn: ({ signal }) => fetchFormats(studio, signal) });
@@ -40,7 +40,7 @@ export function FormatStep({ studio, photographers, formats, canHavePhotographer
   const free = new Set((availability.data ?? []).filter((p) => p.available).map((p) => p.id));
   const list = (photographers.data ?? []).filter((p) => free.has(p.id));
 
-  // Choosing a photographer picks the first one and starts from one person (spec §4).
+  // Choosing a photographer picks the first one and starts from one person (docs/catalog.md#rules).
   const { onChange: onFormatChange, ...formatField } = register('format');
   // A photographer no longer free (a push re-read who is) gives way to the first one who is.
   const firstId = list[0]?.id ?? '';

@@ -1,6 +1,6 @@
-import { useMediaQuery } from '../ui/useMediaQuery';
+import { useMediaQuery } from '../ui/use-media-query';
 
-export const BOOKING_STEPS = ['Дата и время', 'Формат съёмки', 'Услуги', 'Контакты и оплата'] as const;
+const BOOKING_STEPS = ['Дата и время', 'Формат съёмки', 'Услуги', 'Контакты и оплата'] as const;
 
 /** The four booking steps, the current one marked for screen readers too. */
 export function StepIndicator({ current }: { current: number }) {

@@ -8,7 +8,7 @@ export const bookingFormSchema = z
   .object({
     format: z.enum(SHOOTING_FORMAT_OPTIONS),
     photographerId: z.string(),
-    /** Text while typing: empty is allowed until the field is left (spec §5). */
+    /** Text while typing: empty is allowed until the field is left (docs/booking.md#rules). */
     peopleCount: z.string(),
     services: z.array(z.string()),
     name: z.string().trim().min(1, MESSAGES.name).max(200),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FORM, formFieldOf, MESSAGES, normalisePeopleCount, readSavedForm, typedPeopleCount } from './booking-form';
 import { bookingFormSchema } from './booking-form-schema';
-import { stripTrunkPrefix } from './phone-mask';
+import { stripTrunkPrefix } from '../ui/phone-mask';
 
 const valid = { ...EMPTY_FORM, name: 'Анна', phone: '+7 (999) 123-45-67', email: 'anna@example.ru', rules: true };
 const messages = (values: object) => {

@@ -71,7 +71,7 @@ export default function BookingSteps({ studio, step, go, mode, selection, pricin
   const availability = usePhotographerAvailability(studio, selection, pricing, step === 2 && values.format === 'with_photographer');
   const { user: customer } = useSignedInUser();
 
-  // A customer books under the profile (spec §6): its contacts fill the form, and a guest never prepays.
+  // A customer books under the profile (docs/booking.md#calls-and-who-may-make-them): its contacts fill the form, and a guest never prepays.
   useEffect(() => {
     if (!customer) {
       form.setValue('prepay', false);
@@ -82,7 +82,7 @@ export default function BookingSteps({ studio, step, go, mode, selection, pricin
 
   useEffect(() => writeSavedForm(sessionStore(), studio, values, step), [studio, values, step]);
 
-  // Without a continuous hour the photographer goes, and the format reverts to self (spec §4).
+  // Without a continuous hour the photographer goes, and the format reverts to self (docs/booking.md#rules).
   useEffect(() => {
     if (values.format === 'with_photographer' && !canHavePhotographer) form.setValue('format', 'self');
   }, [values.format, canHavePhotographer, form]);

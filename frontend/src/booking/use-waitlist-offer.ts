@@ -12,9 +12,6 @@ export type OfferState =
   | { kind: 'failed'; message: string }
   | { kind: 'ready'; entry: WaitlistEntry & { offer: NonNullable<WaitlistEntry['offer']> }; selection: string[] };
 
-/** The `?offer=` of the offer's link (SMS, e-mail, cabinet): the hold id of a waitlist offer. */
-export const offerIdOf = (search: string): string | null => new URLSearchParams(search).get('offer');
-
 /**
  * The waitlist offer the booking page was opened with (docs/waitlist.md): the signed-in customer's
  * open offer with that hold id, and its cells as the calendar's selection. Typed only, not parsed,

@@ -5,7 +5,7 @@ import { BUSINESS } from '../studios/studios';
 import { Fact } from '../ui/Fact';
 import { CABINET_MESSAGES } from './api';
 import { owing } from './classify';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { bookingDay, rangesText, studioName } from './format';
 import {
   BOOKING_STATUS_LABELS,
@@ -17,6 +17,7 @@ import {
   planLabel,
   refundText,
 } from './payment-view';
+import '../ui/modal.css';
 
 export type Outcome = { ok: boolean; text: string } | null;
 
@@ -41,13 +42,13 @@ interface Props {
   onCancel: (row: UserBookingRow, refund: number) => void;
 }
 
-/** A booking date's details and what the customer can do with it (customer-booking §2 «Dashboard»). */
+/** A booking date's details and what the customer can do with it (docs/cabinet.md#what-it-does «Dashboard»). */
 export function BookingDialog(props: Props) {
   const { row, onClose } = props;
   return (
-    <ModalOverlay isOpen={row !== null} onOpenChange={(open) => !open && onClose()} isDismissable className="cabinet-overlay">
-      <Modal className="cabinet-modal">
-        <Dialog className="cabinet-dialog" data-testid="booking-dialog">
+    <ModalOverlay isOpen={row !== null} onOpenChange={(open) => !open && onClose()} isDismissable className="modal-overlay">
+      <Modal className="modal-sheet">
+        <Dialog className="modal-dialog" data-testid="booking-dialog">
           {row && <Details {...props} row={row} />}
         </Dialog>
       </Modal>
@@ -64,23 +65,23 @@ function Details({ row, groupDates, busy, outcome, confirming, options, optionsE
   const hint = paymentHint(row);
   return (
     <>
-      <header className="cabinet-dialog__header">
+      <header className="modal-dialog__header">
         <span className={`cabinet-chip cabinet-chip--${row.status}`} data-testid="booking-status">
           {BOOKING_STATUS_LABELS[row.status]}
         </span>
-        <button type="button" className="cabinet-dialog__close" aria-label="Закрыть" onClick={onClose}>
+        <button type="button" className="modal-dialog__close" aria-label="Закрыть" onClick={onClose}>
           ×
         </button>
       </header>
-      <Heading slot="title" className="cabinet-dialog__title">
+      <Heading slot="title" className="modal-dialog__title">
         Студия {studioName(row.studio)}
       </Heading>
-      <p className="cabinet-dialog__when">
+      <p className="modal-dialog__when">
         <span>{bookingDay(row.date)}</span>
         <strong data-testid="booking-time">{rangesText(row)}</strong>
       </p>
       {groupDates > 1 && (
-        <p className="cabinet-dialog__note">
+        <p className="modal-dialog__note">
           Часть брони на {datesText(groupDates)}; вся бронь — {formatRoubles(row.group_total_price)}. Её меняет и отменяет администратор.
         </p>
       )}
@@ -120,12 +121,12 @@ function Details({ row, groupDates, busy, outcome, confirming, options, optionsE
       </dl>
 
       {outcome && (
-        <p className={outcome.ok ? 'cabinet-outcome' : 'cabinet-outcome cabinet-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
+        <p className={outcome.ok ? 'outcome' : 'outcome outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.text}
         </p>
       )}
 
-      <footer className="cabinet-dialog__actions">
+      <footer className="modal-dialog__actions">
         {payNow && (
           <a className="button" href={payNow}>
             Оплатить
@@ -172,11 +173,11 @@ function Details({ row, groupDates, busy, outcome, confirming, options, optionsE
 
 /** The studio's terms under the actions: loading, why a move is not possible, or the free-cancel window. */
 function ChangeTerms({ options, error }: { options: ChangeOptions | undefined; error: string | null }) {
-  if (error) return <p className="cabinet-dialog__note" role="alert">{error}</p>;
-  if (!options) return <p className="cabinet-dialog__note">Загружаем условия отмены и переноса…</p>;
+  if (error) return <p className="modal-dialog__note" role="alert">{error}</p>;
+  if (!options) return <p className="modal-dialog__note">Загружаем условия отмены и переноса…</p>;
   const { policy, reschedule } = options;
   return (
-    <p className="cabinet-dialog__note" data-testid="change-terms">
+    <p className="modal-dialog__note" data-testid="change-terms">
       Бесплатная отмена — не позднее чем за {policy.free_cancel_hours} ч до начала, позже студия удерживает {policy.late_cancel_kept_percent}% стоимости.{' '}
       {reschedule.allowed ? `Перенос: осталось ${reschedule.remaining}.` : reschedule.reason}
     </p>

@@ -2,9 +2,10 @@ import { authUserSchema, phoneText, type UserBookingRow } from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { postLogout } from '../account/api';
+import { postLogout } from '../accounts/api';
 import { SIGNED_IN_USER_KEY, useSignedInUser } from '../session/use-signed-in-user';
 import { clearUser, readUser } from '../session/user';
+import { ListStates } from '../ui/ListStates';
 import { SectionPage } from '../ui/SectionPage';
 import { ApiError } from '../api/client';
 import { CABINET_MESSAGES, cancelBooking, payRest } from './api';
@@ -17,14 +18,15 @@ import { registeredOn } from './format';
 import { boundedPoll, watchesForChanges } from './polling';
 import { useUserBookings } from './use-user-bookings';
 import { WaitlistSection } from './WaitlistSection';
-import '../account/account.css';
+import '../accounts/account.css';
 import './cabinet.css';
+import '../ui/outcome.css';
 
 /** What the stored user holds; a copy written before the profile existed may lack all but the id. */
 const storedUserSchema = authUserSchema.partial().required({ id: true });
 type StoredAccount = ReturnType<typeof storedUserSchema.parse>;
 
-/** /dashboard: the customer's bookings and what can be done with them (customer-booking §2). */
+/** /dashboard: the customer's bookings and what can be done with them (docs/cabinet.md#what-it-does). */
 export default function DashboardPage() {
   const stored = storedUserSchema.safeParse(readUser());
   if (!stored.success) return <Navigate to="/login" replace />;
@@ -131,7 +133,7 @@ function Cabinet({ user }: { user: StoredAccount }) {
         lead="Ваши брони, оплаты и история съёмок."
       >
         {notice && (
-          <p className="cabinet-outcome" role="status">
+          <p className="outcome" role="status">
             {notice}
           </p>
         )}
@@ -177,23 +179,17 @@ function Cabinet({ user }: { user: StoredAccount }) {
           />
         )}
 
-        {bookings.isPending && !signedOut && (
-          <p className="cabinet-loading" role="status">
-            Загружаем ваши брони…
-          </p>
-        )}
-        {bookings.isError && !signedOut && (
-          <div className="cabinet-outcome cabinet-outcome--error" role="alert">
-            <span>{bookings.error instanceof ApiError ? bookings.error.message : CABINET_MESSAGES.loadFailed}</span>
-            <button type="button" className="pill-link" onClick={() => void reload()}>
-              Повторить
-            </button>
-          </div>
-        )}
+        <ListStates
+          loading={bookings.isPending && !signedOut}
+          loadingText="Загружаем ваши брони…"
+          failure={bookings.isError && !signedOut ? { detail: bookings.error instanceof ApiError ? bookings.error.message : CABINET_MESSAGES.loadFailed } : null}
+          onRetry={() => void reload()}
+          empty={null}
+        >
         {bookings.isSuccess && (
           <>
             <BookingSection title="Активные бронирования" rows={sections.active} onOpen={open} showCount>
-              <div className="cabinet-empty">
+              <div className="empty-state">
                 <p>У вас пока нет активных бронирований.</p>
                 <Link className="button" to="/">
                   Забронировать
@@ -204,6 +200,7 @@ function Cabinet({ user }: { user: StoredAccount }) {
             {sections.history.length > 0 && <History rows={sections.history} onOpen={open} />}
           </>
         )}
+        </ListStates>
         {!signedOut && <WaitlistSection />}
       </SectionPage>
 

@@ -1,13 +1,13 @@
 import { phoneText, type AuthUser } from '@studio/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { FormField } from '../account/AuthFormParts';
+import { FormField } from '../accounts/AuthFormParts';
 import { ApiError } from '../api/client';
 import { CABINET_MESSAGES, resendPhoneCode, verifyPhone } from './api';
 import '../ui/field.css';
 
 /** What the server checks too (400 at `code`): said here before a call is made. */
 const CODE = /^\d{6}$/;
-export const CODE_FORMAT_MESSAGE = 'Код состоит из 6 цифр';
+const CODE_FORMAT_MESSAGE = 'Код состоит из 6 цифр';
 
 /** The cooldown a refused resend names (429 `phone_code_cooldown`), in seconds. */
 const retryAfterOf = (error: ApiError): number => {
@@ -99,7 +99,7 @@ export function PhoneVerification({ phone, onVerified }: { phone: string | undef
         </div>
       </form>
       {notice && (
-        <p className={`cabinet-outcome${notice.ok ? '' : ' cabinet-outcome--error'}`} role={notice.ok ? 'status' : 'alert'}>
+        <p className={`outcome${notice.ok ? '' : ' outcome--error'}`} role={notice.ok ? 'status' : 'alert'}>
           {notice.text}
         </p>
       )}

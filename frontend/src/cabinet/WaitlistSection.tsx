@@ -34,7 +34,7 @@ export function WaitlistSection() {
         </p>
       )}
       {list.isError && (
-        <div className="cabinet-outcome cabinet-outcome--error" role="alert">
+        <div className="outcome outcome--error" role="alert">
           <span>{reasonOr(list.error, 'Не удалось загрузить лист ожидания')}</span>
           <button type="button" className="pill-link" onClick={() => void list.refetch()}>
             Повторить
@@ -42,7 +42,7 @@ export function WaitlistSection() {
         </div>
       )}
       {leave.isError && (
-        <p className="cabinet-outcome cabinet-outcome--error" role="alert">
+        <p className="outcome outcome--error" role="alert">
           {reasonOr(leave.error, 'Не удалось выйти из очереди')}
         </p>
       )}

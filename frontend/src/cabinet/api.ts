@@ -14,7 +14,7 @@ import {
 } from '@studio/domain';
 import { callApi, reasonOr, reword } from '../api/client';
 
-/** customer-booking §8 «Customer side». */
+/** docs/cabinet.md#messages «Customer side». */
 export const CABINET_MESSAGES = {
   loadFailed: 'Ошибка загрузки',
   badAnswer: 'Неверный формат ответа',

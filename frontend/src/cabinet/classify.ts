@@ -1,16 +1,16 @@
 import { tomskInstant, type UserBookingRow } from '@studio/domain';
 
-/** customer-booking §9: a booking row without an end lasts this long. */
-export const ASSUMED_MINUTES_WITHOUT_END = 30;
-/** customer-booking §9: what is owed below this is rounding, not a debt. */
+/** docs/cabinet.md#constants: a booking row without an end lasts this long. */
+const ASSUMED_MINUTES_WITHOUT_END = 30;
+/** docs/cabinet.md#constants: what is owed below this is rounding, not a debt. */
 export const PAID_TOLERANCE = 0.01;
-/** customer-booking §9: the history shows this many rows until expanded. */
+/** docs/cabinet.md#constants: the history shows this many rows until expanded. */
 export const HISTORY_PREVIEW = 8;
 
 type Timed = Pick<UserBookingRow, 'date' | 'time_start' | 'time_end'>;
 type Classified = Timed & Pick<UserBookingRow, 'status' | 'full_price' | 'paid_amount'>;
 
-export const startsAt = (row: Timed): Date => tomskInstant(row.date, row.time_start);
+const startsAt = (row: Timed): Date => tomskInstant(row.date, row.time_start);
 
 /** The row's end, Asia/Tomsk; without one, its start plus half an hour. */
 export function endsAt(row: Timed): Date {
@@ -28,7 +28,7 @@ const closed = (row: Pick<UserBookingRow, 'status'>) => row.status === 'canceled
 
 export type Section = 'active' | 'unpaid' | 'history';
 
-/** customer-booking §4: upcoming and open is active; past, open and owing is unpaid; the rest is history. */
+/** docs/cabinet.md#rules: upcoming and open is active; past, open and owing is unpaid; the rest is history. */
 export function sectionOf(row: Classified, now: Date): Section {
   if (closed(row)) return 'history';
   if (endsAt(row).getTime() >= now.getTime()) return 'active';

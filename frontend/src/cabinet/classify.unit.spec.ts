@@ -5,7 +5,7 @@ import { bookingRow } from './test-rows';
 /** 2026-12-10 13:00 in Tomsk (+07:00). */
 const now = new Date('2026-12-10T06:00:00Z');
 
-describe('cabinet classification (customer-booking §4)', () => {
+describe('cabinet classification (docs/cabinet.md#rules)', () => {
   it('keeps a booking active until its end, in Tomsk time', () => {
     expect(sectionOf(bookingRow({ time_start: '12:00', time_end: '13:00' }), now)).toBe('active');
     expect(sectionOf(bookingRow({ time_start: '11:00', time_end: '12:30' }), now)).toBe('history');

@@ -8,7 +8,7 @@ export const BOOKING_STATUS_LABELS: Record<UserBookingRow['status'], string> = {
   canceled: 'Отменено',
 };
 
-/** customer-booking §4 «Payment statuses». */
+/** docs/cabinet.md#rules «Payment statuses». */
 export const PAYMENT_STATUS_LABELS: Record<CabinetPaymentStatus, string> = {
   pending: 'Ожидается оплата',
   waiting_for_capture: 'Ожидает подтверждения',
@@ -18,8 +18,8 @@ export const PAYMENT_STATUS_LABELS: Record<CabinetPaymentStatus, string> = {
   failed: 'Ошибка',
 };
 
-/** The provider's method types the cabinet names (customer-booking §4). */
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+/** The provider's method types the cabinet names (docs/cabinet.md#rules). */
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
   bank_card: 'Банковская карта',
   yoo_money: 'ЮMoney',
   sberbank: 'SberPay',
@@ -32,7 +32,7 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
 export type PaymentChannel = 'manual_transfer' | 'online' | 'none';
 type ChannelFields = Pick<UserBookingRow, 'payment_method' | 'payment_id' | 'payment_confirmation_url'>;
 
-/** customer-booking §4: a transfer by its method or its `tr_` id; the provider by a known method, a link or its id; else none. */
+/** docs/cabinet.md#rules: a transfer by its method or its `tr_` id; the provider by a known method, a link or its id; else none. */
 export function paymentChannel({ payment_method: method, payment_id: id, payment_confirmation_url: url }: ChannelFields): PaymentChannel {
   if (method && /transfer|manual/.test(method)) return 'manual_transfer';
   if (id?.startsWith('tr_')) return 'manual_transfer';
@@ -56,7 +56,7 @@ export function paidPercent({ full_price: full, paid_amount: paid }: Pick<UserBo
   return Math.min(100, Math.max(0, Math.round((paid / full) * 100)));
 }
 
-export const isFullyPaid = (row: MoneyFields): boolean => row.fully_paid === 1 || owing(row) === 0;
+const isFullyPaid = (row: MoneyFields): boolean => row.fully_paid === 1 || owing(row) === 0;
 
 /** The payment plan as the cards and the modal name it: «Оплачено» once settled, «Предоплата 50%» while half is the plan. */
 export function planLabel(row: MoneyFields): string | null {
@@ -68,7 +68,7 @@ const AWAITING: readonly (CabinetPaymentStatus | null)[] = ['pending', 'waiting_
 type PayFields = ChannelFields & MoneyFields & Pick<UserBookingRow, 'status' | 'payment_status'>;
 const open = (row: Pick<UserBookingRow, 'status'>) => row.status !== 'canceled' && row.status !== 'completed';
 
-/** customer-booking §4: the link to the provider's page, for an unsettled first payment that has one. */
+/** docs/cabinet.md#rules: the link to the provider's page, for an unsettled first payment that has one. */
 export function payNowUrl(row: PayFields): string | null {
   if (paymentChannel(row) !== 'online' || isFullyPaid(row) || !open(row)) return null;
   return AWAITING.includes(row.payment_status) ? row.payment_confirmation_url : null;

@@ -5,7 +5,7 @@ import { bookingRow } from './test-rows';
 const halfPaid = { prepay_percent: 50, paid_amount: 2000, fully_paid: 0 } as const;
 const awaiting = { paid_amount: 0, fully_paid: 0, payment_status: 'pending', payment_confirmation_url: 'https://pay.example/confirm' } as const;
 
-describe('cabinet payment view (customer-booking §4)', () => {
+describe('cabinet payment view (docs/cabinet.md#rules)', () => {
   it('derives the channel: a transfer by method or tr_ id, the provider by a known method, a link or an id', () => {
     const none = { payment_method: null, payment_id: null, payment_confirmation_url: null };
     expect(paymentChannel({ ...none, payment_method: 'manual_transfer' })).toBe('manual_transfer');

@@ -2,9 +2,9 @@ import type { UserBookingRow } from '@studio/domain';
 import { owing, PAID_TOLERANCE } from './classify';
 import { paymentChannel } from './payment-view';
 
-/** customer-booking §9 «Dashboard poll 5 s, max 6 times». */
+/** docs/cabinet.md#constants «Dashboard poll 5 s, max 6 times». */
 export const DASHBOARD_POLL_MS = 5_000;
-export const DASHBOARD_POLL_MAX = 6;
+const DASHBOARD_POLL_MAX = 6;
 
 type Watched = Pick<
   UserBookingRow,
@@ -12,7 +12,7 @@ type Watched = Pick<
 >;
 
 /**
- * customer-booking §4 «Dashboard polling»: an open provider-paid booking with a remainder may be
+ * docs/cabinet.md#rules «Dashboard polling»: an open provider-paid booking with a remainder may be
  * being paid in another tab right now. A cancelled booking whose money is not all back yet is
  * watched the same way, so one just cancelled shows its refund without a reload.
  */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boundedPoll, DASHBOARD_POLL_MS, watchesForChanges } from './polling';
 import { bookingRow } from './test-rows';
 
-describe('cabinet polling (customer-booking §4, §9)', () => {
+describe('cabinet polling (docs/cabinet.md#rules, docs/cabinet.md#constants)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

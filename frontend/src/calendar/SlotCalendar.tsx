@@ -6,7 +6,7 @@ import { DayColumn, type ToggleAction } from './DayColumn';
 import type { TakenRange } from './taken-range';
 import { WaitlistPrompt } from './WaitlistPrompt';
 import { HOURS, hourLabel, parseSelectionKey } from './grid';
-import { useMediaQuery } from '../ui/useMediaQuery';
+import { useMediaQuery } from '../ui/use-media-query';
 import { readCurrentUser, useNow } from './hooks';
 import { monthLabel, rangeLabel } from './labels';
 import { lostTimeText, pruneSelection } from './lost-time';

@@ -18,7 +18,7 @@ export function slotsUrl(studio: Studio, startDate: string, endDate: string): st
 }
 
 /**
- * The visitor-facing message of a failed week (public-site §8): no answer at all lets the calendar
+ * The visitor-facing message of a failed week (docs/site.md#messages): no answer at all lets the calendar
  * show every slot as free under a notice that nothing is confirmed; a non-OK status is named by its
  * number; an OK answer that is not a calendar by the server's text, else as unknown.
  */

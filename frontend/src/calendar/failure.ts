@@ -6,8 +6,8 @@ export interface FailureNotice {
   detail?: string;
 }
 
-export const OFFLINE_DETAIL = 'Сервер недоступен. Работаем в офлайн-режиме.';
-export const TIMEOUT_DETAIL = 'Превышено время ожидания. Работаем в офлайн-режиме.';
+const OFFLINE_DETAIL = 'Сервер недоступен. Работаем в офлайн-режиме.';
+const TIMEOUT_DETAIL = 'Превышено время ожидания. Работаем в офлайн-режиме.';
 
 /**
  * What the visitor is told about failed week loads. No answer at all (offline, refused, aborted)

@@ -29,7 +29,7 @@ export function rangeLabel(days: readonly string[]): string {
 /** "Ноябрь 2026" for a month badge. */
 export const monthLabel = (date: string): string => `${MONTHS[monthIndex(date)]} ${date.slice(0, 4)}`;
 
-export const STATE_TEXT: Record<HourState, string> = {
+const STATE_TEXT: Record<HourState, string> = {
   past: 'недоступно',
   available: 'свободно',
   selected: 'выбрано',

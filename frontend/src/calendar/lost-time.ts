@@ -4,7 +4,7 @@ import { dateLabel } from './labels';
 import type { HalfState } from './types';
 
 /** Why chosen cells left the selection: someone booked them, or they slid into the 2-hour notice. */
-export type LostReason = 'taken' | 'notice';
+type LostReason = 'taken' | 'notice';
 
 export interface LostTime {
   reason: LostReason;

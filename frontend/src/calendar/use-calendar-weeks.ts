@@ -8,8 +8,8 @@ import { describeFailure, type FailureNotice } from './failure';
 import type { CalendarData } from './types';
 import { initialFetchWeeks, WEEK_DAYS, weekStartOf } from './weeks';
 
-export const REFRESH_MS = 60_000;
-export const LOADING_CUT_OFF_MS = 15_000;
+const REFRESH_MS = 60_000;
+const LOADING_CUT_OFF_MS = 15_000;
 
 export const calendarKey = (studio: Studio, weekStart?: string) =>
   weekStart ? (['calendar', studio, weekStart] as const) : (['calendar', studio] as const);

@@ -10,7 +10,7 @@ export interface CalendarPricing {
   groupDiscountEnabled: boolean;
 }
 
-/** Pricing never blocks the calendar: a failed call keeps the defaults and is only logged (spec §8). */
+/** Pricing never blocks the calendar: a failed call keeps the defaults and is only logged (docs/booking.md#messages). */
 async function orDefault<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await load();

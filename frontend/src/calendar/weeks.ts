@@ -2,11 +2,11 @@ import { addDays, BOOKING_HORIZON_DAYS, daysBetween, weekdayOf } from '@studio/d
 
 /** Weeks run Monday → Sunday and are named by their Monday. */
 export const WEEK_DAYS = 7;
-export const INITIAL_WEEKS = 5;
+const INITIAL_WEEKS = 5;
 export const MAX_WEEKS = 12;
 /** No day later than this many days from today is shown or fetched: the days a customer may book. */
 export const HORIZON_DAYS = BOOKING_HORIZON_DAYS;
-export const WEEKS_PER_LOAD = 2;
+const WEEKS_PER_LOAD = 2;
 
 export function weekStartOf(date: string): string {
   return addDays(date, -((weekdayOf(date) + 6) % 7));

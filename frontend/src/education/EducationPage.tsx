@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { rememberPage } from '../navigation/lastVisited';
+import { rememberPage } from '../navigation/last-visited';
 import { SectionPage } from '../ui/SectionPage';
 import { FlightGame } from './FlightGame';
 import { parseSeed } from './seeded-random';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
-import { useMediaQuery } from '../ui/useMediaQuery';
+import { useMediaQuery } from '../ui/use-media-query';
 import { WORLD_HEIGHT, WORLD_WIDTH } from './game';
 import { useFlightGame } from './use-flight-game';
 

@@ -2,7 +2,7 @@
 export const STEP_MS = 1000 / 60;
 // A frame that took longer than this (a stall, a debugger) is counted as this long: the game slows
 // down for a moment instead of fast-forwarding into an obstacle.
-export const MAX_FRAME_MS = 100;
+const MAX_FRAME_MS = 100;
 // A 60 Hz display's frames arrive a little early or late; counting a tick up to this much early
 // (and owing the difference to the next frame) keeps one tick per frame instead of 0, 2, 0, 2.
 const EARLY_MS = 1;

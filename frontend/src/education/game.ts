@@ -2,12 +2,12 @@
 // units (the canvas scales the world to its width), velocities in units per tick.
 import { nextRandom } from './seeded-random';
 
-/** The spec's game constants (customer-booking §9). */
-export const GRAVITY = 0.42;
-export const JUMP_IMPULSE = 8.5;
+/** The spec's game constants (docs/site.md#constants). */
+const GRAVITY = 0.42;
+const JUMP_IMPULSE = 8.5;
 export const START_SPEED = 3.2;
 export const MAX_SPEED = 8;
-export const SPEED_STEP = 0.15;
+const SPEED_STEP = 0.15;
 export const OBSTACLE_WIDTH = 70;
 
 export const WORLD_WIDTH = 420;

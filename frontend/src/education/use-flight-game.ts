@@ -5,7 +5,7 @@ import { frameClock } from './fixed-step';
 import { newGame, nextObstacle, restart, step, WORLD_HEIGHT, WORLD_WIDTH, type GamePhase, type GameState } from './game';
 import { randomSeed } from './seeded-random';
 
-export interface GameView {
+interface GameView {
   phase: GamePhase;
   score: number;
   best: number;

@@ -2,8 +2,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { Arrow } from '../ui/Arrow';
 import { Lightbox } from './Lightbox';
-import { useClampedDrag } from './useClampedDrag';
-import { usePreload } from './usePreload';
+import { useClampedDrag } from './use-clamped-drag';
+import { usePreload } from './use-preload';
 
 interface Opened {
   index: number;

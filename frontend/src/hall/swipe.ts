@@ -1,9 +1,9 @@
 /** A pointer that moves no further than this (px) is a click that opens the lightbox. */
 export const CLICK_TOLERANCE = 5;
 /** The track follows a drag by at most this share of the width either way. */
-export const MAX_DRAG_SHARE = 0.5;
+const MAX_DRAG_SHARE = 0.5;
 /** A drag longer than this share of the width changes the slide; shorter ones snap back. */
-export const SWIPE_SHARE = 0.2;
+const SWIPE_SHARE = 0.2;
 
 /** How far the track follows a pointer that moved `dx` px, clamped to ±50% of `width`. */
 export function clampDrag(dx: number, width: number): number {

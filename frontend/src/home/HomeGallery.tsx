@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { hallQuery } from '../api/hall';
 import { SECTIONS, STUDIO_SLUGS as STUDIOS, type SectionSlug } from '../studios/studios';
-import { buildGallery, galleryRows } from './homePhotos';
+import { buildGallery, galleryRows } from './home-photos';
 
 const ORDER = SECTIONS.map((section) => section.slug);
 

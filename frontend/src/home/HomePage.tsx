@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useExit } from '../navigation/ExitProvider';
-import { rememberPage } from '../navigation/lastVisited';
+import { rememberPage } from '../navigation/last-visited';
 import { BUSINESS, SECTIONS } from '../studios/studios';
-import { useMediaQuery } from '../ui/useMediaQuery';
+import { useMediaQuery } from '../ui/use-media-query';
 import { HomeGallery } from './HomeGallery';
-import { useAutoRotation } from './useAutoRotation';
+import { useAutoRotation } from './use-auto-rotation';
 import './home.css';
 
 export default function HomePage() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { loadYandexMaps, type YMaps } from './loadYandexMaps';
+import { loadYandexMaps, type YMaps } from './load-yandex-maps';
 import { StaticMap } from './StaticMap';
 import './map.css';
 

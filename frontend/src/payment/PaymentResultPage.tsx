@@ -161,7 +161,7 @@ function PaymentResult({ intentId }: { intentId: string }) {
   );
 }
 
-/** Spec §2's success screen, for a guest whose paid booking opened an account: the phone is the login, the password came by SMS. */
+/** docs/booking.md#what-it-does's success screen, for a guest whose paid booking opened an account: the phone is the login, the password came by SMS. */
 function AccountCreated({ login, newBooking }: { login: string; newBooking: string }) {
   return (
     <section className="payment__account" aria-labelledby="account-created" data-testid="account-created">

@@ -3,7 +3,7 @@ import { callApi, reasonOr, reword } from '../api/client';
 
 const intentPath = (intentId: string) => `/api/payment-intents/${encodeURIComponent(intentId)}`;
 
-/** GET /api/payment-intents/{id} (after a sync, it shows what the sync recorded). Fails with the page's message (customer-booking §8). */
+/** GET /api/payment-intents/{id} (after a sync, it shows what the sync recorded). Fails with the page's message (docs/booking.md#messages). */
 export const fetchIntent = async (intentId: string): Promise<PaymentIntentAnswer> =>
   (
     await callApi('GET', intentPath(intentId), paymentIntentResponseSchema).catch(
@@ -11,7 +11,7 @@ export const fetchIntent = async (intentId: string): Promise<PaymentIntentAnswer
     )
   ).intent;
 
-/** GET /api/payment-intents/{id}/sync: asks the provider again; its failures are silent (spec §8). */
+/** GET /api/payment-intents/{id}/sync: asks the provider again; its failures are silent (docs/booking.md#messages). */
 export async function syncIntent(intentId: string): Promise<void> {
   await callApi('GET', `${intentPath(intentId)}/sync`, paymentSyncAnswerSchema).catch(() => undefined);
 }

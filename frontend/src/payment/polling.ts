@@ -3,7 +3,7 @@ import type { PaymentIntentView } from '@studio/domain';
 export const POLL_MS = 4_000;
 export const FIRST_SYNC_MS = 3_000;
 /** Every third poll asks the provider again, in case a notification was lost. */
-export const SYNC_EVERY_TICKS = 3;
+const SYNC_EVERY_TICKS = 3;
 
 export type IntentStatus = PaymentIntentView['status'];
 

@@ -20,7 +20,7 @@ export function readUser(): StoredUser | null {
   }
 }
 
-/** For the UI only (customer-booking §4): the server trusts the session cookie, never this copy. */
+/** For the UI only (docs/cabinet.md#rules): the server trusts the session cookie, never this copy. */
 export function writeUser(user: AuthUser): void {
   try {
     localStorage.setItem(KEY, JSON.stringify(user));

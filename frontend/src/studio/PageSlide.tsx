@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { readLastVisited, rememberPage } from '../navigation/lastVisited';
-import { slideDirection, type SlideDirection } from '../navigation/slideDirection';
+import { readLastVisited, rememberPage } from '../navigation/last-visited';
+import { slideDirection, type SlideDirection } from '../navigation/slide-direction';
 
 /** Slides each new page in from the side the last visited page implies (tab order within a studio). */
 export function PageSlide({ pathname, children }: { pathname: string; children: ReactNode }) {

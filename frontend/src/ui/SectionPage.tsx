@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteBar } from './SiteBar';
-import './sectionPage.css';
+import './section-page.css';
 
 interface Props {
   eyebrow: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useExit } from '../navigation/ExitProvider';
-import './siteBar.css';
+import './site-bar.css';
 
 /** The top bar: brand link home (with the exit animation) and whatever the page puts on the right. */
 export function SiteBar({ children }: { children?: ReactNode }) {

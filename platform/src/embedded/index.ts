@@ -1,3 +1,2 @@
 export { startEmbeddedPostgres } from './postgres';
-export type { EmbeddedPostgresOptions, RunningPostgres } from './postgres';
 export { hydrateSymlinks } from './binaries';

@@ -1,6 +1,6 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
-/** Where YooKassa sends its notifications from (its documentation; PAYMENTS.md). */
+/** Where YooKassa sends its notifications from (its documentation; docs/booking.md#payments). */
 export const YOOKASSA_NOTIFICATION_SOURCES = [
   '185.71.76.0/27',
   '185.71.77.0/27',

@@ -275,8 +275,6 @@ export function createLedger(options: LedgerOptions) {
   }
 }
 
-export type SandboxLedger = ReturnType<typeof createLedger>;
-
 function requireWaiting(payment: ProviderPayment) {
   if (payment.status !== 'waiting_for_capture') throw invalid(`Payment ${payment.id} is ${payment.status}; only a payment waiting for capture can be captured or cancelled`, 'payment_id');
 }

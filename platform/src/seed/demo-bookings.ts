@@ -53,7 +53,7 @@ const TECHNICAL_COMMENTS = ['Профилактика оборудования',
 const CANCELLED_NOTE = 'Клиент отменил съёмку позже чем за 3 дня: предоплата по правилам студии не возвращается';
 
 /** The money staff recorded when they created the demo booking: a transfer of the whole price or of half, or none. */
-export type DemoPayment = 'full' | 'half' | 'none';
+type DemoPayment = 'full' | 'half' | 'none';
 
 export interface DemoBooking {
   bookingId: string;

@@ -13,7 +13,7 @@ export const cancellationRefundId = (paymentId: string) => `cancel:${paymentId}`
  * What a booking cancelled by its customer or by staff gives back: every cell (booked, or still
  * held while the first payment was awaited) is free again and its promo use returns. A customer's
  * cancellation also refunds what its change policy quoted (docs/change-policy.md), payment by payment. A staff
- * deletion does not: the back-office warns staff to refund first (admin-backoffice §5 «Delete
+ * deletion does not: the back-office warns staff to refund first (docs/cabinet.md#rules «Delete
  * booking»), so the amount is theirs to choose, and what is left stays refundable from the
  * booking. The cancellations the payment outcome makes itself (a failed or late payment) are
  * handled there. Re-handling repeats nothing: the releases append nothing twice and the refunds

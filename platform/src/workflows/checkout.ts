@@ -48,7 +48,7 @@ export interface CheckoutDeps extends PaymentDeps {
   holdMinutes: number;
 }
 
-/** A booking page's order (customer-booking §7): what it asks for, as the page priced and showed it. */
+/** A booking page's order (docs/booking.md#calls-and-who-may-make-them): what it asks for, as the page priced and showed it. */
 export interface CheckoutOrder extends Omit<CheckoutRequest, 'promo'> {
   /** As the customer typed it; null without one. */
   promoCode: string | null;
@@ -72,7 +72,7 @@ const NO_PROFILE_EMAIL = 'В профиле не указан email. Добав�
 
 /**
  * The contact a booking is made under. A guest's is what the form sent; a customer's comes from the
- * profile (spec §6: name and surname, phone, email), whatever the body says, and only the comment is
+ * profile (docs/booking.md#calls-and-who-may-make-them: name and surname, phone, email), whatever the body says, and only the comment is
  * taken from the form. A profile without an email cannot book: the receipt and the confirmation go there.
  */
 async function bookingCustomerOf(deps: CheckoutDeps, { contact }: CheckoutOrder, customerId: string | null): Promise<BookingCustomer> {

@@ -17,7 +17,7 @@ export function requireOwnBooking(customer: SignedInCustomer, booked: BookingCus
 }
 
 /**
- * A customer's cancellation of their own booking (customer-booking §4 «Cancel»), by its change
+ * A customer's cancellation of their own booking (docs/cabinet.md#rules «Cancel»), by its change
  * policy (docs/change-policy.md): one date, not yet begun; the decider quotes the refund from what
  * was paid, and refuses one that differs from `expectedRefund` (kopecks, what the customer was
  * shown). Only the cancellation is written here; the booking-cancellation process frees the cells

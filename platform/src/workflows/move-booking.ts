@@ -7,7 +7,7 @@ import { staffOnBooking, type StaffBookingCall } from './staff-on-booking';
 const CELL_MINUTES = 30;
 
 /**
- * Staff move a booking (admin-backoffice §4 «Transfer flow»): the booking's time becomes the one
+ * Staff move a booking (docs/admin-calendar.md#rules «Transfer flow»): the booking's time becomes the one
  * range given; intervals of the booking not in it are given back (the spec deletes the ones the
  * transfer left out). On the target day one ledger decision takes the target and frees
  * the booking's other cells there, so a same-day move is atomic. Other days are freed after it:

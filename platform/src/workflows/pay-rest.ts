@@ -6,7 +6,7 @@ import { requireOwnBooking, type SignedInCustomer } from './customer-bookings';
 import type { PaymentDeps } from './payment-deps';
 
 /**
- * The rest of a 50% prepayment (spec §7, POST /api/payment-intents/{id}/pay-rest): a provider
+ * The rest of a 50% prepayment (docs/cabinet.md#calls-and-who-may-make-them, POST /api/payment-intents/{id}/pay-rest): a provider
  * payment for what is still owed, taken once. While it is open, asking again answers with it; the
  * Idempotence-Key counts the remainder payments taken, so two requests at once take the same one
  * and a new one is taken only after a declined one.
@@ -76,7 +76,7 @@ export async function payRestAsBuyer(deps: PaymentDeps, intentId: string, caller
 const sourceNotFound = () => new DomainError('not_found', 'payment_not_found', 'Не найден исходный платеж', 'paymentId');
 
 /**
- * The cabinet's way to the remainder (spec §7, POST /api/payments/{paymentId}/pay-rest): the
+ * The cabinet's way to the remainder (docs/cabinet.md#calls-and-who-may-make-them, POST /api/payments/{paymentId}/pay-rest): the
  * signed-in owner of the booking names a payment of it (the prepayment). The payment's intent is
  * where the provider's own record of the payment says (we put it in its metadata), and is believed
  * only when that intent did take the payment; no read model is consulted, so the answer never

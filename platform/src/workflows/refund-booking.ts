@@ -6,7 +6,7 @@ import { PaymentProviderError, type PaymentProvider } from '../payments/payment-
 import { refundableOf, refundPayment } from './refund-payment';
 import { staffOnBooking, type StaffBookingCall } from './staff-on-booking';
 
-/** admin-backoffice §9: the refund tolerance; an amount this much above what is left is taken as all of it. */
+/** docs/admin-calendar.md#constants: the refund tolerance; an amount this much above what is left is taken as all of it. */
 const TOLERANCE_KOPECKS = 1;
 const NOTHING_TO_REFUND = 'Нет средств для возврата';
 
@@ -18,7 +18,7 @@ export interface StaffRefund {
 }
 
 /**
- * A staff refund (admin-backoffice §5 «Refund»): part or all of one payment of the booking back
+ * A staff refund (docs/admin-calendar.md#rules «Refund»): part or all of one payment of the booking back
  * through the provider, refundable = paid minus refunded. The refund is reserved on the intent
  * before the provider is asked (refundPayment), so two staff members at once never give back more
  * than was paid; its status is followed to its end by the payment sync worker.

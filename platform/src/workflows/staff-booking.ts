@@ -121,7 +121,7 @@ function phoneOf(typed: string | undefined): string {
   return digits;
 }
 
-/** The spec's refusals of the create form (admin-backoffice §5), before anything is written. */
+/** The spec's refusals of the create form (docs/admin-calendar.md#rules), before anything is written. */
 function refuseInvalid(request: Request, phone: string): void {
   if (request.isTechnical) return;
   if (!/^\d{10,15}$/.test(phone)) throw new DomainError('validation', 'phone_required', STAFF_BOOKING_MESSAGES.phoneRequired, 'phone');

@@ -38,7 +38,7 @@ export async function addBookingNote(commands: CommandHandler, call: StaffBookin
 }
 
 /**
- * Staff delete a booking (admin-backoffice §5 «Delete booking»): it is cancelled, and the workers
+ * Staff delete a booking (docs/booking.md#rules «Delete booking»): it is cancelled, and the workers
  * free its cells. Money is not sent back: what its payments still hold stays refundable, and is
  * answered (roubles) so staff see it.
  */

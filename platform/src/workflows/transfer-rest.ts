@@ -5,7 +5,7 @@ import { uuidFrom } from '../commands/derived-ids';
 import { staffOnBooking, type StaffBookingCall } from './staff-on-booking';
 
 /**
- * Staff record that the rest of a booking came by bank transfer (admin-backoffice §7
+ * Staff record that the rest of a booking came by bank transfer (docs/admin-calendar.md#calls-and-who-may-make-them
  * «mark-transfer-rest-paid»). The remainder is the booking's total less what it has been paid (or
  * `given`, kopecks, up to that); it is recorded on the intent first, so the customer is not
  * offered an online remainder for money already in, and then on the booking. Every entry is a

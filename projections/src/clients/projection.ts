@@ -178,7 +178,7 @@ const clientSources = (refresh: Refresh) => [
 ];
 
 /**
- * The back-office's client base (admin-backoffice §2 «Client base», issue 10): one client per
+ * The back-office's client base (docs/clients.md#what-it-does «Client base», issue 10): one client per
  * normalised phone, whether known from an account, from a customer's or guest's paid booking, or
  * from a booking staff made, with the statistics the list filters on.
  */

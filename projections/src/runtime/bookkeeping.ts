@@ -15,9 +15,6 @@ export const rebuildLockKey = (projection: string) => `rebuild:${projection}`;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = Kysely<any>;
 
-/** The bookkeeping tables' row types are a contract (query-api reads them): domain/src/contracts/read-models. */
-export type { BookkeepingTables } from '@studio/domain';
-
 const BOOKKEEPING_DDL = [
   `CREATE TABLE IF NOT EXISTS projection_checkpoints (
     projection text NOT NULL,

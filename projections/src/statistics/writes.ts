@@ -6,7 +6,7 @@ type Trx = Transaction<StatisticsTables>;
 /** A row of `statistics_bookings` as written: JSON as text, money as numbers. */
 export type BookingState = Insertable<StatisticsTables['statistics_bookings']> & { total: number; net_paid: number };
 
-export const factsOf = (row: BookingState): StatisticsBooking => ({
+const factsOf = (row: BookingState): StatisticsBooking => ({
   studio: row.studio,
   status: row.status,
   format: row.format,
@@ -57,7 +57,7 @@ export async function saveBookings(trx: Trx, rows: readonly BookingState[]): Pro
 }
 
 /** Moves the summed rows by `tally`, one statement a table; a figure a row lacks moves by nothing. */
-export async function addUp(trx: Trx, tally: Tally): Promise<void> {
+async function addUp(trx: Trx, tally: Tally): Promise<void> {
   for (const [table, keys] of Object.entries(SUMMED_TABLES) as [keyof typeof SUMMED_TABLES, readonly string[]][]) {
     const rows = tally.rows(table);
     if (!rows.length) continue;
@@ -72,7 +72,7 @@ export async function addUp(trx: Trx, tally: Tally): Promise<void> {
 }
 
 /** Each day's shortest and longest accepted booking, anew from the bookings counted on it. */
-export async function refreshDurations(trx: Trx, days: readonly { studio: string; day: string }[]): Promise<void> {
+async function refreshDurations(trx: Trx, days: readonly { studio: string; day: string }[]): Promise<void> {
   if (!days.length) return;
   await sql`UPDATE ${sql.table('statistics_days')} AS d SET min_duration_minutes = m.shortest, max_duration_minutes = m.longest
     FROM (
@@ -85,7 +85,7 @@ export async function refreshDurations(trx: Trx, days: readonly { studio: string
 }
 
 /** Each client's first accepted booking at a studio, anew; none left forgets the client there. */
-export async function refreshFirstVisits(trx: Trx, clients: readonly { studio: string; phone: string }[]): Promise<void> {
+async function refreshFirstVisits(trx: Trx, clients: readonly { studio: string; phone: string }[]): Promise<void> {
   if (!clients.length) return;
   await sql`WITH firsts AS (
       SELECT t.studio, t.phone, min(b.first_day) AS first_day

@@ -14,7 +14,7 @@ import { isFullyPaid, refundStatusOf, roubles, shootingFormatOf } from '../payme
 type Payment = { payment_id: string; intent_id: string; purpose: string; status: CabinetPaymentStatus; method: string | null; confirmation_url: string };
 
 /**
- * A customer's bookings as the cabinet lists them (customer-booking §3 «Booking row»): those placed
+ * A customer's bookings as the cabinet lists them (docs/booking.md#what-it-does «Booking row»): those placed
  * signed in as them, and, once the account has proved its phone, a guest's placed with that phone
  * (an account opened later sees what it booked before; a stranger who registered the number does not). One row per booking and date, by date and time; a booking of several dates is a
  * group whose rows share its money by booked cells, to the kopeck.

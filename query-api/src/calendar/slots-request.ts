@@ -3,7 +3,7 @@ import { dateParam } from '@studio/platform';
 import { daysBetween, isIsoDate } from '@studio/domain';
 
 /** Longer ranges are refused: the calendar never asks for more than a few weeks at once. */
-export const MAX_RANGE_DAYS = 62;
+const MAX_RANGE_DAYS = 62;
 
 export const slotsQuerySchema = z
   .object({ startDate: dateParam(), endDate: dateParam() })

@@ -19,7 +19,7 @@ import {
 const roubles = (kopecks: string | number) => kopecksToRoubles(Number(kopecks));
 
 /** Shown until a studio's hall is first described. */
-export const DEFAULT_HALL_SIZE = '65 м²';
+const DEFAULT_HALL_SIZE = '65 м²';
 
 export async function hallOf(db: Kysely<ReadModels>, studio: Studio): Promise<Hall> {
   const row = await db.selectFrom('studio_halls').select(['hall_size', 'features', 'photos', 'rules']).where('studio', '=', studio).executeTakeFirst();

@@ -17,7 +17,7 @@ const day = () => dateParam().refine(isIsoDate, 'такой даты нет');
 const MAX_BOOKINGS = 100_000;
 
 /**
- * GET /api/admin/clients (admin-backoffice §7): the page (from 1) of `limit` clients (12 unless
+ * GET /api/admin/clients (docs/clients.md#calls-and-who-may-make-them): the page (from 1) of `limit` clients (12 unless
  * given, at most 100), the search, the number of bookings between min and max, and the day of the
  * latest booking between dateFrom and dateTo; every bound inclusive and optional.
  */

@@ -52,7 +52,7 @@ const withLogins = async (pool: pg.Pool, rows: ClientRow[]): Promise<AdminClient
   return rows.map((row) => clientOf(row, row.user_id ? logins.get(row.user_id) : undefined));
 };
 
-/** One page of the client base, newest clients first, with how many match in all (admin-backoffice §7). */
+/** One page of the client base, newest clients first, with how many match in all (docs/clients.md#calls-and-who-may-make-them). */
 export async function listClients(db: Kysely<ReadModels>, pool: pg.Pool, query: ClientsQuery): Promise<{ clients: AdminClient[]; total: number; totalPages: number }> {
   let matching = db.selectFrom('clients');
   for (const piece of clientSearchTerms(query.search ?? '')) matching = matching.where('search', 'like', contains(piece));
@@ -74,7 +74,7 @@ export async function listClients(db: Kysely<ReadModels>, pool: pg.Pool, query: 
   return { clients: await withLogins(pool, rows), total, totalPages: Math.ceil(total / query.limit) };
 }
 
-/** A client with the bookings that ever held, newest day first, and each one's money (admin-backoffice §3 «Detail response»); undefined for an unknown id. */
+/** A client with the bookings that ever held, newest day first, and each one's money (docs/clients.md#what-it-does «Detail response»); undefined for an unknown id. */
 export async function clientDetail(db: Kysely<ReadModels>, pool: pg.Pool, id: string): Promise<{ client: AdminClient; bookings: AdminClientBooking[] } | undefined> {
   const row = await db.selectFrom('clients').select([...CLIENT_COLUMNS, lastBookingDate]).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;

@@ -8,8 +8,8 @@ import { clientParamsSchema, clientsQuerySchema } from './clients-request';
 import { clientDetail, listClients } from './queries';
 
 /**
- * The client base (admin-backoffice §2, §7), for super administrators only: clients' contact data
- * is no administrator's business (§6 gives them the calendar only).
+ * The client base (docs/clients.md#what-it-does, docs/clients.md#calls-and-who-may-make-them), for super administrators only: clients' contact data
+ * is no administrator's business (docs/clients.md#calls-and-who-may-make-them gives them the calendar only).
  * - GET /api/admin/clients?page&limit&search&minBookings&maxBookings&dateFrom&dateTo
  * - GET /api/admin/clients/{id}: the client, the statistics and the booking history.
  */

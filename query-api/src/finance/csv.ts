@@ -4,7 +4,7 @@ import { FINANCE_KIND_LABELS, FINANCE_PURPOSE_LABELS, FINANCE_STATUS_LABELS, fin
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
 
-export const FINANCE_CSV_HEADERS = ['Создан', 'Вид', 'Бронь', 'Клиент', 'Телефон', 'Студия', 'Сумма, ₽', 'Назначение', 'Способ', 'ID у провайдера', 'Статус', 'Изменён', 'История статусов'] as const;
+const FINANCE_CSV_HEADERS = ['Создан', 'Вид', 'Бронь', 'Клиент', 'Телефон', 'Студия', 'Сумма, ₽', 'Назначение', 'Способ', 'ID у провайдера', 'Статус', 'Изменён', 'История статусов'] as const;
 
 /** Roubles with a decimal comma and no grouping, so the cell stays a number: 1234,50. */
 export function decimalComma(roubles: number): string {

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { QueryAppDeps } from '../app';
 
 /** Past this an open transaction holds every event-store reader back long enough to matter. */
-export const STALL_WARNING_SECONDS = 10;
+const STALL_WARNING_SECONDS = 10;
 
 /** Age of the oldest open transaction in the cluster, in seconds to a tenth; null when none is open. */
 export async function oldestTransactionSeconds(pool: pg.Pool): Promise<number | null> {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { newestPosition, positionSchema, READ_POSITION_HEADER, READ_STALE_HEADER, readPositionCookieOf, type ProjectionName, type ReadModels } from '@studio/domain';
 import { parseInput, singleParam } from '@studio/platform';
 
-export const READ_POSITION_QUERY = 'readPosition';
+const READ_POSITION_QUERY = 'readPosition';
 /** The bound on a read's wait for the client's last write: past it the answer goes out marked X-Read-Stale. */
 export const READ_WAIT_MS = 2000;
 

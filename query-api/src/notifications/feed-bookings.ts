@@ -3,9 +3,9 @@ import { addDays, SHOOTING_FORMATS, tomskToday, type BookingBlock, type ReadMode
 import { studioCalendar, type CalendarBooking } from '@studio/platform';
 
 /** How far back a feed goes: calendars keep what they saw, and an old booking changes no more. */
-export const FEED_PAST_DAYS = 60;
+const FEED_PAST_DAYS = 60;
 /** The most bookings one feed lists (the latest first), so a feed stays a quick read. */
-export const FEED_MAX_BOOKINGS = 5000;
+const FEED_MAX_BOOKINGS = 5000;
 
 const formatOf = (kind: string) => SHOOTING_FORMATS.find((format) => format === kind) ?? 'self';
 

@@ -11,7 +11,7 @@ import {
   type RebuildSummary,
 } from '@studio/domain';
 import type { EventStore, RecordedEvent } from '@studio/platform';
-import { actorOf } from '../admin-bookings/history-descriptions';
+import { actorOf } from '../bookings/history-descriptions';
 import { comparisonText, operatorActionText } from './action-texts';
 
 /** Waiting events this old make a projection «catching up»; past STALLED_SECONDS its runner is taken to have failed. */

@@ -7,7 +7,7 @@ import { staffOnly } from '../http/staff-only';
 import { statisticsOf } from './queries';
 
 /**
- * The statistics tab (admin-backoffice §2, §7), for super administrators only, like the rest of
+ * The statistics tab (docs/statistics.md#what-it-does, docs/statistics.md#calls-and-who-may-make-them), for super administrators only, like the rest of
  * the studio's money: GET /api/admin/statistics?studio&start&end&daily=1, one studio a call.
  */
 export function statisticsRoutes({ pool, waiter }: QueryAppDeps): Router {

@@ -20,7 +20,7 @@ export const passwordSmsKey = (customerId: string) => `account-password:${custom
 
 /**
  * A guest's paid booking opens an account with the booking's phone as the login, and the password
- * goes to that phone by SMS (customer-booking §2). A phone that already has an account gets none:
+ * goes to that phone by SMS (docs/cabinet.md#what-it-does). A phone that already has an account gets none:
  * the cabinet shows a guest's bookings by phone. A customer's own booking (it names a userId)
  * needs none either.
  *

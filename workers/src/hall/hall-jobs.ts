@@ -2,11 +2,12 @@ import type { WorkerFeature } from '../job-runtime';
 import { HALL_PHOTO_SWEEP_EVERY_MS, HALL_PHOTO_SWEEP_SCHEDULER_ID, sweepUnsavedHallPhotos } from './unsaved-photos-sweep';
 
 /** Only the workers use the hall queue (nothing else enqueues on it), so its names live here. */
-export const HALL_QUEUE = 'hall';
-export const SWEEP_UNSAVED_HALL_PHOTOS_JOB = 'sweep-unsaved-hall-photos';
+const HALL_QUEUE = 'hall';
+const SWEEP_UNSAVED_HALL_PHOTOS_JOB = 'sweep-unsaved-hall-photos';
 
 /** The hall queue: every hour, the photos uploaded over a day ago and never saved into a hall are deleted. */
 export const hallJobs: WorkerFeature = {
+  name: 'hall',
   queue: HALL_QUEUE,
   jobs: {
     [SWEEP_UNSAVED_HALL_PHOTOS_JOB]: async (job, deps) => {

@@ -39,7 +39,7 @@ async function listedInHalls(commands: CommandHandler): Promise<Set<string>> {
 }
 
 /** Photos uploaded before `cutoff`, not deleted, whose paths no saved hall lists, as the read model has them. */
-export async function findUnsavedPhotos(pool: pg.Pool, cutoff: Date, listed: ReadonlySet<string>): Promise<PhotoRow[]> {
+async function findUnsavedPhotos(pool: pg.Pool, cutoff: Date, listed: ReadonlySet<string>): Promise<PhotoRow[]> {
   const { rows } = await pool.query<PhotoRow>(
     `SELECT photo_id, path FROM hall_photos
       WHERE status <> 'deleted' AND uploaded_at < $1 AND NOT (path = ANY($2))

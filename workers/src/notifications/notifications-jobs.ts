@@ -4,6 +4,7 @@ import { SEND_REMINDERS_EVERY_MS, SEND_REMINDERS_SCHEDULER_ID, sendDueReminders 
 
 /** The notifications queue: every minute, the booking reminders that are due go out. */
 export const notificationsJobs: WorkerFeature = {
+  name: 'notifications',
   queue: NOTIFICATIONS_QUEUE,
   jobs: {
     [SEND_REMINDERS_JOB]: async (_job, { messaging, siteUrl, reminderHours, ...deps }) => {

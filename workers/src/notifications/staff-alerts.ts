@@ -15,7 +15,7 @@ import { defineProcess, type OnceSender, type ProcessManager, type TelegramMessa
 
 /** One alert per booking event; one per group for a multi-slot staff creation (one booking per half hour). */
 export const staffAlertKey = (eventId: string) => `telegram-alert:${eventId}`;
-export const groupAlertKey = (groupId: string) => `telegram-alert:group:${groupId}`;
+const groupAlertKey = (groupId: string) => `telegram-alert:group:${groupId}`;
 
 /** The schemas of the events in BOOKING_ALERT_EVENTS, as the process runtime wants them. */
 const reactsTo = Object.fromEntries(Object.keys(BOOKING_ALERT_EVENTS).map((type) => [type, bookingEventSchemas[type as BookingAlertEvent['type']]])) as unknown as ProcessManager<BookingAlertEvent>['reactsTo'];

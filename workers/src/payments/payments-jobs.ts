@@ -4,6 +4,7 @@ import { PAYMENT_SYNC_PACE, SYNC_PAYMENTS_SCHEDULER_ID, syncUnsettledPayments } 
 
 /** The payments queue: a sync every minute of the payments whose outcome no notification brought. */
 export const paymentsJobs: WorkerFeature = {
+  name: 'payments',
   queue: PAYMENTS_QUEUE,
   jobs: {
     [SYNC_PAYMENTS_JOB]: async (job, deps) => {

@@ -4,7 +4,7 @@ import { defineProcess, type Messaging } from '@studio/platform';
 type Offered = Extract<WaitlistEvent, { type: 'WaitlistOfferMade' }>;
 
 /** The booking page with the offer: it books the offer's cells through the offer's hold. */
-export const offerLink = (siteUrl: string, offer: Offered['data']) => `${siteUrl.replace(/\/$/, '')}/${offer.studio}/booking?offer=${offer.holdId}`;
+const offerLink = (siteUrl: string, offer: Offered['data']) => `${siteUrl.replace(/\/$/, '')}/${offer.studio}/booking?offer=${offer.holdId}`;
 
 /** What the customer is told: the waitlist, the studio, the day, the time, until when, and the link. */
 export function offerTexts(offer: Offered['data'], siteUrl: string) {

@@ -6,7 +6,7 @@ import { linesPassed, linesWaiting, linesWithDueOffers } from './lines';
 /** How often the sweep runs: an offer passes on at most this long after its expiry, well before the holds' sweep (30 s grace) would free it. */
 export const WAITLIST_SWEEP_EVERY_MS = 10_000;
 export const WAITLIST_SWEEP_SCHEDULER_ID = 'sweep-waitlist';
-export const WAITLIST_SWEEP_ACTOR = 'system:waitlist-sweep';
+const WAITLIST_SWEEP_ACTOR = 'system:waitlist-sweep';
 
 /**
  * Every run, by the workers' clock (docs/waitlist.md): offers past their expiry lapse and pass to

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The signed-in customer as the site keeps it (customer-booking §3, local storage `user`): for the
+ * The signed-in customer as the site keeps it (docs/cabinet.md#what-it-does, local storage `user`): for the
  * UI only, the server trusts the session cookie. `phone` is E.164, `created_at` ISO 8601.
  */
 export const authUserSchema = z.object({

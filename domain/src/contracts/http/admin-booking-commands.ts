@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What staff send and hear back on an existing booking (admin-backoffice §7 «Calendar and
+ * What staff send and hear back on an existing booking (docs/admin-calendar.md#calls-and-who-may-make-them «Calendar and
  * bookings»). Every call needs a staff session (admin or super); money in answers is roubles.
  * The refusals are the one error body of `errors.ts`, with the spec's Russian messages.
  */

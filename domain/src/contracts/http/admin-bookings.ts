@@ -7,7 +7,7 @@ const paymentStatus = z.enum(CABINET_PAYMENT_STATUSES);
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 /**
- * How a booking was made, as the back-office tells them apart (admin-backoffice §3): `technical`
+ * How a booking was made, as the back-office tells them apart (docs/admin-calendar.md#what-it-does): `technical`
  * and `admin` are staff's own bookings, `self` a customer's hall rental without a photographer.
  */
 export const ADMIN_SHOOTING_FORMATS = ['self', 'with_photographer', 'event', 'technical', 'admin'] as const;
@@ -26,7 +26,7 @@ export const adminBookingNoteSchema = z.object({ text: z.string(), date: z.strin
 export type AdminBookingNote = z.infer<typeof adminBookingNoteSchema>;
 
 /**
- * One provider payment of the booking, for the refund section (admin-backoffice §3 «Refundable
+ * One provider payment of the booking, for the refund section (docs/admin-calendar.md#what-it-does «Refundable
  * payment»): refundable = amount paid (a succeeded payment's amount) minus `refunded_total`.
  */
 export const adminBookingPaymentSchema = z.object({
@@ -44,7 +44,7 @@ export const adminBookingPaymentSchema = z.object({
 export type AdminBookingPayment = z.infer<typeof adminBookingPaymentSchema>;
 
 /**
- * One row of the back-office's booking list (admin-backoffice §3 «Booking (admin view)»): one
+ * One row of the back-office's booking list (docs/admin-calendar.md#what-it-does «Booking (admin view)»): one
  * booking's contiguous range of cells on one date, as the calendar's cells are booked. A booking
  * with several ranges or dates comes as several rows with the same `id` and `group_id` (the
  * booking id); a booking of one range has no group. The row's own amounts (`total_price`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_SHOOTING_FORMATS } from './admin-bookings';
 
-/** admin-backoffice §9: the client base shows 12 clients a page; a caller may ask for up to 100. */
+/** docs/clients.md#constants: the client base shows 12 clients a page; a caller may ask for up to 100. */
 export const CLIENTS_PAGE_SIZE = 12;
 export const CLIENTS_MAX_LIMIT = 100;
 
@@ -11,7 +11,7 @@ export const clientIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'некорре
 /** Money in these answers is roubles; inside the system it is kopecks. */
 const roubles = z.number();
 
-/** admin-backoffice §3 Client «stats». */
+/** docs/clients.md#what-it-does Client «stats». */
 export const adminClientStatsSchema = z.object({
   /** Bookings that hold now (confirmed or completed); cancelled ones and unpaid checkouts are not counted. */
   totalBookings: z.number().int(),
@@ -25,7 +25,7 @@ export const adminClientStatsSchema = z.object({
 export type AdminClientStats = z.infer<typeof adminClientStatsSchema>;
 
 /**
- * One client (admin-backoffice §3 Client): a person known by one phone, from an account, from
+ * One client (docs/clients.md#what-it-does Client): a person known by one phone, from an account, from
  * bookings, or both. Only super administrators get these: they carry contact data.
  */
 export const adminClientSchema = z.object({
@@ -54,7 +54,7 @@ export const adminClientsAnswerSchema = z.object({
 });
 export type AdminClientsAnswer = z.infer<typeof adminClientsAnswerSchema>;
 
-/** One booking of a client's history (admin-backoffice §3 «Detail response»), newest first. */
+/** One booking of a client's history (docs/clients.md#what-it-does «Detail response»), newest first. */
 export const adminClientBookingSchema = z.object({
   id: z.string(),
   studio: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../../primitives';
 
-/** The spec's own texts for the create-booking form (admin-backoffice §5). */
+/** The spec's own texts for the create-booking form (docs/admin-calendar.md#rules). */
 export const STAFF_BOOKING_MESSAGES = {
   phoneRequired: 'Введите номер телефона или отметьте техническую бронь',
   minimumAmount: 'Минимальная сумма оплаты 100 ₽',
@@ -20,7 +20,7 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 /**
  * POST /bookings (studio-prefixed: /api/bookings is pochta's, /api/kirova/bookings, /api/masterskaya/bookings),
- * as the back-office's create form sends it (admin-backoffice §7): one range of one date. In
+ * as the back-office's create form sends it (docs/admin-calendar.md#calls-and-who-may-make-them): one range of one date. In
  * multi-slot mode the form sends one per half hour, the first with the e-mail and all the segments,
  * and may give them one `group_id`. Amounts are roubles.
  */

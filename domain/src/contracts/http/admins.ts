@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { staffLoginSchema, staffRoleSchema } from '../../staff/staff-member';
 
-/** The spec's own texts for the administrator form (admin-backoffice §5 «Administrator»). */
+/** The spec's own texts for the administrator form (docs/staff.md#rules «Administrator»). */
 export const STAFF_FORM_MESSAGES = {
   required: 'Все поля обязательны для заполнения',
   passwordShort: 'Пароль должен содержать минимум 6 символов',
@@ -29,7 +29,7 @@ const profile = {
   rules,
 };
 
-/** POST /api/admin/admins (admin-backoffice §7): every field required. */
+/** POST /api/admin/admins (docs/staff.md#calls-and-who-may-make-them): every field required. */
 export const staffCreateRequestSchema = z.object({ ...profile, password });
 export type StaffCreateRequest = z.input<typeof staffCreateRequestSchema>;
 
@@ -40,7 +40,7 @@ export const staffUpdateRequestSchema = z.object({
 });
 export type StaffUpdateRequest = z.input<typeof staffUpdateRequestSchema>;
 
-/** An administrator as the tab lists it (admin-backoffice §3 Admin): never a password or its hash. */
+/** An administrator as the tab lists it (docs/staff.md#what-it-does Admin): never a password or its hash. */
 export const staffMemberRowSchema = z.object({
   id: z.string(),
   name: z.string(),

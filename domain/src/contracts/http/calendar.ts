@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * One half-hour cell of the public calendar. Who holds a taken cell and what it is (`bookingId`
- * onwards) is sent only to staff (admin-backoffice §3 «Calendar data»). `mine` is computed per
+ * onwards) is sent only to staff (docs/booking.md#what-it-does «Calendar data»). `mine` is computed per
  * caller: `true` on the cells held under the caller's own identity (its browser's `visitor`
  * cookie), absent everywhere else; so the same range answers differently to different browsers,
  * and nobody learns whose the other cells are.

@@ -31,7 +31,7 @@ export const paymentIntentViewSchema = z.object({
   user_name: z.string(),
   user_phone: z.string(),
   user_email: z.string(),
-  /** An account was opened for this (a guest's) booking: its login is the phone, its password went by SMS (spec §2 success screen). */
+  /** An account was opened for this (a guest's) booking: its login is the phone, its password went by SMS (docs/booking.md#what-it-does success screen). */
   account_created: z.boolean(),
   /** That account's login, E.164; null without one. */
   account_login: z.string().nullable(),

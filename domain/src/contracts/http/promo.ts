@@ -73,7 +73,7 @@ const termsFields = {
 };
 
 /**
- * POST /api/promocodes (admin-backoffice §7): the terms, and optionally the code staff typed;
+ * POST /api/promocodes (docs/promo-codes.md#calls-and-who-may-make-them): the terms, and optionally the code staff typed;
  * without one the server makes a readable one. The code is upper-cased.
  */
 export const promoCreateRequestSchema = z.object({

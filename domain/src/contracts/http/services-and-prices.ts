@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currentPriceSchema, serviceSchema } from './catalog';
 import { roublesOrBlankToKopecksSchema } from './money';
 
-// The back-office's writes of a studio's services and prices (admin-backoffice §7 «Catalogues»,
+// The back-office's writes of a studio's services and prices (docs/catalog.md#calls-and-who-may-make-them «Catalogues»,
 // studio-prefixed: /api/services is pochta's, /api/kirova/services …). The edge checks shapes and
 // sizes; the catalog decider owns the rules and their messages (SERVICE_MESSAGES, PRICE_MESSAGES),
 // so a required field left out or blank passes the edge as null for the decider to refuse.

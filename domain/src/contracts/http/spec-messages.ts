@@ -4,7 +4,7 @@ import { STAFF_BOOKING_MESSAGES } from './admin-create-booking';
 import { STAFF_FORM_MESSAGES } from './admins';
 
 /**
- * The forms' refusals as the specs' catalogues word them (admin-backoffice §5, §8). A form shows
+ * The forms' refusals in the words each feature page's «Messages» gives them (e.g. docs/catalog.md#messages). A form shows
  * the server's text as it comes, so an API sends one of these as it is, the field in `field`
  * only; any other reason of a schema goes after its field's name («name: не длиннее 200 символов»).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { staffRoleSchema } from '../../staff/staff-member';
 
 /**
- * The signed-in staff member as the back-office keeps it (admin-backoffice §3 Admin, local
+ * The signed-in staff member as the back-office keeps it (docs/staff.md#what-it-does Admin, local
  * storage): for the UI only, the server trusts the staff session cookie. `rules` is the role.
  */
 export const staffAdminSchema = z.object({

@@ -4,7 +4,7 @@ import { daysBetween, isIsoDate } from '../../time/tomsk';
 import type { AdminShootingFormat } from './admin-bookings';
 
 /**
- * The statistics tab (admin-backoffice §2 «Statistics tab», §3 «Statistics response», §7, §9):
+ * The statistics tab (docs/statistics.md#what-it-does «Statistics tab», docs/statistics.md#what-it-does «Statistics response», docs/statistics.md#calls-and-who-may-make-them, docs/statistics.md#constants):
  * `GET /api/admin/statistics?studio=&start=&end=&daily=1`, super administrators only, one studio a
  * call (the tab calls once per selected studio, and again for the previous equal-length range).
  *

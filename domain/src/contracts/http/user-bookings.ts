@@ -3,11 +3,11 @@ import { z } from 'zod';
 /** Money in these answers is roubles; inside the system it is kopecks. */
 const roubles = z.number();
 
-/** The provider's payment states as the cabinet shows them (customer-booking §4 «Payment statuses»). */
+/** The provider's payment states as the cabinet shows them (docs/cabinet.md#rules «Payment statuses»). */
 export const CABINET_PAYMENT_STATUSES = ['pending', 'waiting_for_capture', 'waiting_for_payment', 'succeeded', 'canceled', 'failed'] as const;
 
 /**
- * One row of GET /api/users/{id}/bookings (customer-booking §3 «Booking row»): one booking on one
+ * One row of GET /api/users/{id}/bookings (docs/cabinet.md#what-it-does «Booking row»): one booking on one
  * date. A booking placed for several dates comes as one row per date, all with the same `group_id`
  * (the booking id); a booking of one date has none. Amounts of a grouped row are its date's share
  * of the booking, `group_*` the whole booking's.

@@ -38,7 +38,7 @@ export interface BookingsTables {
     technical: boolean;
     /** The bookings one multi-slot staff creation made share it. */
     group_id: string | null;
-    /** Staff's notes on the booking, oldest first (admin-backoffice §3: text, ISO date, adminName). */
+    /** Staff's notes on the booking, oldest first (docs/booking.md#what-it-does: text, ISO date, adminName). */
     notes: Json<{ text: string; date: string; adminName: string }[]>;
     placed_at: Date;
     updated_at: Date;

@@ -10,7 +10,7 @@ type Int8 = ColumnType<string, number, number>;
 type DateText = ColumnType<string, string, string>;
 
 /**
- * The back-office's client base (admin-backoffice §2 «Client base», §3 Client): one client per
+ * The back-office's client base (docs/clients.md#what-it-does «Client base», docs/clients.md#what-it-does Client): one client per
  * normalised phone, from customers' accounts and from the bookings made by customers, guests and
  * staff. `clients` is derived from the other tables, which keep what the events said; money in kopecks.
  */

@@ -12,7 +12,7 @@ type DateText = ColumnType<string, string, string>;
 export type StatisticsBookingStatus = 'pending' | 'accepted' | 'canceled' | 'void';
 
 /**
- * The statistics tab's read model (admin-backoffice §3 «Statistics response», issue 11): rows per
+ * The statistics tab's read model (docs/statistics.md#what-it-does «Statistics response», issue 11): rows per
  * studio and day that a range sums, kept by the `statistics` projection. Money in kopecks. The
  * definitions of every figure are those of the HTTP contract (`http/statistics.ts`).
  */

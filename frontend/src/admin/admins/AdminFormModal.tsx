@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { STAFF_LOGIN_MAX, STAFF_NAME_MAX, STAFF_PASSWORD_MAX, STAFF_ROLES, type StaffMemberRow } from '@studio/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldError } from '../../booking/FieldError';
-import { AdminModal } from '../calendar/AdminModal';
+import { FieldError } from '../../ui/FieldError';
+import { AdminModal } from '../../ui/AdminModal';
 import { FormFooter } from '../StaffListParts';
 import { adminFormSchema, EMPTY_ADMIN_FORM, formOf, ROLE_LABELS, updateRequestOf, type AdminFormValues } from './admin-form';
 import { ADMINS_MESSAGES, createAdmin, updateAdmin } from './api';
@@ -18,7 +18,7 @@ interface Props {
   onSaved: (text: string) => void;
 }
 
-/** The create and edit modals (admin-backoffice §2, §5 «Administrator»). */
+/** The create and edit modals (docs/staff.md#what-it-does, docs/staff.md#rules «Administrator»). */
 export function AdminFormModal({ target, onClose, onSaved }: Props) {
   const title = target?.mode === 'edit' ? 'Редактирование администратора' : 'Новый администратор';
   return (

@@ -1,14 +1,15 @@
 import type { StaffAdmin, StaffMemberRow } from '@studio/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useStaffList } from '../staff-list';
 import { AdminFormModal, type AdminFormTarget } from './AdminFormModal';
 import { AdminsTable } from './AdminsTable';
 import { ADMINS_MESSAGES, deleteAdmin, fetchAdmins } from './api';
 import './admins.css';
+import { ListStates } from '../../ui/ListStates';
 
 /**
- * The administrators tab (admin-backoffice §2, §6): a super's alone. The tab is hidden from an
+ * The administrators tab (docs/staff.md#what-it-does, docs/staff.md#calls-and-who-may-make-them): a super's alone. The tab is hidden from an
  * administrator, and the server refuses one its calls whatever the page shows.
  */
 export function AdminsScreen({ admin }: { admin: StaffAdmin }) {
@@ -58,25 +59,19 @@ function AdminsManager({ selfId }: { selfId: string }) {
       </header>
 
       {notice && (
-        <p className={notice.ok ? 'cabinet-outcome' : 'cabinet-outcome cabinet-outcome--error'} role={notice.ok ? 'status' : 'alert'}>
+        <p className={notice.ok ? 'outcome' : 'outcome outcome--error'} role={notice.ok ? 'status' : 'alert'}>
           {notice.text}
         </p>
       )}
 
-      {query.isPending ? (
-        <p className="admins__loading" role="status">
-          Загрузка…
-        </p>
-      ) : query.isError ? (
-        <div className="cabinet-outcome cabinet-outcome--error" role="alert">
-          {ADMINS_MESSAGES.loadFailed}
-          <button type="button" className="pill-link" onClick={() => void query.refetch()}>
-            Повторить
-          </button>
-        </div>
-      ) : (
+      <ListStates
+        loading={query.isPending}
+        failure={query.isError ? { detail: ADMINS_MESSAGES.loadFailed } : null}
+        onRetry={() => void query.refetch()}
+        empty={query.data?.length === 0 ? <p>Администраторов пока нет</p> : null}
+      >
         <AdminsTable
-          rows={query.data}
+          rows={query.data ?? []}
           selfId={selfId}
           onEdit={(row) => {
             setNotice(null);
@@ -87,7 +82,7 @@ function AdminsManager({ selfId }: { selfId: string }) {
             setDeleting(row);
           }}
         />
-      )}
+      </ListStates>
 
       <AdminFormModal target={form} onClose={() => setForm(null)} onSaved={onSaved} />
       <ConfirmDialog

@@ -1,18 +1,17 @@
 import type { StaffMemberRow } from '@studio/domain';
-import { tomskDateTime } from '../calendar/tomsk-time';
+import { tomskDateTime } from '../../ui/tomsk-time';
 import { ROLE_LABELS } from './admin-form';
 
 interface Props {
   rows: readonly StaffMemberRow[];
-  /** The signed-in super: its own row may be edited, never deleted (admin-backoffice §6). */
+  /** The signed-in super: its own row may be edited, never deleted (docs/staff.md#calls-and-who-may-make-them). */
   selfId: string;
   onEdit: (row: StaffMemberRow) => void;
   onDelete: (row: StaffMemberRow) => void;
 }
 
-/** The administrators list (admin-backoffice §2 «Administrators»): who, how they sign in, their role, since when. */
+/** The administrators list (docs/staff.md#what-it-does «Administrators»): who, how they sign in, their role, since when. */
 export function AdminsTable({ rows, selfId, onEdit, onDelete }: Props) {
-  if (rows.length === 0) return <p className="cabinet-empty">Администраторов пока нет</p>;
   return (
     <div className="admins__scroll">
       <table className="admins__table">

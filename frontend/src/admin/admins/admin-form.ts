@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { staffCreateRequestSchema, staffUpdateRequestSchema, type StaffMemberRow, type StaffRole, type StaffUpdateRequest } from '@studio/domain';
 
-/** The administrator form as typed (admin-backoffice §3 Admin); `rules` is the role. */
+/** The administrator form as typed (docs/staff.md#what-it-does Admin); `rules` is the role. */
 export interface AdminFormValues {
   name: string;
   login: string;
@@ -17,7 +17,7 @@ export const EMPTY_ADMIN_FORM: AdminFormValues = { name: '', login: '', password
 export const formOf = (row: StaffMemberRow): AdminFormValues => ({ name: row.name, login: row.login, password: '', rules: row.rules });
 
 /**
- * The server's own rules (admin-backoffice §5): every field on creation, the password optional on
+ * The server's own rules (docs/staff.md#rules): every field on creation, the password optional on
  * an edit. The edit's schema takes any password input (a missing one too); the form always holds a
  * string, which is one of them.
  */

@@ -1,7 +1,7 @@
 import { staffDeleteAnswerSchema, staffListAnswerSchema, staffWriteAnswerSchema, type StaffCreateRequest, type StaffMemberRow, type StaffUpdateRequest } from '@studio/domain';
 import { ApiError, callApi, reword, type AnswerSchema } from '../../api/client';
 
-/** admin-backoffice §6 and §8 «Administrators», in the spec's words. */
+/** docs/staff.md#calls-and-who-may-make-them and docs/staff.md#messages «Administrators», in the spec's words. */
 export const ADMINS_MESSAGES = {
   noAccess: 'У вас нет доступа к управлению администраторами.',
   loadFailed: 'Ошибка загрузки администраторов',

@@ -21,7 +21,7 @@ import './admin-calendar.css';
 const LEGEND: readonly CellState[] = ['free', 'paid', 'unpaid', 'selected'];
 const NO_ROWS: AdminBookingRow[] = [];
 
-/** The admin calendar of one studio (admin-backoffice §2 «Admin calendar»). */
+/** The admin calendar of one studio (docs/admin-calendar.md#what-it-does «Admin calendar»). */
 export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName: string }) {
   const today = tomskToday(new Date());
   const [view, setView] = useState<CalendarView>('week');

@@ -1,10 +1,10 @@
 import { formatRoubles, type AdminBookingRow, type Studio } from '@studio/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { COMMAND_MESSAGES, addNote, deleteBooking, markTransferRestPaid, refundBooking } from './commands';
 import type { RefundablePayment } from './payment-summary';
 import { checkRefund, REFUND_MESSAGES } from './refund-form';
-import { typedKopecks } from './typed-amount';
+import { typedKopecks } from '../../ui/typed-amount';
 
 interface Target {
   studio: Studio;
@@ -18,7 +18,7 @@ type Outcome = { ok: boolean; text: string } | null;
 function OutcomeLine({ outcome }: { outcome: Outcome }) {
   if (!outcome) return null;
   return (
-    <p className={outcome.ok ? 'cabinet-outcome' : 'cabinet-outcome cabinet-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
+    <p className={outcome.ok ? 'outcome' : 'outcome outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
       {outcome.text}
     </p>
   );
@@ -74,7 +74,7 @@ function FormFooter({ outcome, busy, label, busyLabel, danger = false, onSubmit,
 
 const same = (message: string) => message;
 
-/** The add-note editor under the notes (admin-backoffice §2): opens, takes a text, sends it. */
+/** The add-note editor under the notes (docs/admin-calendar.md#what-it-does): opens, takes a text, sends it. */
 export function NoteEditor({ studio, row, adminName, onWritten }: Target) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');

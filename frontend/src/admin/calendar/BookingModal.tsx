@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { dayLabel } from '../../calendar/labels';
 import { Fact } from '../../ui/Fact';
-import { AdminModal } from './AdminModal';
+import { AdminModal } from '../../ui/AdminModal';
 import { ModalSection } from './ModalSection';
 import { DeleteAction, ExtraPayment, NoteEditor, RefundForm } from './BookingActions';
 import { fetchBookingHistory } from './api';
 import type { ModalState } from './modal-state';
 import { paymentSummary } from './payment-summary';
-import { tomskDateTime } from './tomsk-time';
+import { tomskDateTime } from '../../ui/tomsk-time';
 
 interface Props {
   modal: Extract<ModalState, { mode: 'view' | 'orphan' }> | null;
@@ -24,7 +24,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** A card's booking in view mode (admin-backoffice §2 «Booking detail modal»), or the warning for a taken cell without one. */
+/** A card's booking in view mode (docs/admin-calendar.md#what-it-does «Booking detail modal»), or the warning for a taken cell without one. */
 export function BookingModal({ modal, rows, studio, adminName, onWritten, onMove, onClose }: Props) {
   return (
     <AdminModal isOpen={modal !== null} title={modal?.mode === 'orphan' ? 'Нет данных о бронировании' : 'Бронирование'} testId="booking-modal" onClose={onClose}>

@@ -12,10 +12,10 @@ import type { TransferInterval } from './transfer-selection';
 import type { TransferPreview } from './transfer-target';
 
 /**
- * Transfer mode (admin-backoffice §4 «Transfer flow»): every cell is a target to hover, focus and
+ * Transfer mode (docs/admin-calendar.md#rules «Transfer flow»): every cell is a target to hover, focus and
  * click, busy ones too (their click is refused), and the cards step out of the way.
  */
-export interface TransferCells {
+interface TransferCells {
   /** The chosen intervals, outlined where they are now. */
   moving: readonly TransferInterval[];
   preview: TransferPreview | null;

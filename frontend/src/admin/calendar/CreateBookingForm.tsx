@@ -3,10 +3,10 @@ import { formatRoubles, type StaffCreateBookingAnswer, type Studio } from '@stud
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { dayLabel } from '../../calendar/labels';
-import { FieldError } from '../../booking/FieldError';
-import { PhoneInput } from '../../booking/PhoneInput';
+import { FieldError } from '../../ui/FieldError';
+import { PhoneInput } from '../../ui/PhoneInput';
 import { createBooking } from './commands';
-import { typedKopecks } from './typed-amount';
+import { typedKopecks } from '../../ui/typed-amount';
 import { CREATE_MESSAGES, createFormSchema, createRequests, EMPTY_CREATE_FORM, PAYMENT_WAY_LABELS, PAYMENT_WAYS, shareKopecks, type CreateFormValues } from './create-form';
 
 /** One half hour's POST (its day and time as shown): the booking made, or why not. */
@@ -21,7 +21,7 @@ interface Props {
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : CREATE_MESSAGES.failed(''));
 
 /**
- * The create form (admin-backoffice §5 «Create booking»): the customer, or a technical booking;
+ * The create form (docs/admin-calendar.md#rules «Create booking»): the customer, or a technical booking;
  * a payment link, a bank transfer (in full or half) or nothing now; the e-mail confirmation. It
  * sends one POST per half hour in time order; the keys stay the same while the modal is open, so
  * sending again after a failure repeats no booking that was made.
@@ -136,7 +136,7 @@ export function CreateBookingForm({ studio, keys, onDone }: Props) {
       </label>
 
       {failure && (
-        <p className="cabinet-outcome cabinet-outcome--error" role="alert">
+        <p className="outcome outcome--error" role="alert">
           {failure}
         </p>
       )}

@@ -2,14 +2,14 @@ import { formatRoubles, type Studio } from '@studio/domain';
 import { useState } from 'react';
 import { toast, Toaster } from 'sonner';
 import { dayLabel } from '../../calendar/labels';
-import { AdminModal } from './AdminModal';
+import { AdminModal } from '../../ui/AdminModal';
 import { selectionSummary } from './cells';
 import { CREATE_MESSAGES } from './create-form';
 import { CreateBookingForm, type SlotOutcome } from './CreateBookingForm';
 import { createTitle, durationText } from './plural';
 
-/** admin-backoffice §9: the copy toast lasts 1800 ms. */
-export const COPY_TOAST_MS = 1800;
+/** docs/admin-calendar.md#constants: the copy toast lasts 1800 ms. */
+const COPY_TOAST_MS = 1800;
 
 interface Props {
   studio: Studio;
@@ -20,7 +20,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** «Создание новой брони»: the slots chosen, the form, then what was made with its payment links (admin-backoffice §2 «Create-booking modal»). */
+/** «Создание новой брони»: the slots chosen, the form, then what was made with its payment links (docs/admin-calendar.md#what-it-does «Create-booking modal»). */
 export function CreateBookingModal({ studio, keys, onCreated, onClose }: Props) {
   const [outcomes, setOutcomes] = useState<SlotOutcome[] | null>(null);
   const close = () => {
@@ -70,7 +70,7 @@ function Created({ outcomes, onClose }: { outcomes: SlotOutcome[]; onClose: () =
       .catch(() => toast.error(CREATE_MESSAGES.copyFailed, { duration: COPY_TOAST_MS }));
   return (
     <section className="acal-section" aria-label="Результат" data-testid="create-result">
-      <p className={failed.length ? 'cabinet-outcome cabinet-outcome--error' : 'cabinet-outcome'} role="status">
+      <p className={failed.length ? 'outcome outcome--error' : 'outcome'} role="status">
         {failed.length ? CREATE_MESSAGES.createdSome(made.length, outcomes.length) : CREATE_MESSAGES.created}
       </p>
       {links.length > 0 && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { dayLabel } from '../../calendar/labels';
 import { durationText, intervalsCountText } from './plural';
 import { intervalsText, leftoversOf, minutesOf } from './transfer-selection';
@@ -7,7 +7,7 @@ import type { TransferMode } from './use-transfer-mode';
 import './transfer.css';
 
 /**
- * The transfer-mode banner (admin-backoffice §2): what is being moved and the hovered target, a
+ * The transfer-mode banner (docs/admin-calendar.md#what-it-does): what is being moved and the hovered target, a
  * refused click's reason, Cancel, and the question before the move. Outside the mode, how the last
  * transfer went.
  */
@@ -19,7 +19,7 @@ export function TransferBanner({ mode }: { mode: TransferMode }) {
     if (selection) banner.current?.focus();
   }, [selection]);
   const noticeLine = notice && (
-    <p className={notice.ok ? 'cabinet-outcome' : 'cabinet-outcome cabinet-outcome--error'} role={notice.ok ? 'status' : 'alert'}>
+    <p className={notice.ok ? 'outcome' : 'outcome outcome--error'} role={notice.ok ? 'status' : 'alert'}>
       <span data-testid="transfer-notice">{notice.text}</span>
       {!selection && (
         <button type="button" className="acal-transfer__close" aria-label="Скрыть сообщение" onClick={mode.clearNotice}>

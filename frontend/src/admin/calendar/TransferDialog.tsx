@@ -1,7 +1,7 @@
 import { CELL_MINUTES, minutesToTime, timeToMinutes, type AdminBookingRow } from '@studio/domain';
 import { useState } from 'react';
 import { dayLabel } from '../../calendar/labels';
-import { AdminModal } from './AdminModal';
+import { AdminModal } from '../../ui/AdminModal';
 import { durationText, intervalsCountText } from './plural';
 import { chooseIntervals, intervalsOf, intervalsText, leftoversOf, minutesOf, type TransferInterval, type TransferSelection } from './transfer-selection';
 
@@ -13,7 +13,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The transfer-selection dialog (admin-backoffice §2): the start interval and how many to move, Continue and Cancel. */
+/** The transfer-selection dialog (docs/admin-calendar.md#what-it-does): the start interval and how many to move, Continue and Cancel. */
 export function TransferDialog({ isOpen, rows, onContinue, onCancel }: Props) {
   return (
     <AdminModal isOpen={isOpen} title="Перенос бронирования" testId="transfer-dialog" onClose={onCancel}>

@@ -16,7 +16,7 @@ function placed(start: string, end: string): { style: CSSProperties; height: num
 }
 
 /**
- * The transfer-preview overlay (admin-backoffice §2): where the chosen intervals would land, their
+ * The transfer-preview overlay (docs/admin-calendar.md#what-it-does): where the chosen intervals would land, their
  * count, and «Занято» when another booking holds part of it. A target running past 22:00 is cut at
  * the grid's edge; its range still says where it ends. The banner says the same for screen readers.
  */

@@ -10,7 +10,7 @@ import {
 import { callApi, reasonOr, reword } from '../../api/client';
 import { slotsUrl } from '../../calendar/api';
 
-/** admin-backoffice §8 «Calendar» and the history section's own. */
+/** docs/admin-calendar.md#messages «Calendar» and the history section's own. */
 export const CALENDAR_MESSAGES = {
   calendarFailed: 'Ошибка загрузки данных календаря',
   bookingsFailed: 'Не удалось загрузить список бронирований',
@@ -22,7 +22,7 @@ export const CALENDAR_MESSAGES = {
 /** A failed read in the calendar's words: no connection, the server's reason, else `fallback`. */
 const failed = (fallback: string) => reword((error) => (error.unanswered ? CALENDAR_MESSAGES.network : reasonOr(error, fallback)));
 
-/** Studio-prefixed paths (admin-backoffice §7): /api for pochta, /api/{studio} otherwise. */
+/** Studio-prefixed paths (docs/admin-calendar.md#calls-and-who-may-make-them): /api for pochta, /api/{studio} otherwise. */
 export const studioPath = (studio: Studio, path: string) => (studio === 'pochta' ? `/api/${path}` : `/api/${studio}/${path}`);
 
 export interface AdminCalendarData {

@@ -2,7 +2,7 @@ import { CELL_MINUTES, contiguousRanges, OPENING_CELLS, rangeOfCell, type Calend
 import { parseSelectionKey, selectionKey } from '../../calendar/grid';
 import { chainAt, type Chain, type ChainRow } from './chains';
 
-/** The legend's states (admin-backoffice §2): free, booked paid, booked unpaid, selected in multi-select. */
+/** The legend's states (docs/admin-calendar.md#what-it-does): free, booked paid, booked unpaid, selected in multi-select. */
 export type CellState = 'free' | 'paid' | 'unpaid' | 'selected';
 
 export const CELL_STATE_LABELS: Record<CellState, string> = {

@@ -1,7 +1,7 @@
 import { timeToMinutes, type AdminBookingRow } from '@studio/domain';
 
-/** admin-backoffice §9: bookings made within 5 s of each other that touch end to start read as one. */
-export const CHAIN_WINDOW_MS = 5_000;
+/** docs/admin-calendar.md#constants: bookings made within 5 s of each other that touch end to start read as one. */
+const CHAIN_WINDOW_MS = 5_000;
 
 export type ChainRow = Pick<AdminBookingRow, 'id' | 'date' | 'time_start' | 'time_end' | 'customer_phone' | 'user_id' | 'fully_paid' | 'created_at'>;
 
@@ -19,7 +19,7 @@ export interface Chain<Row extends ChainRow = ChainRow> {
 const sameCustomer = (a: ChainRow, b: ChainRow) => (a.user_id !== null && a.user_id === b.user_id) || (a.customer_phone !== '' && a.customer_phone === b.customer_phone);
 
 /**
- * Whether `next` continues the chain ending in `last` (admin-backoffice §4 «Slot click»): the same
+ * Whether `next` continues the chain ending in `last` (docs/admin-calendar.md#rules «Slot click»): the same
  * date and customer, the same payment state (so a card says one «Оплачено» or «Не оплачено»),
  * touching end to start, and placed within 5 s. Staff's multi-slot create makes one booking per
  * half hour, which is what this puts back together.

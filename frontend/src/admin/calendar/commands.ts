@@ -13,7 +13,7 @@ import { sendStaffCommand } from '../staff-calls';
 import { studioPath } from './api';
 import { REFUND_MESSAGES } from './refund-form';
 
-/** admin-backoffice §8 «Notes» and «Delete booking». */
+/** docs/admin-calendar.md#messages «Notes» and «Delete booking». */
 export const COMMAND_MESSAGES = {
   noteEmpty: 'Заметка не может быть пустой',
   noteFailed: 'Не удалось сохранить заметку',

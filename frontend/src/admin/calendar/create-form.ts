@@ -2,9 +2,9 @@ import { MIN_PAYMENT_LINK_ROUBLES, STAFF_BOOKING_MESSAGES, type StaffCreateBooki
 import { z } from 'zod';
 import { parseSelectionKey } from '../../calendar/grid';
 import { selectionSummary } from './cells';
-import { typedKopecks } from './typed-amount';
+import { typedKopecks } from '../../ui/typed-amount';
 
-/** admin-backoffice §5 «Create booking» and §8, in Russian. */
+/** docs/admin-calendar.md#rules «Create booking» and docs/admin-calendar.md#messages, in Russian. */
 export const CREATE_MESSAGES = {
   ...STAFF_BOOKING_MESSAGES,
   noSlot: 'Выберите хотя бы один свободный слот',
@@ -64,7 +64,7 @@ export function shareKopecks(total: number, count: number): number[] {
 }
 
 /**
- * The form's rules (admin-backoffice §5) for `slots` chosen cells: a phone unless technical, an
+ * The form's rules (docs/admin-calendar.md#rules) for `slots` chosen cells: a phone unless technical, an
  * amount only as a number, and with a payment link at least 100 ₽ for every slot's link, since each
  * half hour is booked (and paid) on its own.
  */
@@ -97,7 +97,7 @@ export const createFormSchema = (slots: number) =>
     });
 
 /**
- * The POST /bookings bodies for the chosen cells (admin-backoffice §4 «Create in multi-slot mode»):
+ * The POST /bookings bodies for the chosen cells (docs/admin-calendar.md#rules «Create in multi-slot mode»):
  * one per half hour in time order, sharing a group when there are several; only the first asks for
  * the e-mail, listing every range chosen. A typed amount is the whole selection's, shared by the slots.
  */

@@ -1,7 +1,7 @@
 import { staffCreateBookingRequestSchema } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { selectionKey } from '../../calendar/grid';
-import { typedKopecks } from './typed-amount';
+import { typedKopecks } from '../../ui/typed-amount';
 import { CREATE_MESSAGES, createFormSchema, createRequests, EMPTY_CREATE_FORM, shareKopecks, TECHNICAL_PHONE, type CreateFormValues } from './create-form';
 
 const date = '2026-12-03';

@@ -1,6 +1,6 @@
 import { OPENING_MINUTE, timeToMinutes } from '@studio/domain';
 
-/** admin-backoffice §9: 64 px per hour. */
+/** docs/admin-calendar.md#constants: 64 px per hour. */
 export const PX_PER_HOUR = 64;
 export const PX_PER_MINUTE = PX_PER_HOUR / 60;
 

@@ -1,6 +1,6 @@
-/** admin-backoffice §9: a chain card expands 100 ms after the pointer arrives and folds 150 ms after it leaves. */
-export const HOVER_OPEN_MS = 100;
-export const HOVER_CLOSE_MS = 150;
+/** docs/admin-calendar.md#constants: a chain card expands 100 ms after the pointer arrives and folds 150 ms after it leaves. */
+const HOVER_OPEN_MS = 100;
+const HOVER_CLOSE_MS = 150;
 
 export interface HoverIntent {
   enter(): void;

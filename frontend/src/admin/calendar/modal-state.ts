@@ -1,7 +1,7 @@
 import type { AdminBookingRow, SlotState } from '@studio/domain';
 
 /**
- * What the calendar's modal shows (admin-backoffice §2 «Modal modes»): a card's bookings, a taken
+ * What the calendar's modal shows (docs/admin-calendar.md#what-it-does «Modal modes»): a card's bookings, a taken
  * cell the booking list knows nothing of, the create form for the chosen cells, or the choice of a
  * card's intervals to move.
  */
@@ -17,7 +17,7 @@ type Watched = Pick<AdminBookingRow, 'payment_status' | 'rest_payment_status'>;
 const open = (status: Watched['payment_status']) => status !== null && status !== 'succeeded' && status !== 'canceled' && status !== 'failed';
 
 /**
- * admin-backoffice §4 «Polling»: the calendar refreshes every 12 s while a booking is open in view
+ * docs/admin-calendar.md#rules «Polling»: the calendar refreshes every 12 s while a booking is open in view
  * mode with a payment not yet succeeded, or the create form shows the payment link it made.
  */
 export function waitsForPayment(modal: ModalState, rows: readonly Watched[]): boolean {

@@ -2,7 +2,7 @@ import type { AdminBookingPayment, AdminBookingRow, CabinetPaymentStatus } from 
 import { PAID_TOLERANCE } from '../../cabinet/classify';
 import { PAYMENT_STATUS_LABELS } from '../../cabinet/payment-view';
 
-/** admin-backoffice §3 «Refundable payment». */
+/** docs/admin-calendar.md#what-it-does «Refundable payment». */
 export interface RefundablePayment {
   paymentId: string;
   label: string;
@@ -14,7 +14,7 @@ export interface RefundablePayment {
   statusLabel: string;
 }
 
-/** admin-backoffice §3 «Payment summary», for the whole booking. */
+/** docs/admin-calendar.md#what-it-does «Payment summary», for the whole booking. */
 export interface PaymentSummary {
   fullPrice: number;
   paidAmount: number;
@@ -35,7 +35,7 @@ type SummaryRow = Pick<
 
 const PURPOSE_LABELS: Record<string, string> = { full: 'Оплата', prepayment: 'Предоплата', remainder: 'Доплата' };
 
-/** admin-backoffice §4: succeeded and canceled end a remainder; any other status means it is still open. */
+/** docs/admin-calendar.md#rules: succeeded and canceled end a remainder; any other status means it is still open. */
 const remainderOpen = (status: CabinetPaymentStatus | null) => status !== null && status !== 'succeeded' && status !== 'canceled';
 
 function restStatusText(status: CabinetPaymentStatus | null, outstanding: number): string {
@@ -69,7 +69,7 @@ function refundable(payment: AdminBookingPayment): RefundablePayment {
 }
 
 /**
- * What the booking cost, what came in and what is owed (admin-backoffice §4 «Fully paid»): paid
+ * What the booking cost, what came in and what is owed (docs/admin-calendar.md#rules «Fully paid»): paid
  * under 0.01 counts as nothing; fully paid is the flag, or paid to the price within 0.01 with no
  * remainder still open; the outstanding amount is the open remainder's when one waits.
  */

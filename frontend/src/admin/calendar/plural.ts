@@ -5,7 +5,7 @@ const INTERVAL_FORMS: Forms = { zero: 'интервалов', one: 'интерв
 
 const counted = (forms: Forms) => (count: number): string => `${count} ${forms[rules.select(count)]}`;
 
-/** «1 слот», «2 слота», «5 слотов», «21 слот», «11 слотов» (admin-backoffice §9: 2–4 take «слота»). */
+/** «1 слот», «2 слота», «5 слотов», «21 слот», «11 слотов» (docs/admin-calendar.md#constants: 2–4 take «слота»). */
 export const slotsText = counted(SLOT_FORMS);
 
 /** «1 интервал», «4 интервала», «5 интервалов»: the transfer's count chip. */

@@ -2,7 +2,7 @@ import { formatRoubles } from '@studio/domain';
 import { PAID_TOLERANCE } from '../../cabinet/classify';
 import type { RefundablePayment } from './payment-summary';
 
-/** admin-backoffice §5 «Refund». */
+/** docs/admin-calendar.md#rules «Refund». */
 export const REFUND_MESSAGES = {
   choosePayment: 'Выберите платёж',
   badAmount: 'Укажите корректную сумму',
@@ -11,7 +11,7 @@ export const REFUND_MESSAGES = {
   failed: 'Не удалось выполнить возврат',
 } as const;
 
-export const refundLimitMessage = (available: number): string => `Доступно не более ${formatRoubles(available)}`;
+const refundLimitMessage = (available: number): string => `Доступно не более ${formatRoubles(available)}`;
 
 /** What the form sends: the amount as a 2-decimal string, as the spec's client does. */
 export type RefundCheck = { ok: true; paymentId: string; amount: string } | { ok: false; message: string };

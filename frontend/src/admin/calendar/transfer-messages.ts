@@ -1,6 +1,6 @@
 import { MOVE_OUTSIDE_DAY_MESSAGE, MOVE_TARGET_TAKEN_MESSAGE } from '@studio/domain';
 
-/** admin-backoffice §5 «Transfer» and §8 «Transfer»; the conflict and the day's bounds are the server's own words. */
+/** docs/admin-calendar.md#rules «Transfer» and docs/admin-calendar.md#messages «Transfer»; the conflict and the day's bounds are the server's own words. */
 export const TRANSFER_MESSAGES = {
   nothingChosen: 'Не выбраны интервалы для переноса',
   badDuration: 'Не удалось определить длительность выбранных интервалов',

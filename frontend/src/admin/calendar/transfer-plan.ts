@@ -18,7 +18,7 @@ export interface TransferPlan {
 const idsInOrder = (intervals: readonly TransferInterval[]) => [...new Set(intervals.map((interval) => interval.bookingId))];
 
 /**
- * admin-backoffice §4 «Transfer flow»: the target is cut into one piece per booking, in the order
+ * docs/admin-calendar.md#rules «Transfer flow»: the target is cut into one piece per booking, in the order
  * the chosen intervals come, each as long as that booking's chosen half hours (never longer than
  * the booking, as the server requires).
  */

@@ -17,7 +17,7 @@ export interface TransferOutcome {
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 /**
- * admin-backoffice §4 «Transfer flow»: each booking is moved in turn, and only when all moved are
+ * docs/admin-calendar.md#rules «Transfer flow»: each booking is moved in turn, and only when all moved are
  * the leftovers deleted; a move that fails stops there, so nothing is deleted that did not move.
  * A failed deletion does not stop the others.
  */

@@ -38,7 +38,7 @@ export function intervalsOf(rows: readonly IntervalRow[]): TransferInterval[] {
 export type Choice = { ok: true; selection: TransferSelection } | { ok: false; message: string };
 
 /**
- * The dialog's choice checked (admin-backoffice §5 «Transfer»): `count` half hours from the one at
+ * The dialog's choice checked (docs/admin-calendar.md#rules «Transfer»): `count` half hours from the one at
  * `start`. No interval at `start` or a count of none is nothing chosen; a count that is no whole
  * number or runs past the last interval has no duration to move.
  */

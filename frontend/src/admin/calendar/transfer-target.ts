@@ -16,7 +16,7 @@ export interface TransferPreview extends TransferTarget {
   count: number;
   /** Another booking holds a half hour of the target. */
   taken: boolean;
-  /** The target runs past midnight (admin-backoffice §5: it must fit within 00:00–24:00). */
+  /** The target runs past midnight (docs/admin-calendar.md#rules: it must fit within 00:00–24:00). */
   outside: boolean;
 }
 
@@ -52,7 +52,7 @@ export function previewAt(selection: TransferSelection, day: CalendarDay | undef
 }
 
 /**
- * A click on `cell` in transfer mode (admin-backoffice §4 «Slot click», §5 «Transfer»): a busy half
+ * A click on `cell` in transfer mode (docs/admin-calendar.md#rules «Slot click», docs/admin-calendar.md#rules «Transfer»): a busy half
  * is refused, then a target past midnight, then one another booking holds part of.
  */
 export function pickAt(selection: TransferSelection, day: CalendarDay | undefined, date: string, cell: string): TransferPick {

@@ -3,7 +3,7 @@ import { sendStaffCommand } from '../staff-calls';
 import { TRANSFER_MESSAGES } from './transfer-messages';
 import type { TransferMove } from './transfer-plan';
 
-/** Admin-prefixed paths (admin-backoffice §7): /api/admin for pochta, /api/admin/{studio} otherwise. */
+/** Admin-prefixed paths (docs/admin-calendar.md#calls-and-who-may-make-them): /api/admin for pochta, /api/admin/{studio} otherwise. */
 const adminPath = (studio: Studio, path: string) => (studio === 'pochta' ? `/api/admin/${path}` : `/api/admin/${studio}/${path}`);
 
 /** PUT …/bookings/{id}/transfer: the booking's time becomes the one range given. */

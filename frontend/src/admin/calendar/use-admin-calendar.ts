@@ -5,8 +5,8 @@ import { onBookingChange } from '../../realtime/booking-changes';
 import { fetchAdminCalendar } from './api';
 import { fetchRange } from './view-range';
 
-/** admin-backoffice §4 «Polling»: every 12 s while a modal waits for a payment. */
-export const PAYMENT_POLL_MS = 12_000;
+/** docs/admin-calendar.md#rules «Polling»: every 12 s while a modal waits for a payment. */
+const PAYMENT_POLL_MS = 12_000;
 
 export const adminCalendarKey = (studio: Studio, startDate?: string) => (startDate ? (['admin-calendar', studio, startDate] as const) : (['admin-calendar', studio] as const));
 

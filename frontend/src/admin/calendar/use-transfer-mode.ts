@@ -7,7 +7,7 @@ import { runTransfer } from './transfer-run';
 import type { TransferSelection } from './transfer-selection';
 import { pickAt, previewAt, type TransferPreview, type TransferTarget } from './transfer-target';
 
-export interface TransferNotice {
+interface TransferNotice {
   ok: boolean;
   text: string;
 }
@@ -33,7 +33,7 @@ export interface TransferMode {
 }
 
 /**
- * Transfer mode of the admin calendar (admin-backoffice §4 «Transfer flow»): after the dialog's
+ * Transfer mode of the admin calendar (docs/admin-calendar.md#rules «Transfer flow»): after the dialog's
  * Continue, hovering previews the target, clicking a free one asks, and the yes runs the moves and
  * deletions and reloads the calendar. Escape leaves the mode.
  */

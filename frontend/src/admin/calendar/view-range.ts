@@ -8,11 +8,11 @@ export type CalendarView = 'week' | 'day';
 /** The days on screen for a view around `anchor` (any day of the week in view). */
 export const viewDays = (view: CalendarView, anchor: string): string[] => (view === 'week' ? weekDays(weekStartOf(anchor)) : [anchor]);
 
-/** Previous/next moves 7 days in week view and 1 day in day view (admin-backoffice §2). */
+/** Previous/next moves 7 days in week view and 1 day in day view (docs/admin-calendar.md#what-it-does). */
 export const shiftAnchor = (anchor: string, view: CalendarView, direction: -1 | 1): string => addDays(anchor, direction * (view === 'week' ? WEEK_DAYS : 1));
 
 /**
- * What one calendar request covers: the visible week extended 7 days each side (admin-backoffice §7),
+ * What one calendar request covers: the visible week extended 7 days each side (docs/admin-calendar.md#calls-and-who-may-make-them),
  * so a step to the next or previous week already has its cells.
  */
 export function fetchRange(anchor: string): { startDate: string; endDate: string } {

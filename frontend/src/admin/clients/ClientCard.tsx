@@ -1,7 +1,7 @@
 import { type AdminClient, formatRoubles, phoneText } from '@studio/domain';
 import { bookingsText, clientName, shortDay } from './client-format';
 
-/** One client of the grid (admin-backoffice §2 «card grid»): who, how to reach them, what they booked; opens the detail. */
+/** One client of the grid (docs/clients.md#what-it-does «card grid»): who, how to reach them, what they booked; opens the detail. */
 export function ClientCard({ client, onOpen }: { client: AdminClient; onOpen: () => void }) {
   const { stats } = client;
   return (

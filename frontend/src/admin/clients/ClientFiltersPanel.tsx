@@ -14,7 +14,7 @@ const FIELDS: { key: keyof ClientFilters; label: string; type: 'number' | 'date'
   { key: 'dateTo', label: 'Последняя бронь по', type: 'date' },
 ];
 
-/** The filter panel (admin-backoffice §2): bookings from and to, the latest booking's day from and to; applied together. */
+/** The filter panel (docs/clients.md#what-it-does): bookings from and to, the latest booking's day from and to; applied together. */
 export function ClientFiltersPanel({ id, applied, onApply }: Props) {
   const [draft, setDraft] = useState(applied);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +52,7 @@ export function ClientFiltersPanel({ id, applied, onApply }: Props) {
         </button>
       </span>
       {problem && (
-        <p className="cabinet-outcome cabinet-outcome--error aclients__problem" role="alert">
+        <p className="outcome outcome--error aclients__problem" role="alert">
           {problem}
         </p>
       )}

@@ -2,14 +2,14 @@ import { ADMIN_SHOOTING_FORMAT_LABELS, type AdminClient, type AdminClientBooking
 import { useQuery } from '@tanstack/react-query';
 import { registeredOn, studioName } from '../../cabinet/format';
 import { Fact } from '../../ui/Fact';
-import { AdminModal } from '../calendar/AdminModal';
+import { AdminModal } from '../../ui/AdminModal';
 import { ModalSection } from '../calendar/ModalSection';
-import { tomskDateTime } from '../calendar/tomsk-time';
+import { tomskDateTime } from '../../ui/tomsk-time';
 import { LoadError } from '../LoadError';
 import { fetchClient } from './api';
 import { BOOKING_STATUS_LABELS, clientName, shortDay } from './client-format';
 
-/** The client detail modal (admin-backoffice §2): contacts, statistics and the booking history, read fresh on opening. */
+/** The client detail modal (docs/clients.md#what-it-does): contacts, statistics and the booking history, read fresh on opening. */
 export function ClientModal({ client, onClose }: { client: AdminClient | null; onClose: () => void }) {
   const detail = useQuery({ queryKey: ['admin-client', client?.id], queryFn: ({ signal }) => fetchClient(client!.id, signal), enabled: client !== null, staleTime: 0 });
   const shown = detail.data?.client ?? client;
@@ -17,7 +17,7 @@ export function ClientModal({ client, onClose }: { client: AdminClient | null; o
     <AdminModal isOpen={client !== null} title={shown ? clientName(shown) : 'Клиент'} testId="client-modal" onClose={onClose}>
       {shown && <Contacts client={shown} />}
       {detail.isPending && <p className="acal-dialog__muted">Загрузка информации о клиенте…</p>}
-      <LoadError error={detail.error} className="cabinet-outcome cabinet-outcome--error" onRetry={() => void detail.refetch()} />
+      <LoadError error={detail.error} className="outcome outcome--error" onRetry={() => void detail.refetch()} />
       {detail.data && (
         <>
           <ModalSection title="Статистика">

@@ -1,6 +1,6 @@
 import { pageButtons } from './page-buttons';
 
-/** Pages of the grid (admin-backoffice §2: up to five page buttons), with the previous and the next. */
+/** Pages of the grid (docs/clients.md#what-it-does: up to five page buttons), with the previous and the next. */
 export function ClientsPagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
   if (totalPages <= 1) return null;
   return (

@@ -1,7 +1,7 @@
 import type { AdminClient } from '@studio/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { LoadError } from '../LoadError';
+import { ListStates } from '../../ui/ListStates';
 import { CLIENT_MESSAGES, fetchClients } from './api';
 import { ClientCard } from './ClientCard';
 import { filtersSet, NO_FILTERS, type ClientFilters } from './client-filters';
@@ -15,7 +15,7 @@ import './clients.css';
 const SEARCH_PAUSE_MS = 300;
 
 /**
- * The client base (admin-backoffice §2 «Client base»): the search by name, phone or e-mail, the
+ * The client base (docs/clients.md#what-it-does «Client base»): the search by name, phone or e-mail, the
  * filter panel, the card grid 12 a page with its pagination, and the detail modal. A new search or
  * filter starts again at the first page.
  */
@@ -60,22 +60,27 @@ export function ClientsScreen() {
         </button>
       </div>
       {filtersOpen && <ClientFiltersPanel id={panelId} applied={filters} onApply={applyFilters} />}
-      {list.isPending && <p className="acal-dialog__muted">Загрузка клиентов…</p>}
-      <LoadError error={list.error} className="cabinet-outcome cabinet-outcome--error" onRetry={() => void list.refetch()} />
-      {data && (
-        <p className="acal-dialog__muted" role="status" aria-busy={list.isPlaceholderData}>
-          {data.total > 0 ? `Найдено клиентов: ${data.total}` : ''}
-        </p>
-      )}
-      {data?.total === 0 && <p className="admin__empty">{CLIENT_MESSAGES.empty}</p>}
-      {data && data.clients.length > 0 && (
-        <ul className="aclients__grid" aria-label="Клиенты" aria-busy={list.isPlaceholderData}>
-          {data.clients.map((client) => (
-            <ClientCard key={client.id} client={client} onOpen={() => setOpen(client)} />
-          ))}
-        </ul>
-      )}
-      {data && <ClientsPagination page={page} totalPages={data.totalPages} onPage={setPage} />}
+      <ListStates
+        loading={list.isPending}
+        loadingText="Загрузка клиентов…"
+        failure={list.error ? { detail: list.error.message } : null}
+        onRetry={() => void list.refetch()}
+        empty={data?.total === 0 ? <p>{CLIENT_MESSAGES.empty}</p> : null}
+      >
+        {data && (
+          <p className="acal-dialog__muted" role="status" aria-busy={list.isPlaceholderData}>
+            {data.total > 0 ? `Найдено клиентов: ${data.total}` : ''}
+          </p>
+        )}
+        {data && data.clients.length > 0 && (
+          <ul className="aclients__grid" aria-label="Клиенты" aria-busy={list.isPlaceholderData}>
+            {data.clients.map((client) => (
+              <ClientCard key={client.id} client={client} onOpen={() => setOpen(client)} />
+            ))}
+          </ul>
+        )}
+        {data && <ClientsPagination page={page} totalPages={data.totalPages} onPage={setPage} />}
+      </ListStates>
       <ClientModal client={open} onClose={() => setOpen(null)} />
     </div>
   );

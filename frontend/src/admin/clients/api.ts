@@ -2,7 +2,7 @@ import { adminClientDetailAnswerSchema, adminClientsAnswerSchema, type AdminClie
 import { callApi, reasonOr, reword } from '../../api/client';
 import { clientsQuery, type ClientFilters } from './client-filters';
 
-/** admin-backoffice §2 and §8 «Clients». */
+/** docs/clients.md#what-it-does and docs/clients.md#messages «Clients». */
 export const CLIENT_MESSAGES = {
   listFailed: 'Ошибка загрузки клиентов',
   detailFailed: 'Ошибка загрузки деталей',

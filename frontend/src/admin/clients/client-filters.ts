@@ -1,6 +1,6 @@
 import { CLIENTS_PAGE_SIZE } from '@studio/domain';
 
-/** The filter panel's fields as typed (admin-backoffice §2 «Client base»): blank means no bound. */
+/** The filter panel's fields as typed (docs/clients.md#what-it-does «Client base»): blank means no bound. */
 export interface ClientFilters {
   minBookings: string;
   maxBookings: string;
@@ -30,7 +30,7 @@ export function filtersProblem({ minBookings, maxBookings, dateFrom, dateTo }: C
 /** How many of the filters are set, for the panel's button. */
 export const filtersSet = (filters: ClientFilters): number => Object.values(filters).filter((value) => value.trim() !== '').length;
 
-/** The list's query string (admin-backoffice §7): the page of 12, the search and the filters set, nothing blank. */
+/** The list's query string (docs/clients.md#calls-and-who-may-make-them): the page of 12, the search and the filters set, nothing blank. */
 export function clientsQuery(page: number, search: string, filters: ClientFilters): string {
   const params = new URLSearchParams({ page: String(page), limit: String(CLIENTS_PAGE_SIZE) });
   if (search.trim()) params.set('search', search.trim());

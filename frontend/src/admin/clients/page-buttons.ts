@@ -1,5 +1,5 @@
-/** admin-backoffice §9: up to five page buttons are shown. */
-export const MAX_PAGE_BUTTONS = 5;
+/** docs/clients.md#constants: up to five page buttons are shown. */
+const MAX_PAGE_BUTTONS = 5;
 
 /**
  * The pages the pagination shows buttons for: up to `max` consecutive pages around the current one,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Discount, Studio } from '@studio/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { AdminModal } from '../calendar/AdminModal';
+import { AdminModal } from '../../ui/AdminModal';
 import { FormFooter } from '../StaffListParts';
 import { addDiscount, DISCOUNT_MESSAGES, updateDiscount } from './api';
 import { discountFormOf, discountFormSchema, discountRequest, emptyDiscountForm, type DiscountFormValues } from './discount-form';
@@ -18,7 +18,7 @@ interface Props {
 
 const TYPES = Object.entries(DISCOUNT_TYPE_INFO) as [DiscountType, (typeof DISCOUNT_TYPE_INFO)[DiscountType]][];
 
-/** The create and edit modal (admin-backoffice §2 «Discounts tab»): name, type, the type's parameter, the percent. */
+/** The create and edit modal (docs/catalog.md#what-it-does «Discounts tab»): name, type, the type's parameter, the percent. */
 export function DiscountModal({ studio, discount, onSaved, onClose }: Props) {
   const form = useForm<DiscountFormValues>({
     resolver: zodResolver(discountFormSchema),

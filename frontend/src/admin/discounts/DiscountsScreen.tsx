@@ -1,9 +1,9 @@
 import { STUDIO_NAMES, type Discount, type Studio } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { discountRulesKey, groupDiscountKey } from '../../calendar/use-pricing';
-import { LoadError } from '../LoadError';
+import { ListStates } from '../../ui/ListStates';
 import { DISCOUNT_MESSAGES, discountsKey, fetchDiscounts, groupSettingKey, removeDiscount } from './api';
 import { conditionText, DISCOUNT_TYPE_INFO, isDiscountType } from './discount-types';
 import { DiscountModal } from './DiscountModal';
@@ -17,7 +17,7 @@ type Editing = { discount: Discount | null } | null;
 const percent = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 
 /**
- * The discounts tab (admin-backoffice §2 «Discounts tab») for the panel's studio: the group-discount
+ * The discounts tab (docs/catalog.md#what-it-does «Discounts tab») for the panel's studio: the group-discount
  * checkbox, the table, the create and edit modal, removal after a question.
  */
 export function DiscountsScreen({ studio }: { studio: Studio }) {
@@ -53,14 +53,17 @@ export function DiscountsScreen({ studio }: { studio: Studio }) {
       <p className="acal-dialog__muted">Из подходящих к дате скидок действует самая большая; промокод отменяет их.</p>
       <GroupDiscountSwitch studio={studio} onWritten={() => written()} />
       {outcome && (
-        <p className={outcome.ok ? 'cabinet-outcome' : 'cabinet-outcome cabinet-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
+        <p className={outcome.ok ? 'outcome' : 'outcome outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.text}
         </p>
       )}
-      {list.isPending && <p className="acal-dialog__muted">Загрузка скидок…</p>}
-      <LoadError error={list.error} className="cabinet-outcome cabinet-outcome--error" onRetry={() => void list.refetch()} />
-      {list.data?.length === 0 && <p className="adiscount__empty">{DISCOUNT_MESSAGES.empty}</p>}
-      {list.data && list.data.length > 0 && (
+      <ListStates
+        loading={list.isPending}
+        loadingText="Загрузка скидок…"
+        failure={list.error ? { detail: list.error.message } : null}
+        onRetry={() => void list.refetch()}
+        empty={list.data?.length === 0 ? <p>{DISCOUNT_MESSAGES.empty}</p> : null}
+      >
         <table className="adiscount__table">
           <caption className="visually-hidden">Скидки студии {STUDIO_NAMES[studio]}</caption>
           <thead>
@@ -77,7 +80,7 @@ export function DiscountsScreen({ studio }: { studio: Studio }) {
             </tr>
           </thead>
           <tbody>
-            {list.data.map((discount) => (
+            {(list.data ?? []).map((discount) => (
               <tr key={discount.id} data-testid="discount">
                 <th scope="row">{discount.name}</th>
                 <td>{isDiscountType(discount.discount_type) ? DISCOUNT_TYPE_INFO[discount.discount_type].label : discount.discount_type}</td>
@@ -97,7 +100,7 @@ export function DiscountsScreen({ studio }: { studio: Studio }) {
             ))}
           </tbody>
         </table>
-      )}
+      </ListStates>
       {editing && (
         <DiscountModal
           studio={studio}

@@ -9,7 +9,7 @@ interface Props {
   onWritten: () => void;
 }
 
-/** The group-discount checkbox (admin-backoffice §2, §9): 20% from 2 hours in a row, on or off per studio. */
+/** The group-discount checkbox (docs/catalog.md#what-it-does, docs/catalog.md#constants): 20% from 2 hours in a row, on or off per studio. */
 export function GroupDiscountSwitch({ studio, onWritten }: Props) {
   const setting = useQuery({ queryKey: groupSettingKey(studio), queryFn: ({ signal }) => fetchGroupDiscount(studio, signal), staleTime: 0 });
   const client = useQueryClient();
@@ -38,11 +38,11 @@ export function GroupDiscountSwitch({ studio, onWritten }: Props) {
         <span>Групповая скидка {GROUP_DISCOUNT_PERCENT}% при бронировании от 2 часов подряд</span>
       </label>
       {failed && (
-        <p className="cabinet-outcome cabinet-outcome--error" role="alert">
+        <p className="outcome outcome--error" role="alert">
           {DISCOUNT_MESSAGES.settingFailed}
         </p>
       )}
-      <LoadError error={setting.error} className="cabinet-outcome cabinet-outcome--error" onRetry={() => void setting.refetch()} />
+      <LoadError error={setting.error} className="outcome outcome--error" onRetry={() => void setting.refetch()} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { callApi, reasonOr, reword, type AnswerSchema } from '../../api/client';
 import { sendStaffCommand } from '../staff-calls';
 
-/** admin-backoffice §2 «Discounts tab», §5 «Discount form» and §8 «Discounts». */
+/** docs/catalog.md#what-it-does «Discounts tab», docs/catalog.md#rules «Discount form» and docs/catalog.md#messages «Discounts». */
 export const DISCOUNT_MESSAGES = {
   empty: 'Скидок пока нет',
   required: 'Укажите название и размер скидки',
@@ -28,7 +28,7 @@ export const studioAsSent = (studio: Studio): string => studio.charAt(0).toUpper
 export const discountsKey = (studio: Studio) => ['admin-discounts', studio] as const;
 export const groupSettingKey = (studio: Studio) => ['admin-group-discount', studio] as const;
 
-/** What the server is sent for a discount (admin-backoffice §7): the parameter goes as `description`. */
+/** What the server is sent for a discount (docs/catalog.md#calls-and-who-may-make-them): the parameter goes as `description`. */
 export interface DiscountRequest {
   name: string;
   description: string;

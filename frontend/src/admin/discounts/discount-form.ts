@@ -35,7 +35,7 @@ function refusal(check: () => unknown): string | null {
 }
 
 /**
- * admin-backoffice §5 «Discount form»: the name and the value required, the value 1–100, and the
+ * docs/catalog.md#rules «Discount form»: the name and the value required, the value 1–100, and the
  * parameter read by the type's rule (dates, a number of days, weekday names or digits).
  */
 export const discountFormSchema = z

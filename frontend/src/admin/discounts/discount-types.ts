@@ -3,7 +3,7 @@ import { DISCOUNT_TYPES, parseDaysInAdvance, parseWeekday, RU_WEEKDAY_ABBREVIATI
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 /** What the parameter field of a type is called and how to fill it; null for the types that take none. */
-export interface ParameterField {
+interface ParameterField {
   label: string;
   hint: string;
   placeholder: string;
@@ -17,7 +17,7 @@ interface TypeInfo {
   parameter: ParameterField | null;
 }
 
-/** admin-backoffice §3 «Discount» and §5 «Discount matching» (days in Asia/Tomsk). */
+/** docs/catalog.md#what-it-does «Discount» and docs/catalog.md#rules «Discount matching» (days in Asia/Tomsk). */
 export const DISCOUNT_TYPE_INFO: Record<DiscountType, TypeInfo> = {
   weekend: { label: 'Выходные', rule: 'Скидка на субботу и воскресенье.', parameter: null },
   tomorrow: { label: 'Завтра', rule: 'Скидка на бронь ровно на следующий день.', parameter: null },

@@ -49,7 +49,7 @@ export function FinanceFiltersForm({ applied, onApply }: { applied: FinanceFilte
         </button>
       </span>
       {problem && (
-        <p className="cabinet-outcome cabinet-outcome--error afinance__problem" role="alert">
+        <p className="outcome outcome--error afinance__problem" role="alert">
           {problem}
         </p>
       )}

@@ -2,7 +2,7 @@ import { formatRoubles, tomskToday, type FinanceTotals } from '@studio/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ClientsPagination } from '../clients/ClientsPagination';
-import { LoadError } from '../LoadError';
+import { ListStates } from '../../ui/ListStates';
 import { csvHref, FINANCE_MESSAGES, fetchJournal } from './api';
 import { monthSoFar, type FinanceFilters } from './finance-filters';
 import { FinanceFiltersForm } from './FinanceFiltersForm';
@@ -45,8 +45,6 @@ export function FinanceScreen() {
         </a>
       </div>
       <FinanceFiltersForm applied={filters} onApply={apply} />
-      {journal.isPending && <p className="acal-dialog__muted">Загрузка журнала…</p>}
-      <LoadError error={journal.error && new Error(`${FINANCE_MESSAGES.listFailed}: ${journal.error.message}`)} className="cabinet-outcome cabinet-outcome--error" onRetry={() => void journal.refetch()} />
       {data && (
         <dl className="afinance__totals" aria-label="Итоги" aria-busy={journal.isPlaceholderData}>
           {TOTALS.map(({ key, label, hint }) => (
@@ -59,14 +57,21 @@ export function FinanceScreen() {
         </dl>
       )}
       <ReconciliationPanel filters={filters} />
-      {data && (
-        <p className="acal-dialog__muted" role="status" aria-busy={journal.isPlaceholderData}>
-          {data.total > 0 ? `Записей: ${data.total}` : ''}
-        </p>
-      )}
-      {data?.total === 0 && <p className="admin__empty">{FINANCE_MESSAGES.empty}</p>}
-      {data && data.rows.length > 0 && <JournalTable rows={data.rows} />}
-      {data && <ClientsPagination page={page} totalPages={data.totalPages} onPage={setPage} />}
+      <ListStates
+        loading={journal.isPending}
+        loadingText="Загрузка журнала…"
+        failure={journal.error ? { detail: `${FINANCE_MESSAGES.listFailed}: ${journal.error.message}` } : null}
+        onRetry={() => void journal.refetch()}
+        empty={data?.total === 0 ? <p>{FINANCE_MESSAGES.empty}</p> : null}
+      >
+        {data && (
+          <p className="acal-dialog__muted" role="status" aria-busy={journal.isPlaceholderData}>
+            {data.total > 0 ? `Записей: ${data.total}` : ''}
+          </p>
+        )}
+        {data && data.rows.length > 0 && <JournalTable rows={data.rows} />}
+        {data && <ClientsPagination page={page} totalPages={data.totalPages} onPage={setPage} />}
+      </ListStates>
     </div>
   );
 }

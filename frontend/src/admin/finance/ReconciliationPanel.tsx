@@ -18,7 +18,7 @@ export function ReconciliationPanel({ filters }: { filters: FinanceFilters }) {
           {check.isPending ? 'Сверяем…' : 'Сверка с провайдером'}
         </button>
       </div>
-      {check.error && <LoadError error={new Error(`${FINANCE_MESSAGES.reconcileFailed}: ${check.error.message}`)} className="cabinet-outcome cabinet-outcome--error" onRetry={() => check.mutate()} />}
+      {check.error && <LoadError error={new Error(`${FINANCE_MESSAGES.reconcileFailed}: ${check.error.message}`)} className="outcome outcome--error" onRetry={() => check.mutate()} />}
       {result && (
         <div role="status">
           <p className="afinance__muted">

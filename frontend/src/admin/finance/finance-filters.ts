@@ -13,7 +13,7 @@ export interface FinanceFilters {
 /** The month so far: the period finance looks at first. */
 export const monthSoFar = (today: string): FinanceFilters => ({ start: `${today.slice(0, 8)}01`, end: today, studio: '', status: '', kind: '' });
 
-export const FILTER_PROBLEMS = { order: 'Дата «с» позже даты «по»' } as const;
+const FILTER_PROBLEMS = { order: 'Дата «с» позже даты «по»' } as const;
 
 /** What is wrong with the period before it is asked for; null when nothing is. */
 export const periodProblem = ({ start, end }: FinanceFilters): string | null => (start && end && start > end ? FILTER_PROBLEMS.order : null);

@@ -1,6 +1,7 @@
 import { STUDIO_NAMES, type Hall, type Studio } from '@studio/domain';
 import { useRef, useState, type DragEvent } from 'react';
-import { ListStates, OutcomeNotice, type Outcome } from '../StaffListParts';
+import { OutcomeNotice, type Outcome } from '../StaffListParts';
+import { ListStates } from '../../ui/ListStates';
 import { reasonOf, useStaffList } from '../staff-list';
 import { deletePhoto, fetchHallForEdit, HALL_MESSAGES, saveHall } from './api';
 import { acceptedPhotos, draftOf, moved, removedAt, savedBody, unusedUploads, type HallDraft } from './hall-draft';
@@ -8,7 +9,7 @@ import { usePhotoUploads, type PhotoUpload } from './use-photo-uploads';
 import './hall.css';
 
 /**
- * The hall tab (admin-backoffice §2 «Hall tab»): size, features, rules and photos of the studio
+ * The hall tab (docs/catalog.md#what-it-does «Hall tab»): size, features, rules and photos of the studio
  * chosen in the panel (pochta and kirova share the screen, masterskaya has its own calls). Every
  * edit stays in the draft until «Сохранить»; uploads go to the server at once, but the hall shows
  * them only once saved.

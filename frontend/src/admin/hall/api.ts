@@ -4,7 +4,7 @@ import { uploadForm } from '../../api/upload';
 import { readStaffList } from '../staff-list';
 import { sendStaffCommand } from '../staff-calls';
 
-/** The hall tab's texts (admin-backoffice §8 «Hall»: masterskaya says «Hall data saved»; every studio does here). */
+/** The hall tab's texts (docs/catalog.md#messages «Hall»: masterskaya says «Hall data saved»; every studio does here). */
 export const HALL_MESSAGES = {
   loadFailed: 'Ошибка загрузки данных зала',
   saved: 'Данные зала сохранены',

@@ -1,6 +1,6 @@
 import type { Hall } from '@studio/domain';
 
-/** The hall as the editor holds it until Save (admin-backoffice §2 «Hall tab»: edits stay local). */
+/** The hall as the editor holds it until Save (docs/catalog.md#what-it-does «Hall tab»: edits stay local). */
 export interface HallDraft {
   hall_size: string;
   features: string[];
@@ -27,7 +27,7 @@ export function moved<T>(items: readonly T[], from: number, to: number): T[] {
 export const removedAt = <T>(items: readonly T[], index: number): T[] => items.filter((_, i) => i !== index);
 
 /**
- * What Save sends (admin-backoffice §5 «Hall rule», «Feature»): blank features and rules without a
+ * What Save sends (docs/catalog.md#rules «Hall rule», «Feature»): blank features and rules without a
  * title left out; the server numbers the rules from 1, so a deletion leaves no gap.
  */
 export const savedBody = (draft: HallDraft) => ({
@@ -46,7 +46,7 @@ export const unusedUploads = (shownBefore: readonly string[], uploadedNow: reado
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/heic', 'image/heif']);
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|heic|heif)$/i;
 
-/** admin-backoffice §5 «Photo upload»: jpeg, jpg, png, heic, heif by MIME type or extension; the rest are left out. */
+/** docs/catalog.md#rules «Photo upload»: jpeg, jpg, png, heic, heif by MIME type or extension; the rest are left out. */
 export function acceptedPhotos<F extends { name: string; type: string }>(files: readonly F[]): { accepted: F[]; refused: F[] } {
   const accepted = files.filter((file) => ACCEPTED_TYPES.has(file.type.toLowerCase()) || ACCEPTED_EXTENSIONS.test(file.name));
   return { accepted, refused: files.filter((file) => !accepted.includes(file)) };

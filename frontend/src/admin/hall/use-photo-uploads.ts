@@ -17,7 +17,7 @@ export interface PhotoUpload {
 const POLL_MS = 1000;
 
 /**
- * The editor's uploads (admin-backoffice §7 «Hall»): pochta and kirova send one request per file
+ * The editor's uploads (docs/catalog.md#calls-and-who-may-make-them «Hall»): pochta and kirova send one request per file
  * (`photo`), masterskaya all at once (`photos`). Each is followed until the workers say it is
  * ready, when `onReady` puts it into the draft, or failed, with why.
  */

@@ -1,7 +1,8 @@
 import { STUDIO_NAMES, STUDIOS, type Studio } from '@studio/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
-import { ListStates, OutcomeNotice, type Outcome } from '../StaffListParts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ListStates } from '../../ui/ListStates';
+import { OutcomeNotice, type Outcome } from '../StaffListParts';
 import { reasonOf, useStaffList } from '../staff-list';
 import { fetchNotifications, NOTIFICATIONS_MESSAGES, notificationsKey, rotateFeed, saveTelegramChat } from './api';
 import '../staff-list.css';

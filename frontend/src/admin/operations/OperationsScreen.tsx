@@ -1,8 +1,9 @@
 import type { OperationsProjection } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
-import { ListStates, OutcomeNotice, RowAction, StaffTable, type Outcome } from '../StaffListParts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { OutcomeNotice, RowAction, StaffTable, type Outcome } from '../StaffListParts';
+import { ListStates } from '../../ui/ListStates';
 import { reasonOf } from '../staff-list';
 import { fetchOperations, OPERATIONS_MESSAGES, operationsKey, startRebuild } from './api';
 import { formatLag, formatSeconds, rebuildLine, rebuildPercent, shortPosition, STATE_LABELS, tomskTime } from './operations-format';
@@ -95,7 +96,7 @@ export function OperationsScreen() {
 function OldestTransaction({ seconds }: { seconds: number | null }) {
   const stalled = seconds !== null && seconds > STALL_WARNING_SECONDS;
   return (
-    <p className={stalled ? 'cabinet-outcome cabinet-outcome--error' : 'staff-list__muted'} data-testid="oldest-transaction">
+    <p className={stalled ? 'outcome outcome--error' : 'staff-list__muted'} data-testid="oldest-transaction">
       {seconds === null ? 'Открытых транзакций нет.' : `Самая старая открытая транзакция: ${formatSeconds(seconds)}.`}
       {stalled && ' Она задерживает проекции и обновления страниц.'}
     </p>

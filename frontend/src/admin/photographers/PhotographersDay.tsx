@@ -2,7 +2,8 @@ import { STUDIO_NAMES, tomskToday, type PhotographerDayRow } from '@studio/domai
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { onPhotographerTimeChange } from '../../realtime/booking-changes';
-import { ListStates, OutcomeNotice, type Outcome } from '../StaffListParts';
+import { ListStates } from '../../ui/ListStates';
+import { OutcomeNotice, type Outcome } from '../StaffListParts';
 import { reasonOf } from '../staff-list';
 import { ScheduleEditor } from './ScheduleEditor';
 import { fetchPhotographersDay, PHOTOGRAPHER_TIME_MESSAGES, photographersDayKey } from './time-api';

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatRoubles, type Photographer } from '@studio/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
-import { ListStates, OutcomeNotice, type Outcome } from '../StaffListParts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { OutcomeNotice, type Outcome } from '../StaffListParts';
+import { ListStates } from '../../ui/ListStates';
 import { reasonOf, useStaffList } from '../staff-list';
 import { addPhotographer, fetchPhotographers, PHOTOGRAPHER_MESSAGES, photographersKey, removePhotographer, updatePhotographer } from './api';
 import { photographerFields, photographerFormSchema, type PhotographerFormValues } from './photographer-form';
@@ -13,7 +14,7 @@ import './photographers.css';
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 /**
- * The photographers tab (admin-backoffice §2 «Photographers tab»): the list with an inline add
+ * The photographers tab (docs/catalog.md#what-it-does «Photographers tab»): the list with an inline add
  * row and inline editing, removal after a question. The list is the studios' shared one.
  */
 export function PhotographersScreen() {
@@ -144,7 +145,7 @@ function PhotographerForm({ photographer, label, submitLabel, onSaved, onCancel 
         )}
       </span>
       {problem && (
-        <p className="cabinet-outcome cabinet-outcome--error aphoto__problem" role="alert">
+        <p className="outcome outcome--error aphoto__problem" role="alert">
           {problem}
         </p>
       )}

@@ -119,7 +119,7 @@ export function ScheduleEditor({ photographer, schedule, onSaved, onCancel }: Pr
         </button>
       </span>
       {failure && (
-        <p className="cabinet-outcome cabinet-outcome--error" role="alert">
+        <p className="outcome outcome--error" role="alert">
           {failure}
         </p>
       )}

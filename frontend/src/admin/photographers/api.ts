@@ -2,7 +2,7 @@ import { photographerDeleteAnswerSchema, photographersResponseSchema, photograph
 import { readStaffList } from '../staff-list';
 import { sendStaffCommand } from '../staff-calls';
 
-/** admin-backoffice §5 «Photographer» and §8 «Photographers». */
+/** docs/catalog.md#rules «Photographer» and docs/catalog.md#messages «Photographers». */
 export const PHOTOGRAPHER_MESSAGES = {
   required: 'Заполните все поля',
   badPrice: 'Цена — число не меньше 0',

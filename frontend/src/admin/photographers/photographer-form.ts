@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { typedKopecks } from '../calendar/typed-amount';
+import { typedKopecks } from '../../ui/typed-amount';
 import { PHOTOGRAPHER_MESSAGES, type PhotographerFields } from './api';
 
 /** The inline form's fields as typed. */
@@ -8,7 +8,7 @@ export interface PhotographerFormValues {
   price: string;
 }
 
-/** admin-backoffice §5 «Photographer»: a trimmed name and a price, both required; the price a number of roubles, at least 0. */
+/** docs/catalog.md#rules «Photographer»: a trimmed name and a price, both required; the price a number of roubles, at least 0. */
 export const photographerFormSchema = z
   .object({ name: z.string().max(200, 'Не длиннее 200 символов'), price: z.string().max(20) })
   .superRefine(({ name, price }, context) => {

@@ -23,7 +23,7 @@ export function PoliciesScreen({ studio }: { studio: Studio }) {
   return (
     <section className="apolicy" aria-label="Правила отмены и переноса">
       <h2 className="apolicy__title">Правила отмены и переноса</h2>
-      <LoadError error={policy.error} className="cabinet-outcome cabinet-outcome--error" onRetry={() => void policy.refetch()} />
+      <LoadError error={policy.error} className="outcome outcome--error" onRetry={() => void policy.refetch()} />
       {policy.isPending && <p>Загрузка…</p>}
       {policy.data && <PolicyForm studio={studio} policy={policy.data} />}
     </section>
@@ -69,7 +69,7 @@ function PolicyForm({ studio, policy }: { studio: Studio; policy: ChangePolicyVi
         Сохранить новую версию
       </button>
       {outcome && (
-        <p className={outcome.ok ? 'cabinet-outcome' : 'cabinet-outcome cabinet-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
+        <p className={outcome.ok ? 'outcome' : 'outcome outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.text}
         </p>
       )}

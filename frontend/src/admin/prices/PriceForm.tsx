@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { PriceRow, Studio } from '@studio/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldError } from '../../booking/FieldError';
+import { FieldError } from '../../ui/FieldError';
 import { reasonOf } from '../staff-list';
 import { FormFooter } from '../StaffListParts';
 import { PRICES_MESSAGES, savePrices } from './api';

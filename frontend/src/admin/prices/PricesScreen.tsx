@@ -1,8 +1,9 @@
 import { DEFAULT_HALF_HOUR_PRICE_KOPECKS, DEFAULT_HOUR_PRICE_KOPECKS, formatRoubles, kopecksToRoubles, STUDIO_NAMES, type PriceRow, type Studio } from '@studio/domain';
 import { useState } from 'react';
-import { AdminModal } from '../calendar/AdminModal';
-import { tomskDateTime } from '../calendar/tomsk-time';
-import { ListBar, ListStates, OutcomeNotice, RowAction, StaffTable, type Outcome } from '../StaffListParts';
+import { AdminModal } from '../../ui/AdminModal';
+import { tomskDateTime } from '../../ui/tomsk-time';
+import { ListBar, OutcomeNotice, RowAction, StaffTable, type Outcome } from '../StaffListParts';
+import { ListStates } from '../../ui/ListStates';
 import { reasonOf, useStaffList } from '../staff-list';
 import { fetchPrices, PRICES_MESSAGES } from './api';
 import { PriceForm } from './PriceForm';
@@ -13,7 +14,7 @@ const DEFAULTS = `${formatRoubles(kopecksToRoubles(DEFAULT_HOUR_PRICE_KOPECKS))}
 const PRICE_COLUMNS = ['ID', 'Цена за час', 'Цена за полчаса', 'Создано', 'Обновлено', 'Действия'];
 
 /**
- * The price lists of one studio (admin-backoffice §2 «Prices screen»), with the create and edit
+ * The price lists of one studio (docs/catalog.md#what-it-does «Prices screen»), with the create and edit
  * modals. The one set or changed last is what new bookings are charged.
  */
 export function PricesScreen({ studio }: { studio: Studio }) {

@@ -2,7 +2,7 @@ import { pricesListAnswerSchema, pricesWriteAnswerSchema, type PriceRow, type Pr
 import { studioPath } from '../calendar/api';
 import { readStaffList, sendListWrite } from '../staff-list';
 
-/** admin-backoffice §8 «Prices». */
+/** docs/catalog.md#messages «Prices». */
 export const PRICES_MESSAGES = {
   loadFailed: 'Ошибка загрузки цен',
   saveFailed: (message: string) => `Ошибка при сохранении цен: ${message}`,

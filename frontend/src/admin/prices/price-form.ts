@@ -1,6 +1,6 @@
 import { PRICE_MESSAGES, type PriceRow, type PricesRequest } from '@studio/domain';
 import { z } from 'zod';
-import { typedKopecks } from '../calendar/typed-amount';
+import { typedKopecks } from '../../ui/typed-amount';
 
 export const PRICE_FORM_MESSAGES = {
   ...PRICE_MESSAGES,
@@ -17,7 +17,7 @@ export const EMPTY_PRICE_FORM: PriceFormValues = { hour_price: '', half_hour_pri
 
 export const priceFormValues = (row: PriceRow): PriceFormValues => ({ hour_price: String(row.hour_price), half_hour_price: String(row.half_hour_price) });
 
-/** admin-backoffice §5 «Prices»: both required and above zero, and the half hour cheaper than the hour (the decider's rules, said before sending). */
+/** docs/catalog.md#rules «Prices»: both required and above zero, and the half hour cheaper than the hour (the decider's rules, said before sending). */
 export const priceFormSchema = z
   .object({ hour_price: z.string(), half_hour_price: z.string() })
   .superRefine((values, context) => {

@@ -7,7 +7,7 @@ const problems = (values: PriceFormValues) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
-describe('the prices form’s rules (admin-backoffice §5 «Prices»)', () => {
+describe('the prices form’s rules (docs/catalog.md#rules «Prices»)', () => {
   it('asks for both prices, above zero, in the spec’s message', () => {
     const required = 'Нужно указать цену за час и за полчаса';
     expect(problems(EMPTY_PRICE_FORM)).toEqual({ hour_price: required, half_hour_price: required });

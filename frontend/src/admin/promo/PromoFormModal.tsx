@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { PromoCodeRow } from '@studio/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AdminModal } from '../calendar/AdminModal';
+import { AdminModal } from '../../ui/AdminModal';
 import { FormFooter } from '../StaffListParts';
 import { createPromoCode, PROMO_MESSAGES, updatePromoCode } from './api';
 import { EMPTY_PROMO_FORM, promoCreateRequest, promoFormSchema, promoFormValues, promoTerms, type PromoFormValues } from './promo-form';
@@ -18,7 +18,7 @@ interface Props {
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : PROMO_MESSAGES.saveFailed);
 
 /**
- * The create and edit modal (admin-backoffice §2, §5 «Promo form»): percent, limit, optional
+ * The create and edit modal (docs/promo-codes.md#what-it-does, docs/promo-codes.md#rules «Promo form»): percent, limit, optional
  * expiry and studio; the code may be typed when creating (else the server makes one) and is
  * read-only afterwards. Mounted per opening, so each starts from its own values.
  */

@@ -1,9 +1,9 @@
 import { PROMO_STATUS_LABELS, promoStatus, STUDIO_NAMES, type PromoCodeRow } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
-import { tomskDateTime } from '../calendar/tomsk-time';
-import { LoadError } from '../LoadError';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { tomskDateTime } from '../../ui/tomsk-time';
+import { ListStates } from '../../ui/ListStates';
 import { deletePromoCode, fetchPromoCodes, PROMO_MESSAGES, promoCodesKey, switchPromoCode } from './api';
 import { PromoFormModal } from './PromoFormModal';
 import { StudioOptions } from './StudioOptions';
@@ -19,7 +19,7 @@ const statusOf = (row: PromoCodeRow) =>
   promoStatus({ isActive: row.is_active, usageLimit: row.usage_limit, usageCount: row.usage_count, expiresAt: row.expires_at }, new Date());
 
 /**
- * The promo codes tab (admin-backoffice §2 «Promo codes tab»): the table under a studio filter
+ * The promo codes tab (docs/promo-codes.md#what-it-does «Promo codes tab»): the table under a studio filter
  * kept in local storage, create and edit in a modal, the on/off switch, deletion after a question.
  */
 export function PromoScreen() {
@@ -67,14 +67,17 @@ export function PromoScreen() {
         </button>
       </div>
       {outcome && (
-        <p className={outcome.ok ? 'cabinet-outcome' : 'cabinet-outcome cabinet-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
+        <p className={outcome.ok ? 'outcome' : 'outcome outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.text}
         </p>
       )}
-      {list.isPending && <p className="acal-dialog__muted">Загрузка промокодов…</p>}
-      <LoadError error={list.error} className="cabinet-outcome cabinet-outcome--error" onRetry={() => void list.refetch()} />
-      {rows?.length === 0 && <p className="apromo__empty">{PROMO_MESSAGES.empty}</p>}
-      {rows && rows.length > 0 && (
+      <ListStates
+        loading={list.isPending}
+        loadingText="Загрузка промокодов…"
+        failure={list.error ? { detail: list.error.message } : null}
+        onRetry={() => void list.refetch()}
+        empty={rows?.length === 0 ? <p>{PROMO_MESSAGES.empty}</p> : null}
+      >
         <div className="apromo__scroll">
           <table className="apromo__table">
             <caption className="visually-hidden">Промокоды</caption>
@@ -91,7 +94,7 @@ export function PromoScreen() {
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => {
+              {(rows ?? []).map((row) => {
                 const status = statusOf(row);
                 return (
                   <tr key={row.id} data-testid="promo-row" data-code={row.code}>
@@ -137,7 +140,7 @@ export function PromoScreen() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListStates>
       {modal && (
         <PromoFormModal
           editing={modal.editing}

@@ -9,7 +9,7 @@ import {
 import { callApi, reword } from '../../api/client';
 import { sendStaffCommand } from '../staff-calls';
 
-/** admin-backoffice §2 «Promo codes tab» and §8 «Promo», in Russian. */
+/** docs/promo-codes.md#what-it-does «Promo codes tab» and docs/promo-codes.md#messages «Promo», in Russian. */
 export const PROMO_MESSAGES = {
   empty: 'Промокоды не найдены',
   loadFailed: 'Не удалось загрузить промокоды',
@@ -37,7 +37,7 @@ export const createPromoCode = (body: PromoCreateRequest) => sendStaffCommand('P
 export const updatePromoCode = (id: string, body: PromoUpdateRequest, fallback: string = PROMO_MESSAGES.saveFailed) =>
   sendStaffCommand('PUT', promoPath(id), body, promoCodeWriteAnswerSchema, fallback);
 
-/** The toggle (admin-backoffice §4): is_active flipped, the other fields resent as listed. */
+/** The toggle (docs/promo-codes.md#rules): is_active flipped, the other fields resent as listed. */
 export const switchPromoCode = (row: PromoCodeRow) =>
   updatePromoCode(row.id, { discount_percent: row.discount_percent, usage_limit: row.usage_limit, expires_at: row.expires_at, studio: row.studio, is_active: !row.is_active }, PROMO_MESSAGES.toggleFailed);
 

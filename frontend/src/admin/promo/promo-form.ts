@@ -20,7 +20,7 @@ const typedNumber = (typed: string): number | null => {
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 };
 
-/** admin-backoffice §5 «Promo form»: the server's own rule, so both say the same; a typed code must be one the server takes. */
+/** docs/promo-codes.md#rules «Promo form»: the server's own rule, so both say the same; a typed code must be one the server takes. */
 export const promoFormSchema = z
   .object({
     code: z.string().max(PROMO_CODE_MAX, PROMO_CODE_FORMAT),
@@ -35,7 +35,7 @@ export const promoFormSchema = z
     if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 
-/** The terms the server is sent: numbers, the expiry or null (admin-backoffice §5: empty is sent as null), null for every studio. */
+/** The terms the server is sent: numbers, the expiry or null (docs/promo-codes.md#rules: empty is sent as null), null for every studio. */
 export const promoTerms = (values: PromoFormValues): PromoUpdateRequest => ({
   discount_percent: typedNumber(values.discount_percent),
   usage_limit: typedNumber(values.usage_limit),

@@ -1,6 +1,6 @@
 import { isStudio, type PromoCodeRow, type Studio } from '@studio/domain';
 
-/** The promo codes tab's studio filter (admin-backoffice §2), kept across visits. */
+/** The promo codes tab's studio filter (docs/promo-codes.md#what-it-does), kept across visits. */
 export type StudioFilter = 'all' | Studio;
 
 export const STUDIO_FILTER_KEY = 'adminPromosStudioFilter';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SERVICE_DESCRIPTION_MAX, SERVICE_NAME_MAX, type Service, type Studio } from '@studio/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldError } from '../../booking/FieldError';
+import { FieldError } from '../../ui/FieldError';
 import { reasonOf } from '../staff-list';
 import { FormFooter } from '../StaffListParts';
 import { createService, SERVICES_MESSAGES, updateService } from './api';

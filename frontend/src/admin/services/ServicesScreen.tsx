@@ -1,8 +1,9 @@
 import { formatRoubles, STUDIO_NAMES, type Service, type Studio } from '@studio/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../cabinet/ConfirmDialog';
-import { AdminModal } from '../calendar/AdminModal';
-import { ListBar, ListStates, OutcomeNotice, RowAction, StaffTable, type Outcome } from '../StaffListParts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { AdminModal } from '../../ui/AdminModal';
+import { ListBar, OutcomeNotice, RowAction, StaffTable, type Outcome } from '../StaffListParts';
+import { ListStates } from '../../ui/ListStates';
 import { reasonOf, useStaffList } from '../staff-list';
 import { deleteService, fetchServices, SERVICES_MESSAGES } from './api';
 import { ServiceForm } from './ServiceForm';
@@ -11,7 +12,7 @@ import '../staff-list.css';
 
 const SERVICE_COLUMNS = ['ID', 'Название', 'Цена', 'Формат', 'Описание', 'Действия'];
 
-/** The services of one studio (admin-backoffice §2 «Services screen»): the table, and the create, edit and delete modals. */
+/** The services of one studio (docs/catalog.md#what-it-does «Services screen»): the table, and the create, edit and delete modals. */
 export function ServicesScreen({ studio }: { studio: Studio }) {
   const { query, written } = useStaffList(['admin-services', studio], (signal) => fetchServices(studio, signal));
   /** The service being edited, `new` for the create modal. */

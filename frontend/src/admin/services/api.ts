@@ -9,7 +9,7 @@ import {
 import { studioPath } from '../calendar/api';
 import { readStaffList, sendListWrite } from '../staff-list';
 
-/** admin-backoffice §8 «Services». */
+/** docs/catalog.md#messages «Services». */
 export const SERVICES_MESSAGES = {
   loadFailed: 'Ошибка загрузки услуг',
   createFailed: (message: string) => `Ошибка при создании услуги: ${message}`,

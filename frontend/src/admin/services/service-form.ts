@@ -1,8 +1,8 @@
 import { PER_SHOOT_SERVICE_FORMATS, SERVICE_DESCRIPTION_MAX, SERVICE_MESSAGES, SERVICE_NAME_MAX, type Service, type ServiceRequest } from '@studio/domain';
 import { z } from 'zod';
-import { typedKopecks } from '../calendar/typed-amount';
+import { typedKopecks } from '../../ui/typed-amount';
 
-/** The formats the form offers (admin-backoffice §3 «Service»); perfoto and perphoto are older spellings of a per-shoot one. */
+/** The formats the form offers (docs/catalog.md#what-it-does «Service»); perfoto and perphoto are older spellings of a per-shoot one. */
 export const SERVICE_FORM_FORMATS = ['inhour', 'infilming'] as const;
 
 /** How the table and the form name a format: per hour, or per shoot for infilming, perfoto and perphoto. */
@@ -35,7 +35,7 @@ export const serviceFormValues = (service: Service): ServiceFormValues => ({
   description: service.description,
 });
 
-/** admin-backoffice §5 «Service»: name and price required (one message for both), price ≥ 0 to the kopeck, a format. */
+/** docs/catalog.md#rules «Service»: name and price required (one message for both), price ≥ 0 to the kopeck, a format. */
 export const serviceFormSchema = z.object({
   name: z.string().trim().min(1, SERVICE_FORM_MESSAGES.required).max(SERVICE_NAME_MAX, SERVICE_FORM_MESSAGES.tooLong(SERVICE_NAME_MAX)),
   price: z.string().superRefine((typed, context) => {

@@ -9,7 +9,7 @@ const problems = (values: ServiceFormValues) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
-describe('the service form’s rules (admin-backoffice §5 «Service»)', () => {
+describe('the service form’s rules (docs/catalog.md#rules «Service»)', () => {
   it('asks for the name and the price in the spec’s one message, on each that is missing', () => {
     expect(problems(EMPTY_SERVICE_FORM)).toEqual({ name: 'Название и цена обязательны для заполнения', price: 'Название и цена обязательны для заполнения' });
     expect(problems({ ...filled, name: '   ' })).toEqual({ name: SERVICE_FORM_MESSAGES.required });

@@ -4,11 +4,11 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 import type { Metric, Point, Share } from './aggregate';
 import { formatCount, formatHours, formatMoney } from './format';
 
-/** admin-backoffice §9: the narrowest a chart is drawn; a narrower page scrolls it sideways. */
-export const CHART_MIN_WIDTH = 400;
-export const WIDE_CHART_MIN_WIDTH = 420;
+/** docs/statistics.md#constants: the narrowest a chart is drawn; a narrower page scrolls it sideways. */
+const CHART_MIN_WIDTH = 400;
+const WIDE_CHART_MIN_WIDTH = 420;
 
-export const STUDIO_COLOURS: Record<Studio, string> = { pochta: '#85613a', kirova: '#2f6f7a', masterskaya: '#7a3f6b' };
+const STUDIO_COLOURS: Record<Studio, string> = { pochta: '#85613a', kirova: '#2f6f7a', masterskaya: '#7a3f6b' };
 const CURRENT = '#1d1b18';
 const PREVIOUS = '#6b645a';
 const GRID = '#ddd4c7';
@@ -47,7 +47,7 @@ export function SeriesChart({ points, metric }: { points: Point[]; metric: Metri
 }
 
 /**
- * One line a studio; a studio's button in the legend hides its line or shows it again (§5). The
+ * One line a studio; a studio's button in the legend hides its line or shows it again (docs/statistics.md#rules). The
  * legend is buttons rather than recharts' list items, so a keyboard reaches them and a reader hears
  * whether each line is shown.
  */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { customRangeProblem, type DateRange } from './periods';
 
-/** The manual range (admin-backoffice §5 «Statistics period»): two Tomsk days, checked before anything is asked. */
+/** The manual range (docs/statistics.md#rules «Statistics period»): two Tomsk days, checked before anything is asked. */
 export function RangeForm({ shown, onApply }: { shown: DateRange; onApply: (range: DateRange) => void }) {
   const [draft, setDraft] = useState(shown);
   const [problem, setProblem] = useState<string | null>(null);
@@ -25,7 +25,7 @@ export function RangeForm({ shown, onApply }: { shown: DateRange; onApply: (rang
         Показать
       </button>
       {problem && (
-        <p className="cabinet-outcome cabinet-outcome--error astats__problem" role="alert">
+        <p className="outcome outcome--error astats__problem" role="alert">
           {problem}
         </p>
       )}

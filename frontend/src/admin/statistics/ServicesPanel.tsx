@@ -6,7 +6,7 @@ import '../staff-list.css';
 
 const perBooking = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 
-/** «Услуги»: the top services of the period; one taken HEAVY_USE times a booking or more stands out (admin-backoffice §9). */
+/** «Услуги»: the top services of the period; one taken HEAVY_USE times a booking or more stands out (docs/statistics.md#constants). */
 export function ServicesPanel({ rows, showStudio }: { rows: ServiceRow[]; showStudio: boolean }) {
   if (rows.length === 0) return <p className="admin__empty">{STATISTICS_MESSAGES.noServices}</p>;
   return (

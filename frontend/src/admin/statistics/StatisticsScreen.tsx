@@ -17,7 +17,7 @@ const INFO_TABS: readonly { id: InfoTab; label: string }[] = [
 ];
 
 /**
- * The statistics tab (admin-backoffice §2 «Statistics tab»): the studios, the period (a tab, a
+ * The statistics tab (docs/statistics.md#what-it-does «Statistics tab»): the studios, the period (a tab, a
  * month or quarter stepped back and ahead, or typed dates), refresh, and the overview or the
  * services of what the studios that answered say. Loaded on its own, so the charts weigh nothing
  * until it opens.
@@ -96,7 +96,7 @@ export default function StatisticsScreen({ studio }: TabScreenProps) {
         {loading && figures.length === 0 && studios.length > 0 && <p className="acal-dialog__muted">{STATISTICS_MESSAGES.loading}</p>}
         {!loading && studios.length > 0 && figures.length === 0 && <p className="admin__empty">{STATISTICS_MESSAGES.noData}</p>}
         {failed.length > 0 && figures.length > 0 && (
-          <p className="cabinet-outcome cabinet-outcome--error" role="alert">
+          <p className="outcome outcome--error" role="alert">
             Нет ответа: {failed.map((one) => STUDIO_NAMES[one]).join(', ')}. Показаны остальные студии.
           </p>
         )}

@@ -3,9 +3,9 @@ import type { Statistics } from './api';
 import { daysOf, isSingleDay, type DateRange } from './periods';
 import type { StudioFigures } from './use-statistics';
 
-/** The hours a single day is drawn by, 10 to 21 (admin-backoffice §9). */
+/** The hours a single day is drawn by, 10 to 21 (docs/statistics.md#constants). */
 export const OPEN_HOURS = Array.from({ length: STATISTICS_LAST_HOUR - STATISTICS_FIRST_HOUR + 1 }, (_, i) => STATISTICS_FIRST_HOUR + i);
-/** The services tab's top, and the uses per booking that mark a service taken more than once a booking (§9). */
+/** The services tab's top, and the uses per booking that mark a service taken more than once a booking (docs/statistics.md#constants). */
 export const TOP_SERVICES = 20;
 export const HEAVY_USE = 1.4;
 

@@ -4,7 +4,7 @@ import type { DateRange } from './periods';
 
 export type Statistics = StatisticsAnswer;
 
-/** admin-backoffice §8 «Statistics»: when no studio answers. */
+/** docs/statistics.md#messages «Statistics»: when no studio answers. */
 export const STATISTICS_MESSAGES = {
   noData: 'Нет данных',
   loading: 'Загрузка статистики…',

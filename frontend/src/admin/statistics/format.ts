@@ -1,4 +1,4 @@
-/** Money in roubles the Russian way with 0 to 2 decimals (admin-backoffice §9): «12 500 ₽», «1 250,5 ₽». */
+/** Money in roubles the Russian way with 0 to 2 decimals (docs/statistics.md#constants): «12 500 ₽», «1 250,5 ₽». */
 const money = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const count = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });

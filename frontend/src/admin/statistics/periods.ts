@@ -10,7 +10,7 @@ export interface DateRange {
 
 export type PeriodKind = 'today' | 'yesterday' | 'week' | 'month' | 'quarter' | 'year';
 
-/** The period tabs (admin-backoffice §2 «Statistics tab»), in the spec's order. */
+/** The period tabs (docs/statistics.md#what-it-does «Statistics tab»), in the spec's order. */
 export const PERIOD_TABS: readonly { kind: PeriodKind; label: string }[] = [
   { kind: 'today', label: 'Сегодня' },
   { kind: 'yesterday', label: 'Вчера' },
@@ -22,7 +22,7 @@ export const PERIOD_TABS: readonly { kind: PeriodKind; label: string }[] = [
 
 /**
  * What the tab shows: a period tab (`offset` months or quarters back or ahead of the current one;
- * only month and quarter move, §5 «Statistics period») or a range typed by hand.
+ * only month and quarter move, docs/statistics.md#rules «Statistics period») or a range typed by hand.
  */
 export type Period = { kind: PeriodKind; offset: number } | { kind: 'custom'; range: DateRange };
 
@@ -70,9 +70,9 @@ export const canNavigate = (period: Period): boolean => period.kind === 'month' 
 export const shiftPeriod = (period: Period, direction: -1 | 1): Period =>
   period.kind === 'month' || period.kind === 'quarter' ? { kind: period.kind, offset: period.offset + direction } : period;
 
-export const rangeDays = (range: DateRange): number => daysBetween(range.start, range.end) + 1;
+const rangeDays = (range: DateRange): number => daysBetween(range.start, range.end) + 1;
 
-/** The comparison period: as many days as `range`, ending the day before it starts (§5). */
+/** The comparison period: as many days as `range`, ending the day before it starts (docs/statistics.md#rules). */
 export function previousRange(range: DateRange): DateRange {
   const days = rangeDays(range);
   return { start: addDays(range.start, -days), end: addDays(range.start, -1) };
@@ -94,7 +94,7 @@ export const daysOf = (range: DateRange): string[] => Array.from({ length: range
 const dayFormat = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 /** «24.11.2026» — the date of an ISO day as Russians write it. */
-export const ruDate = (date: string): string => dayFormat.format(new Date(`${date}T00:00:00Z`));
+const ruDate = (date: string): string => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 /** «01.11.2026 – 30.11.2026», or one date for a single day. */
 export const rangeLabel = (range: DateRange): string => (isSingleDay(range) ? ruDate(range.start) : `${ruDate(range.start)} – ${ruDate(range.end)}`);

@@ -15,7 +15,7 @@ const STATISTICS_KEY = 'admin-statistics';
 
 /**
  * Each selected studio's figures for `range` and for the comparison range, two calls a studio
- * (admin-backoffice §7). A studio whose current figures fail is left out (§8); `failed` names them.
+ * (docs/statistics.md#calls-and-who-may-make-them). A studio whose current figures fail is left out (docs/statistics.md#messages); `failed` names them.
  */
 export function useStatistics(studios: readonly Studio[], range: DateRange) {
   const ranges = [range, previousRange(range)] as const;

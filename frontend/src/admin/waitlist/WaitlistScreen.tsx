@@ -2,7 +2,8 @@ import { adminWaitlistAnswerSchema, phoneText, russianDate, tomskDateTimeLocal, 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
-import { ListStates, StaffTable } from '../StaffListParts';
+import { ListStates } from '../../ui/ListStates';
+import { StaffTable } from '../StaffListParts';
 import { reasonOf } from '../staff-list';
 import '../staff-list.css';
 

@@ -60,7 +60,7 @@ export async function oldestOpenTransaction(db: Queryable): Promise<OpenTransact
 }
 
 /** The transaction that keeps committed events after `after` unreadable, or null when none wait. */
-export async function stallingTransaction(db: Queryable, after: string | undefined): Promise<OpenTransaction | null> {
+async function stallingTransaction(db: Queryable, after: string | undefined): Promise<OpenTransaction | null> {
   const [transactionId, globalPosition] = after ? decodePosition(after) : [0n, 0n];
   const { rows } = await db.query<ActivityRow>(STALLING_SQL, [transactionId.toString(), globalPosition.toString()]);
   return rows[0] ? toOpenTransaction(rows[0]) : null;

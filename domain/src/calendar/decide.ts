@@ -1,0 +1,158 @@
+import { phoneDigits } from './ownership';
+import { DomainError } from '../errors';
+import { isGridCell, isOpeningCell } from '../time/grid';
+import { isIsoDate, tomskInstant } from '../time/tomsk';
+import { NOTICE_MINUTES } from '../studios';
+import type { HoldRequester, StudioDayCommand } from './commands';
+import type { Occupant, StudioDayEvent } from './events';
+import type { StudioDayState } from './state';
+
+export const SLOT_TAKEN_MESSAGE = 'Выбранное время уже занято';
+/** docs/booking.md#rules «Transfer»: the target overlaps a booking other than the one moved. */
+export const MOVE_TARGET_TAKEN_MESSAGE = 'На выбранном диапазоне уже есть бронирования. Выберите другое окно.';
+/** docs/booking.md#rules «Transfer»: the target must fit within the day. */
+export const MOVE_OUTSIDE_DAY_MESSAGE = 'Перенос должен укладываться в 00:00–24:00';
+
+function validateDay(date: string, cells: string[], allowed: (cell: string) => boolean, hoursText: string): string[] {
+  if (!isIsoDate(date)) throw new DomainError('validation', 'invalid_date', `Некорректная дата «${date}»: нужен формат ГГГГ-ММ-ДД`, 'date');
+  if (cells.length === 0) throw new DomainError('validation', 'no_cells', 'Выберите дату и время', 'cells');
+  for (const cell of cells) {
+    if (!isGridCell(cell)) throw new DomainError('validation', 'invalid_cell', `Время «${cell}» не на получасовой сетке (ЧЧ:00 или ЧЧ:30)`, 'cells');
+    if (!allowed(cell)) throw new DomainError('validation', 'outside_opening_hours', `Время ${cell} вне часов работы (${hoursText})`, 'cells');
+  }
+  if (new Set(cells).size !== cells.length) throw new DomainError('validation', 'duplicate_cell', 'Одно и то же время выбрано дважды', 'cells');
+  return [...cells].sort();
+}
+
+/**
+ * A cell held by a hold that has expired but is not yet released still blocks. The hold-expiry
+ * worker owns the release; if the ledger silently freed expired cells, a late payment confirmation
+ * and a new hold could both win the same cell, and the calendar would show a cell as free while
+ * its HoldReleased event (and the customer notification) never happened.
+ */
+function refuseOverlap(state: StudioDayState, cells: string[], handedOver?: string): void {
+  if (cells.some((cell) => state.cells[cell] && (handedOver === undefined || state.cells[cell].holdId !== handedOver))) throw new DomainError('conflict', 'slot_taken', SLOT_TAKEN_MESSAGE, 'cells');
+}
+
+export const HOLD_NOT_YOURS_MESSAGE = 'Снять можно только своё удержание времени';
+const holdNotYours = () => new DomainError('forbidden', 'hold_not_yours', HOLD_NOT_YOURS_MESSAGE, 'holdId');
+
+/** The hold's own browser (visitor key) or account; a hold that names neither is nobody's to release early. */
+const holdsIt = (occupant: Occupant, by: HoldRequester) =>
+  (by.visitor !== undefined && occupant.visitor === by.visitor) || (by.userId !== undefined && occupant.userId === by.userId);
+
+export const bookingNotPaid = () => new DomainError('conflict', 'booking_not_paid', 'Бронирование ожидает оплаты: перенести его можно после оплаты', 'bookingId');
+
+/** Digits-only phone, no empty fields: the shape the events promise. */
+function normaliseOccupant(occupant: Occupant): Occupant {
+  const userId = occupant.userId?.trim();
+  const phone = phoneDigits(occupant.phone);
+  return { ...(userId ? { userId } : {}), ...(phone ? { phone } : {}), ...(occupant.visitor ? { visitor: occupant.visitor } : {}) };
+}
+
+/** A new hold of `cells` (sorted): the notice rule, the hold's length, and free cells (or the handed-over hold's). */
+function newHold(state: StudioDayState, hold: Extract<StudioDayCommand, { type: 'HoldSlots' }>['data'], handedOver?: string): StudioDayEvent {
+  const { studio, date, cells, holdId, bookingId, now, holdMinutes } = hold;
+  if (cells.some((cell) => tomskInstant(date, cell).getTime() <= now.getTime())) {
+    throw new DomainError('validation', 'slot_in_past', 'Выбранное время уже прошло', 'cells');
+  }
+  const earliest = now.getTime() + NOTICE_MINUTES * 60_000;
+  if (cells.some((cell) => tomskInstant(date, cell).getTime() <= earliest)) {
+    throw new DomainError('validation', 'notice_too_short', 'Бронировать можно не позднее чем за 2 часа до начала', 'cells');
+  }
+  if (!Number.isInteger(holdMinutes) || holdMinutes <= 0) {
+    throw new DomainError('validation', 'invalid_hold_minutes', 'Срок удержания должен быть положительным числом минут', 'holdMinutes');
+  }
+  refuseOverlap(state, cells, handedOver);
+  const expiresAt = new Date(now.getTime() + holdMinutes * 60_000).toISOString();
+  return { type: 'SlotsHeld', data: { studio, date, cells, holdId, bookingId, occupant: normaliseOccupant(hold.occupant), expiresAt } };
+}
+
+export function decideStudioDay(command: StudioDayCommand, state: StudioDayState): StudioDayEvent[] {
+  switch (command.type) {
+    case 'HoldSlots': {
+      const cells = validateDay(command.data.date, command.data.cells, isOpeningCell, '10:00–22:00');
+      const existing = state.holds[command.data.holdId];
+      if (existing) {
+        // A retried request with the same hold id is answered by the hold it already made.
+        if (existing.status === 'held' && existing.bookingId === command.data.bookingId && existing.cells.join() === cells.join()) return [];
+        throw new DomainError('conflict', 'hold_exists', 'Такое удержание уже существует', 'holdId');
+      }
+      return [newHold(state, { ...command.data, cells })];
+    }
+    case 'HandOverHold': {
+      const { studio, date, holdId, reason, by, next } = command.data;
+      const hold = state.holds[holdId];
+      const successor = state.holds[next.holdId];
+      // A retry after the hand-over went through is answered by it.
+      if (hold?.status === 'released' && successor?.status === 'held' && successor.bookingId === next.bookingId && successor.cells.join() === hold.cells.join()) return [];
+      if (hold?.status !== 'held') throw new DomainError('conflict', 'hold_released', 'Время удержания истекло, выберите слоты заново', 'holdId');
+      if (by && !holdsIt(hold.occupant, by)) throw holdNotYours();
+      if (successor) throw new DomainError('conflict', 'hold_exists', 'Такое удержание уже существует', 'holdId');
+      const held = newHold(state, { ...next, studio, date, cells: hold.cells }, holdId);
+      return [{ type: 'HoldReleased', data: { studio, date, cells: hold.cells, holdId, reason } }, held];
+    }
+    case 'ConfirmHold': {
+      const { studio, date, holdId, bookingId } = command.data;
+      const hold = state.holds[holdId];
+      if (!hold) throw new DomainError('not_found', 'hold_not_found', 'Удержание времени не найдено', 'holdId');
+      if (hold.bookingId !== bookingId) throw new DomainError('conflict', 'hold_booking_mismatch', 'Удержание принадлежит другому бронированию', 'bookingId');
+      if (hold.status === 'confirmed') return [];
+      if (hold.status === 'released') {
+        throw new DomainError('conflict', 'hold_released', 'Время удержания истекло, выберите слоты заново', 'holdId');
+      }
+      // Confirming after expiresAt is allowed: until HoldReleased the cells are still this hold's.
+      return [{ type: 'HoldConfirmed', data: { studio, date, cells: hold.cells, holdId, bookingId } }];
+    }
+    case 'ReleaseHold': {
+      const { studio, date, holdId, reason } = command.data;
+      const hold = state.holds[holdId];
+      // Unknown, released or already confirmed (the booking owns the cells now): nothing to free.
+      if (hold?.status !== 'held') return [];
+      if (command.data.by && !holdsIt(hold.occupant, command.data.by)) throw holdNotYours();
+      return [{ type: 'HoldReleased', data: { studio, date, cells: hold.cells, holdId, reason } }];
+    }
+    case 'ReserveSlots': {
+      const { studio, date, bookingId, occupant, technical = false, adminId } = command.data;
+      const cells = validateDay(date, command.data.cells, isGridCell, '00:00–24:00');
+      refuseOverlap(state, cells);
+      return [{
+        type: 'SlotsReserved',
+        data: { studio, date, cells, bookingId, occupant: normaliseOccupant(occupant), technical, ...(adminId ? { adminId } : {}) },
+      }];
+    }
+    case 'ReleaseBooking': {
+      const { studio, date, bookingId, reason } = command.data;
+      const only = command.data.cells ? new Set(command.data.cells) : undefined;
+      const cells = Object.entries(state.cells)
+        .filter(([cell, c]) => c.state === 'booked' && c.bookingId === bookingId && (!only || only.has(cell)))
+        .map(([cell]) => cell)
+        .sort();
+      return cells.length === 0 ? [] : [{ type: 'BookingReleased', data: { studio, date, cells, bookingId, reason } }];
+    }
+    case 'MoveBooking': {
+      const { studio, date, bookingId, occupant, adminId } = command.data;
+      const target = validateDay(date, command.data.cells, isGridCell, '00:00–24:00');
+      const own = Object.entries(state.cells).filter(([, c]) => c.bookingId === bookingId);
+      // A hold is the customer's until their payment decides it; only booked cells are staff's to move.
+      if (own.some(([, c]) => c.state === 'held')) {
+        throw bookingNotPaid();
+      }
+      if (target.some((cell) => state.cells[cell] && state.cells[cell].bookingId !== bookingId)) {
+        throw new DomainError('conflict', 'slot_taken', MOVE_TARGET_TAKEN_MESSAGE, 'cells');
+      }
+      const ownCells = new Set(own.map(([cell]) => cell));
+      const freed = [...ownCells].filter((cell) => !target.includes(cell)).sort();
+      const taken = target.filter((cell) => !ownCells.has(cell));
+      const technical = own.some(([, c]) => c.technical === true);
+      // The cells keep whom they belonged to; a day new to the booking takes the booking's customer.
+      const holder = own[0]?.[1].occupant ?? normaliseOccupant(occupant);
+      return [
+        ...(freed.length > 0 ? [{ type: 'BookingReleased' as const, data: { studio, date, cells: freed, bookingId, reason: 'moved' as const } }] : []),
+        ...(taken.length > 0
+          ? [{ type: 'SlotsReserved' as const, data: { studio, date, cells: taken, bookingId, occupant: holder, technical, ...(adminId ? { adminId } : {}) } }]
+          : []),
+      ];
+    }
+  }
+}
