@@ -42,7 +42,11 @@ describe('a guest\'s paid booking', () => {
       return seen?.account_created === true && seen;
     });
     expect(intent).toMatchObject({ account_created: true, account_login: PHONE, account_expected: false, user_phone: '79991234567' });
-    const sms = await outbox('sms', PHONE);
+    // The SMS goes out after the account is recorded: wait for it, then make sure it is the only one.
+    const sms = await eventually(async () => {
+      const sent = await outbox('sms', PHONE);
+      return sent.length > 0 && sent;
+    });
     expect(sms).toHaveLength(1);
     expect(sms[0]).toMatchObject({ channel: 'sms', recipient: PHONE, subject: null, body: expect.stringContaining(`логин ${PHONE}, пароль `) });
 
