@@ -9,10 +9,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECTION_NAMES } from '@studio/domain';
 import { logInAsAdmin, ADMIN_WAIT as WAIT } from './admin-flow';
 import { settled } from './booking-flow';
-import { newPage, siteSession, type TestPage } from './browser';
+import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { calendarFromLedgers, calendarRows, checkoutAtServerPrice, futureDate, guestIntentBody } from './kit';
 
-const SHOTS = '/tmp/shots/operations';
+const SHOTS = `${SCREENSHOTS}/operations`;
 
 describe('the operations tab', () => {
   const site = siteSession();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { addDays } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { settled } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { cell, cellSelector, READY } from './calendar-grid';
 import { testClock } from '@studio/platform/testing';
@@ -40,9 +41,7 @@ describe('booking step 1 for a new visitor', () => {
   /** Waits for the calendar and for the page-slide entrance, so clicks land where they aim. */
   async function calendarShown(page: Page) {
     await page.waitForSelector(READY);
-    await page.evaluate(() =>
-      Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
-    );
+    await settled(page);
   }
 
   async function goto(page: Page, pathname: string) {

@@ -9,11 +9,11 @@ import { DEMO_ADMIN } from '@studio/platform';
 import { testClock } from '@studio/platform/testing';
 import { freshPhone, registerThroughPage } from './account-flow';
 import { settled } from './booking-flow';
-import { newPage, siteSession, type TestPage } from './browser';
+import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { cell, READY } from './calendar-grid';
 import { checkoutAtServerPrice, guestIntentBody } from './kit';
 
-const SHOTS = '/work/shots/change-policy';
+const SHOTS = `${SCREENSHOTS}/change-policy`;
 const VIEWPORTS = [
   { name: 'desktop', size: { width: 1280, height: 800 }, device: {} },
   { name: '390', size: { width: 390, height: 844 }, device: { isMobile: true, hasTouch: true } },
@@ -93,6 +93,7 @@ describe('rescheduling and cancelling in the cabinet', () => {
       const question = page.getByRole('alertdialog');
       const roubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(price);
       await expect.poll(() => question.innerText()).toContain(`Отменить бронирование? Вернём ${roubles} ₽, студия удержит 0 ₽`);
+      await settled(page);
       await page.screenshot({ path: `${SHOTS}/cancel-${viewport.name}.png` });
       await question.getByRole('button', { name: 'Да, отменить' }).click();
       await dialog.getByRole('status').filter({ hasText: 'Бронирование отменено' }).waitFor();

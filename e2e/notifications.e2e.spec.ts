@@ -3,7 +3,7 @@
 // calendar service reads without a session) and sets the staff Telegram chat; a customer opens a
 // confirmed booking in the cabinet and «Добавить в календарь» downloads it as an .ics file; the
 // workers' alerts of those bookings show on /dev/outbox under «Telegram».
-// Screenshots at 1280 and 390 px in /work/shots/notifications/.
+// Screenshots at 1280 and 390 px in e2e/screenshots/notifications/.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import ical, { type VEvent } from 'node-ical';
@@ -13,10 +13,10 @@ import { testClock } from '@studio/platform/testing';
 import { freshPhone, registerThroughPage } from './account-flow';
 import { ADMIN_WAIT as WAIT, logInAsAdmin } from './admin-flow';
 import { settled } from './booking-flow';
-import { newPage, siteSession, type TestPage } from './browser';
+import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { given } from './kit';
 
-const SHOTS = '/work/shots/notifications';
+const SHOTS = `${SCREENSHOTS}/notifications`;
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 

@@ -10,11 +10,11 @@ import { eventually, testClock } from '@studio/platform/testing';
 import { freshPhone, registerThroughPage } from './account-flow';
 import { ADMIN_WAIT, logInAsAdmin } from './admin-flow';
 import { settled, toContacts } from './booking-flow';
-import { newPage, siteSession, type TestPage } from './browser';
+import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { cell, READY } from './calendar-grid';
 import { sentMessages } from './kit';
 
-const SHOTS = '/work/shots/waitlist';
+const SHOTS = `${SCREENSHOTS}/waitlist`;
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 describe('the waitlist in the browser', () => {
