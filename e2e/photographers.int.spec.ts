@@ -26,7 +26,7 @@ import {
 import { createCommandHandler } from '@studio/platform';
 import { eventually } from '@studio/platform/testing';
 import { releaseExpiredHold } from '@studio/workers';
-import { checkoutAtServerPrice, futureDate, guestIntentBody, openStack, postJson, sendOnFreshConnection, type Stack, type TestStaffMember } from './kit';
+import { checkoutAtServerPrice, futureDate, guestIntentBody, openStack, postJson, registerVerifiedCustomer, sendOnFreshConnection, type Stack, type TestStaffMember } from './kit';
 
 const RIVALS = 20;
 let stack: Stack;
@@ -165,6 +165,32 @@ describe('whatever frees the hall frees the photographer', () => {
     expect((await hoursOf(anna, date)).cells).toEqual({ '12:00': [bookingId], '12:30': [bookingId], '18:00': [elsewhere.bookingId], '18:30': [elsewhere.bookingId] });
 
     expect((await transfer('14:00', '15:00')).status).toBe(200);
+    await eventually(async () => (await hoursOf(anna, date)).cells['12:00'] === undefined, 20_000);
+    expect((await hoursOf(anna, date)).cells).toEqual({ '14:00': [bookingId], '14:30': [bookingId], '18:00': [elsewhere.bookingId], '18:30': [elsewhere.bookingId] });
+    await freeAgain(anna, date, ['12:00-13:00'], 'kirova');
+  });
+});
+
+describe('a customer\'s reschedule (docs/change-policy.md) moves the photographer with the hall', () => {
+  it('takes the new hours and frees the old ones; onto hours the photographer has elsewhere it is refused and moves nothing', async () => {
+    const date = futureDate();
+    const customer = await registerVerifiedCustomer(stack);
+    const checkout = await checkoutAtServerPrice(stack.commandUrl, bodyWith('pochta', date, ['12:00-13:00'], anna), { cookie: customer.cookie });
+    stack.payments!.settle(checkout.paymentId, 'paid');
+    const bookingId = await bookingIdOf(checkout.intentId);
+    await eventually(async () => (await commands().read(bookingAggregate, bookingStream(bookingId))).state.status === 'confirmed', 20_000);
+    const elsewhere = await paidBooking('kirova', date, ['18:00-19:00'], anna);
+    const reschedule = (time_start: string, time_end: string) =>
+      postJson(stack.commandUrl, `/api/bookings/${bookingId}/reschedule`, { date, time_start, time_end }, 'POST', { cookie: customer.cookie });
+
+    const refused = await reschedule('18:30', '19:30');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: PHOTOGRAPHER_BUSY_MESSAGE, field: 'format' });
+    expect((await hoursOf(anna, date)).cells).toEqual({ '12:00': [bookingId], '12:30': [bookingId], '18:00': [elsewhere.bookingId], '18:30': [elsewhere.bookingId] });
+    expect((await stack.store.readStream(studioDayStream('pochta', date))).filter((e) => e.type === 'SlotsHeld')).toHaveLength(1);
+
+    const moved = await reschedule('14:00', '15:00');
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     await eventually(async () => (await hoursOf(anna, date)).cells['12:00'] === undefined, 20_000);
     expect((await hoursOf(anna, date)).cells).toEqual({ '14:00': [bookingId], '14:30': [bookingId], '18:00': [elsewhere.bookingId], '18:30': [elsewhere.bookingId] });
     await freeAgain(anna, date, ['12:00-13:00'], 'kirova');
