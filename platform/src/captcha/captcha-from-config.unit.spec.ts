@@ -3,8 +3,8 @@ import { loadConfig } from '../config';
 import { sandboxCaptcha } from './captcha';
 import { captchaFromConfig } from './captcha-from-config';
 
-/** Production also needs its first super administrator; these tests are about the captcha only. */
-const PRODUCTION = { NODE_ENV: 'production', ADMIN_LOGIN: 'director', ADMIN_PASSWORD: 'sekretnyi-parol' } as const;
+/** Production also needs its first super administrator and the calendar feeds' key; these tests are about the captcha only. */
+const PRODUCTION = { NODE_ENV: 'production', ADMIN_LOGIN: 'director', ADMIN_PASSWORD: 'sekretnyi-parol', CALENDAR_FEED_SECRET: 'k'.repeat(32) } as const;
 
 describe('the captcha a service checks with', () => {
   it('is the sandbox outside production unless configured, accepting exactly sandbox-pass', async () => {

@@ -10,7 +10,7 @@ describe('the SMS and mail ports a deployment sends through', () => {
     expect(messagingSandboxed(loadConfig(real))).toBe(false);
     expect(devOutboxServed(loadConfig(real))).toBe(false);
     expect(devOutboxServed(loadConfig({ SMS_RU_API_ID: 'key' }))).toBe(true);
-    expect(devOutboxServed(loadConfig({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'sandbox', ADMIN_LOGIN: 'director', ADMIN_PASSWORD: 'sekretnyi-parol' }))).toBe(false);
+    expect(devOutboxServed(loadConfig({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'sandbox', ADMIN_LOGIN: 'director', ADMIN_PASSWORD: 'sekretnyi-parol', CALENDAR_FEED_SECRET: 'k'.repeat(32) }))).toBe(false);
   });
 
   it('needs MAIL_FROM with SMTP_URL', () => {
