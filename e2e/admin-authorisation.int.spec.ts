@@ -105,6 +105,11 @@ const MATRIX: Row[] = [
   write('POST /api/promocodes', 'super', '/api/promocodes', () => ({ discount_percent: 10, usage_limit: 5 })),
   write('PUT /api/promocodes/:id', 'super', '/api/promocodes/nosuch', () => ({ discount_percent: 10, usage_limit: 5, is_active: false })),
   write('DELETE /api/promocodes/:id', 'super', '/api/promocodes/nosuch'),
+  // A photographer nobody has (404 past the guard); the equipment item is one no checkout names.
+  write('PUT /api/photographers/:id/schedule', 'super', '/api/photographers/no-such-photographer/schedule', () => ({ weekly: Array.from({ length: 7 }, () => null), daysOff: [] })),
+  write('PUT /api/equipment/:id', 'super', '/api/equipment/authorisation-probe', () => ({ name: 'Дым-машина', count: 1, serviceIds: [] })),
+  write('PUT /api/admin/notification-settings/:studio/telegram', 'super', '/api/admin/notification-settings/kirova/telegram', () => ({ chatId: '' })),
+  write('POST /api/admin/calendar-feeds/:studio/rotate', 'super', '/api/admin/calendar-feeds/kirova/rotate', () => ({})),
   // The hall is the smallest read model: the allowed call really rebuilds it.
   write('POST /api/admin/operations/projections/:name/rebuild', 'super', '/api/admin/operations/projections/hall/rebuild', () => ({})),
 
@@ -126,6 +131,10 @@ const MATRIX: Row[] = [
   read('GET /api/admin/finance/journal.csv', '/api/admin/finance/journal.csv?kind=refund', { path: '/api/admin/finance/journal.csv?start=nope' }, 'finance'),
   read('GET /api/admin/finance/reconciliation', '/api/admin/finance/reconciliation?studio=pochta', { path: '/api/admin/finance/reconciliation?status=nope' }, 'finance'),
   read('GET /api/admin/policies', '/api/admin/policies?studio=kirova', { path: '/api/admin/policies?studio=moon' }, 'super'),
+  read('GET /api/admin/notification-settings', '/api/admin/notification-settings', { path: '/api/admin/notification-settings', headers: { 'x-read-position': 'nope' } }),
+  read('GET /api/admin/calendar-feeds', '/api/admin/calendar-feeds', { path: '/api/admin/calendar-feeds', headers: { 'x-read-position': 'nope' } }),
+  read('GET /api/admin/waitlist', '/api/admin/waitlist?date=2030-01-01', { path: '/api/admin/waitlist?date=nope' }),
+  read('GET /api/admin/photographers/day', '/api/admin/photographers/day?date=2030-01-01', { path: '/api/admin/photographers/day?date=nope' }),
   read('GET /api/admin/operations/projections', '/api/admin/operations/projections', { path: '/api/admin/operations/projections', headers: { 'x-read-position': 'nope' } }, 'super'),
 ];
 
@@ -150,6 +159,8 @@ const NEEDS_NO_STAFF: Record<Service, Record<string, string>> = {
     'POST /api/auth/resend-phone-code': "the signed-in customer's own phone (its own 401)",
     'PUT /api/users/:id/profile': "the account's owner only",
     'PUT /api/users/:id/password': "the account's owner only",
+    'POST /api/waitlist': 'a signed-in customer joins a line (its own 401, waitlist.int.spec)',
+    'DELETE /api/waitlist/:id': "the entry's customer only (its own 401 and 404, waitlist.int.spec)",
     'POST /api/admin/login': 'how staff get a session',
     'POST /api/admin/logout': 'ends whatever staff session the cookie carries, none included',
   },
@@ -162,6 +173,10 @@ const NEEDS_NO_STAFF: Record<Service, Record<string, string>> = {
     'GET /api/users/:id/bookings': "the cabinet, the account's owner only",
     'GET /api/bookings/:id/change-options': "the cabinet, the booking's owner only (change-policy.int.spec)",
     'GET /api/promocodes/check/:code': 'the booking page',
+    'GET /api/photographers/availability': "the booking page's step 2: names and prices, no booking's data",
+    'GET /api/waitlist': "the signed-in customer's own entries (its own 401)",
+    'GET /api/calendar-feeds/:file': "a studio's calendar feed: its secret token is the only key, a wrong one 404 (calendar-feeds.int.spec)",
+    'GET /api/bookings/:id/calendar.ics': "the cabinet's «Добавить в календарь», the booking's owner only",
     'GET /api/auth/me': "customers' accounts",
     'GET /api/dev/outbox': 'development with a messaging sandbox only',
     'GET /api/prices/current': 'the catalogue',
