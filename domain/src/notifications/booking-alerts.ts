@@ -13,6 +13,7 @@ export const BOOKING_ALERT_EVENTS = {
   BookingCreatedByStaff: 'confirmed',
   BookingCanceled: 'cancelled',
   BookingMoved: 'moved',
+  BookingRescheduled: 'moved',
 } as const satisfies Partial<Record<BookingEvent['type'], BookingAlertKind>>;
 
 export type BookingAlertEvent = Extract<BookingEvent, { type: keyof typeof BOOKING_ALERT_EVENTS }>;

@@ -98,6 +98,30 @@ describe('a staff alert', () => {
     expect((await stack.pool.query(`SELECT count(*)::int AS n FROM message_deliveries WHERE dedupe_key LIKE 'telegram-alert:%' AND channel = 'telegram'`)).rows[0].n).toBeGreaterThanOrEqual(3);
   });
 
+  it('tells of a customer\'s reschedule as a move, naming the old time', async () => {
+    const chat = '-100555666';
+    expect((await setChat('kirova', chat)).status).toBe(200);
+    await confirmedBooking('kirova', '2030-03-12', (id) => [
+      {
+        type: 'BookingRescheduled',
+        data: {
+          bookingId: id,
+          holdId: randomUUID(),
+          from: { date: '2030-03-12', cells: ['14:00', '14:30', '15:00'] },
+          to: { date: '2030-03-13', cells: ['12:00', '12:30', '13:00'] },
+          previousTotal: 600_000,
+          price: { lines: [], total: 600_000 },
+          charge: 0,
+          refund: 0,
+          policyVersion: 1,
+          requestedBy: 'customer:anna',
+        },
+      },
+    ]);
+    const moved = await eventually(async () => (await alertsTo(chat)).find((alert) => alert.body.startsWith('Бронирование перенесено')));
+    expect(moved.body.split('\n').slice(0, 3)).toEqual(['Бронирование перенесено', 'Студия «Кирова», 13.03.2030 12:00–13:30', 'Было: 12.03.2030 14:00–15:30']);
+  });
+
   it('reaches nobody for a studio without a chat, a technical block, or a checkout that lapsed unpaid', async () => {
     const chat = '@studio_staff';
     const before = await confirmedBooking('masterskaya', '2030-03-07');

@@ -39,7 +39,8 @@ export const staffTelegramAlerts = (telegram: OnceSender<TelegramMessage>) =>
       if (!booking) return;
       const { telegramChatId } = (await commands.read(studioNotificationsAggregate, studioNotificationsStream(booking.studio))).state;
       if (!telegramChatId) return;
-      const moved = event.type === 'BookingMoved' ? event.data : undefined;
+      // A staff move may leave several days; a customer's reschedule (docs/change-policy.md) leaves one.
+      const moved = event.type === 'BookingMoved' ? event.data : event.type === 'BookingRescheduled' ? { to: event.data.to, from: [event.data.from] } : undefined;
       // A multi-slot creation's bookings come one per half hour, the first one first: it speaks for the group, its e-mail segments (when asked) for every slot.
       const groupId = event.type === 'BookingCreatedByStaff' ? event.data.groupId : undefined;
       const segments = event.type === 'BookingCreatedByStaff' ? event.data.emailConfirmation?.segments : undefined;
