@@ -4,7 +4,7 @@ import { enqueue } from '../queues/enqueue';
 
 export interface HoldExpiryQueue {
   /** Schedules the release of a hold at `expiresAt`; the workers run it. */
-  schedule(job: ReleaseHoldJob, expiresAt: Date): Promise<void>;
+  schedule(job: ReleaseHoldJob, expiresAt: Date, options?: { background?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -17,7 +17,7 @@ export function createHoldExpiryQueue(redisUrl: string, clock: Clock, prefix?: s
   // The hold path answers an outage itself (scheduling fails at once, the hold is given back).
   queue.on('error', (error: Error) => console.error(`[command-api] hold-expiry queue: ${error.message}`));
   return {
-    async schedule(job, expiresAt) {
+    async schedule(job, expiresAt, options) {
       // A hold whose release cannot be scheduled is given back by the caller (workflows/hold.ts).
       const add = () => queue.add(RELEASE_HOLD_JOB, job, {
         jobId: releaseHoldJobId(job.holdId),
@@ -29,7 +29,7 @@ export function createHoldExpiryQueue(redisUrl: string, clock: Clock, prefix?: s
         removeOnComplete: 1000,
         removeOnFail: 5000,
       });
-      await enqueue(queue, add, `Scheduling the release of hold ${job.holdId}`);
+      await enqueue(queue, add, `Scheduling the release of hold ${job.holdId}`, options);
     },
     close: () => queue.close(),
   };

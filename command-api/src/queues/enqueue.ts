@@ -14,9 +14,14 @@ const QUEUE_UNAVAILABLE = 'Сервис временно недоступен: �
  * the time-out passes (every checkout took 5 s to fail in a Redis outage). `what` names the job in
  * the time-out's log.
  */
-export async function enqueue(queue: { client: Promise<{ status: string }> }, add: () => Promise<unknown>, what: string): Promise<void> {
+export async function enqueue(queue: { client: Promise<{ status: string }> }, add: () => Promise<unknown>, what: string, { background = false } = {}): Promise<void> {
   const connection = await withTimeout(queue.client, FIRST_CONNECTION_WAIT_MS, `${what}: no Redis connection yet`).catch(unavailable);
   if (connection.status !== 'ready') throw new UnavailableError(QUEUE_UNAVAILABLE);
+  // The queue answers: the job goes on without the caller (its loss is the caller's to tolerate).
+  if (background) {
+    withTimeout(add(), ENQUEUE_TIMEOUT_MS, `${what} timed out`).catch((error: unknown) => console.error(`[command-api] ${what} failed in the background; the sweep covers it`, error));
+    return;
+  }
   try {
     await withTimeout(add(), ENQUEUE_TIMEOUT_MS, `${what} timed out`);
   } catch (error) {

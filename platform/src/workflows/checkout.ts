@@ -171,14 +171,12 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
 
 /**
  * The hold-expiry queue as the checkout uses it: the release job is sent off the answer's path (a
- * Redis round trip a day less to wait for). One that fails or is lost costs no cells: the workers'
- * sweep releases a hold still blocking cells 30 s past its expiry (README, «workers»).
+ * Redis round trip a day less to wait for), once the queue is known to be reachable, so an outage
+ * still answers 503 at once. A job lost on the way costs no cells: the workers' sweep releases a
+ * hold still blocking cells 30 s past its expiry (docs/architecture.md).
  */
 const scheduledInBackground = (holdExpiry: HoldExpiry): HoldExpiry => ({
-  schedule(job, expiresAt) {
-    holdExpiry.schedule(job, expiresAt).catch((error: unknown) => console.error(`[command-api] the release of hold ${job.holdId} was not scheduled; the sweep releases it past its expiry`, error));
-    return Promise.resolve();
-  },
+  schedule: (job, expiresAt) => holdExpiry.schedule(job, expiresAt, { background: true }),
 });
 
 interface HeldCheckout {

@@ -5,7 +5,12 @@ export type HoldSlots = Extract<StudioDayCommand, { type: 'HoldSlots' }>['data']
 
 /** Where a hold's release at its expiry is scheduled (command-api's BullMQ queue; the workers run it). */
 export interface HoldExpiry {
-  schedule(job: ReleaseHoldJob, expiresAt: Date): Promise<void>;
+  /**
+   * Schedules the hold's release; it fails at once when the queue is unreachable (an outage answers
+   * 503). With `background`, only that check is waited for: the job itself is sent off the
+   * answer's path, and one lost on the way is released by the workers' sweep past its expiry.
+   */
+  schedule(job: ReleaseHoldJob, expiresAt: Date, options?: { background?: boolean }): Promise<void>;
 }
 
 /**
