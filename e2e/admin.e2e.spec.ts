@@ -121,12 +121,12 @@ describe('the back-office login', () => {
     expect(await meStatus(page)).toBe(401);
   });
 
-  it('shows an administrator the calendar tab only', async () => {
+  it('shows an administrator the calendar and the day\'s waitlist only', async () => {
     const member = await site.stack.staffLogin('admin', 'Ирина');
     const { page } = await open();
     await logIn(page, member.login, member.password);
     await page.getByRole('heading', { name: 'Здравствуйте, Ирина' }).waitFor(WAIT);
-    expect(await tabNames(page)).toEqual(['Календарь']);
+    expect(await tabNames(page)).toEqual(['Календарь', 'Лист ожидания']);
     expect(await page.getByRole('tab', { name: 'Администраторы' }).count()).toBe(0);
   });
 
