@@ -146,7 +146,8 @@ describe('a booking staff make, from the link to its deletion', () => {
     expect(line(/Отменена администратором/)).toContain(staffName);
     await page.keyboard.press('Escape');
     await expect.poll(() => day.getByTestId('chain-card').count(), WAIT).toBe(1);
-    for (const time of ['12:00', '18:00']) expect(await adminCell(page, date, time).getAttribute('aria-label')).toContain('Свободно');
+    // The deletion reaches the calendar by a push: wait for the freed cells, as for the card.
+    for (const time of ['12:00', '18:00']) await expect.poll(() => adminCell(page, date, time).getAttribute('aria-label'), WAIT).toContain('Свободно');
     expect(errors).toEqual([]);
   });
 
