@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const CUSTOMER_PASSWORD = 'fotostudia7';
 
@@ -25,4 +26,27 @@ export async function verifyPhoneThroughPage(page: Page, code: string): Promise<
   await prompt.getByLabel('Код из SMS').fill(code);
   await prompt.getByRole('button', { name: 'Подтвердить' }).click();
   await prompt.waitFor({ state: 'detached', timeout: 20_000 });
+}
+
+/**
+ * Opens the cabinet's card of the booking at `time` once its dialog says `text` (a payment or a
+ * change reaches the cabinet's list asynchronously): reloads the cabinet until it does.
+ */
+export async function openCabinetCard(page: Page, baseUrl: string, time: string, text: string) {
+  const dialog = page.getByRole('dialog');
+  await expect
+    .poll(
+      async () => {
+        if (await dialog.count()) await page.keyboard.press('Escape');
+        await page.goto(`${baseUrl}/dashboard`);
+        const card = page.getByTestId('booking-card').filter({ hasText: time }).first();
+        await card.waitFor({ timeout: 20_000 });
+        await card.click();
+        await dialog.waitFor();
+        return dialog.innerText();
+      },
+      { timeout: 40_000, interval: 1_000 },
+    )
+    .toContain(text);
+  return dialog;
 }

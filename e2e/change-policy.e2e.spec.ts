@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '@studio/platform';
 import { testClock } from '@studio/platform/testing';
-import { freshPhone, registerThroughPage } from './account-flow';
+import { freshPhone, registerThroughPage, openCabinetCard } from './account-flow';
 import { settled } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { cell, READY } from './calendar-grid';
@@ -36,24 +36,7 @@ describe('rescheduling and cancelling in the cabinet', () => {
   }
 
   /** The cabinet's card of the booking at `time`, opened once it shows `text`. */
-  async function openCard(page: Page, time: string, text: string) {
-    const dialog = page.getByRole('dialog');
-    await expect
-      .poll(
-        async () => {
-          if (await dialog.count()) await page.keyboard.press('Escape');
-          await page.goto(`${site.stack.baseUrl}/dashboard`);
-          const card = page.getByTestId('booking-card').filter({ hasText: time }).first();
-          await card.waitFor({ timeout: 20_000 });
-          await card.click();
-          await dialog.waitFor();
-          return dialog.innerText();
-        },
-        { timeout: 40_000, interval: 1_000 },
-      )
-      .toContain(text);
-    return dialog;
-  }
+  const openCard = (page: Page, time: string, text: string) => openCabinetCard(page, site.stack.baseUrl, time, text);
 
   for (const [i, viewport] of VIEWPORTS.entries()) {
     it(`moves a booking to another range of its day with nothing to pay, then cancels it with everything back (${viewport.name})`, async () => {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshPhone, registerThroughPage } from './account-flow';
+import { freshPhone, registerThroughPage, openCabinetCard } from './account-flow';
 import { pickHours, settled, toContacts } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { cell, READY } from './calendar-grid';
@@ -41,24 +41,7 @@ describe('a customer’s journey through booking, paying and the cabinet', () =>
   }
 
   /** The cabinet's card of the booking at `time` on a date written as the cards write it, opened; reloads until it shows `text`. */
-  async function openCard(page: Page, time: string, text: string) {
-    const dialog = page.getByRole('dialog');
-    await expect
-      .poll(
-        async () => {
-          if (await dialog.count()) await page.keyboard.press('Escape');
-          await page.goto(`${site.stack.baseUrl}/dashboard`);
-          const card = page.getByTestId('booking-card').filter({ hasText: time }).first();
-          await card.waitFor({ timeout: 20_000 });
-          await card.click();
-          await dialog.waitFor();
-          return dialog.innerText();
-        },
-        { timeout: 40_000, interval: 1_000 },
-      )
-      .toContain(text);
-    return dialog;
-  }
+  const openCard = (page: Page, time: string, text: string) => openCabinetCard(page, site.stack.baseUrl, time, text);
 
   it('books with the 50% prepayment, pays the rest from the cabinet, cancels with the money back, and two days ahead may only cancel with half kept', async () => {
     const tab = await newPage(site.browser, DESKTOP);
