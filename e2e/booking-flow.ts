@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { cell, READY } from './calendar-grid';
 
 /** Waits for the page's finite animations (the page-slide entrance): a click mid-slide would scroll the grid. */
@@ -40,4 +41,14 @@ export async function submitAsGuest(page: Page, baseUrl: string, contact: { name
 export async function checkoutAsGuest(page: Page, baseUrl: string, contact: { name: string; phoneDigits: string; email: string }): Promise<void> {
   await toContacts(page);
   await submitAsGuest(page, baseUrl, contact);
+}
+
+/**
+ * At step 2: chooses «С фотографом» and waits until a free photographer is chosen, which comes with
+ * the photographers' availability (docs/photographers.md): «Далее» before it would stop at the
+ * empty choice, as it would for a visitor.
+ */
+export async function chooseWithPhotographer(page: Page): Promise<void> {
+  await page.getByText('С фотографом', { exact: true }).click();
+  await expect.poll(() => page.locator('#photographer').inputValue().catch(() => ''), { timeout: 20_000 }).not.toBe('');
 }

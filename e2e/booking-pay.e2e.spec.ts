@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkoutAsGuest, pickHours, submitAsGuest, toContacts } from './booking-flow';
+import { checkoutAsGuest, chooseWithPhotographer, pickHours, submitAsGuest, toContacts } from './booking-flow';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 import { cell, READY } from './calendar-grid';
 import { testClock } from '@studio/platform/testing';
@@ -34,9 +34,7 @@ describe('booking steps 2–4 and paying', () => {
     const { page, errors } = await open();
     await pickTwoHours(page, day(6));
 
-    await page.getByText('С фотографом', { exact: true }).click();
-    const photographer = page.locator('#photographer');
-    expect(await photographer.inputValue()).not.toBe('');
+    await chooseWithPhotographer(page);
     expect(await page.locator('#people').inputValue()).toBe('1');
     await page.getByRole('button', { name: 'Далее' }).click();
 
@@ -114,7 +112,7 @@ describe('booking steps 2–4 and paying', () => {
     const { page } = await open();
     const date = day(13);
     await pickTwoHours(page, date, 'kirova');
-    await page.getByText('С фотографом', { exact: true }).click();
+    await chooseWithPhotographer(page);
     await page.getByRole('button', { name: 'Далее' }).click();
     await page.getByRole('heading', { name: 'Дополнительные услуги' }).waitFor();
     await page.locator('.service-option', { hasText: 'Дым-машина' }).click();
@@ -156,7 +154,7 @@ describe('booking steps 2–4 and paying', () => {
   it('works on a 390 px phone: format, services and contacts, and the result page without an intent', async () => {
     const { page, errors } = await open(PHONE);
     await pickTwoHours(page, day(7));
-    await page.getByText('С фотографом', { exact: true }).click();
+    await chooseWithPhotographer(page);
     await page.locator('#people').fill('');
     await page.locator('#people').blur();
     expect(await page.locator('#people').inputValue()).toBe('1');
