@@ -9,7 +9,7 @@ import type pg from 'pg';
 import { Redis } from 'ioredis';
 import { startCommandApi, type LoginRateLimits, type RateLimit, type StaffLoginRateLimits } from '@studio/command-api';
 import type { Clock, StaffRole } from '@studio/domain';
-import { createEventStore, createPool, createYooKassaClient, diskMediaStore, encodePosition, ensureSuperAdmin, loadConfig, seedDemoData, startGateway, startPaymentSandbox, type EventStore, type MediaStore, type PaymentProvider, type PaymentSandbox, type ReceiptSettings } from '@studio/platform';
+import { createEventStore, createPool, createPostgresEventStore, createYooKassaClient, diskMediaStore, encodePosition, ensureSuperAdmin, loadConfig, seedDemoData, startGateway, startPaymentSandbox, type EventStore, type MediaStore, type PaymentProvider, type PaymentSandbox, type ReceiptSettings } from '@studio/platform';
 import { createTestDatabase, eventually, TEST_REDIS_URL, testClock, type TestDatabase } from '@studio/platform/testing';
 import { ensureReadModels, PROJECTIONS, projectionsPoolSize, startProjections, type AnyProjection, type RunningProjections } from '@studio/projections';
 import { startQueryApi } from '@studio/query-api';
@@ -177,8 +177,10 @@ export async function openStack(options: StackOptions = {}): Promise<Stack> {
   const commandUrls: string[] = [];
   if (wants.commandApi) {
     const { instances = 1, holdRateLimit = SUITE_RATE_LIMIT, loginRateLimits, staffLoginRateLimits, receipts } = typeof options.commandApi === 'object' ? options.commandApi : {};
-    // Extra instances get event stores of their own, as separate processes would.
-    const stores = [store, ...(await Promise.all(Array.from({ length: instances - 1 }, connectStore)))];
+    // Extra instances get event stores of their own, as separate processes would, with small pools:
+    // two integration files run side by side under CI's max_connections of 100.
+    const extraStore = () => createPostgresEventStore({ connectionString: databaseUrl, poolSize: 4 });
+    const stores = [store, ...(await Promise.all(Array.from({ length: instances - 1 }, extraStore)))];
     for (const [i, instanceStore] of stores.entries()) {
       const api = await startCommandApi({
         store: instanceStore,

@@ -19,6 +19,8 @@ export interface PostgresEventStoreOptions {
   connectionString?: string;
   /** Fallback wake-up for subscriptions when a notification is missed. */
   pollIntervalMs?: number;
+  /** Connections of the pool made from `connectionString` (createPool's default unless given). */
+  poolSize?: number;
   /** When a subscription stalled behind an old open transaction says so, and to whom. */
   stalls?: StallWarningOptions;
 }
@@ -29,7 +31,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   }
   const ownsPool = !options.pool;
   // createPool bounds statements and idle transactions, and survives idle connections dying.
-  const pool = options.pool ?? createPool(options.connectionString!);
+  const pool = options.pool ?? createPool(options.connectionString!, options.poolSize);
   try {
     await installSchema(pool);
   } catch (error) {
