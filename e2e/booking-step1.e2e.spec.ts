@@ -215,8 +215,9 @@ describe('booking step 1 for a new visitor', () => {
     const { page } = await open(DESKTOP, (p) => p.route(SLOTS, (route) => route.abort('internetdisconnected')));
     await goto(page, '/pochta/booking');
     const banner = page.getByRole('status').filter({ hasText: NO_SIGNAL });
+    // waitFor is the visibility check: read again at once, the notice can be between two renders
+    // while the calendar re-asks on the socket's connect (left as it is, see issue 26's note).
     await banner.waitFor();
-    expect(await banner.isVisible()).toBe(true);
     expect(await cell(page, day(6), '16:00').getAttribute('data-state')).toBe('available');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'step1-offline.png') });
 
