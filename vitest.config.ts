@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFilesFirst } from './scripts/slow-files-first';
 
 const exclude = ['**/node_modules/**', '**/dist/**'];
 const isolatedUnitSpecs = ['**/*.isolated.unit.spec.ts', '**/*.isolated.unit.spec.tsx'];
@@ -11,6 +12,8 @@ export default defineConfig({
   test: {
     // Lets `npm test` run where no Postgres answers on 5432: an embedded one is started for the run.
     globalSetup: ['platform/src/embedded/vitest-global-setup.ts'],
+    // A fresh clone has no durations of its own: the long files start first (scripts/slow-files-first.ts).
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         test: {
@@ -33,7 +36,7 @@ export default defineConfig({
           // A stack's pools wait up to 20 s for a connection (production: PG_CONNECT_TIMEOUT_MS, 5 s): a
           // suite at a load average of 20 saw a login answer 503 while its pool waited. The outage
           // specs still see refused connections at once.
-          env: { PG_CONNECT_TIMEOUT_MS: '20000' },
+          env: { PG_CONNECT_TIMEOUT_MS: '20000', TEST_DB_SYNCHRONOUS_COMMIT: 'off' },
           // Ceilings, not waits: specs wait for state, and on a loaded machine (CI beside other work)
           // a stack's projections can take several seconds to catch up.
           testTimeout: 60_000,
@@ -55,7 +58,7 @@ export default defineConfig({
           // A stack's pools wait up to 20 s for a connection (production: PG_CONNECT_TIMEOUT_MS, 5 s): a
           // suite at a load average of 20 saw a login answer 503 while its pool waited. The outage
           // specs still see refused connections at once.
-          env: { PG_CONNECT_TIMEOUT_MS: '20000' },
+          env: { PG_CONNECT_TIMEOUT_MS: '20000', TEST_DB_SYNCHRONOUS_COMMIT: 'off' },
           testTimeout: 120_000,
           hookTimeout: 120_000,
           expect: stackExpect,
