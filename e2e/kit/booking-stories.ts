@@ -31,6 +31,8 @@ export interface BookingStory {
   lapsed?: boolean;
   /** Staff moved it to this one range (before any cancellation). */
   movedTo?: { date: string; cells: string[] };
+  /** The customer moved it by the studio's change policy to this range at this new price, in kopecks (after a staff move, before any cancellation). */
+  rescheduledTo?: { date: string; cells: string[]; total: number };
   /** Cancelled once it held (after its payments, before its refunds). */
   canceled?: boolean;
 }
@@ -86,6 +88,21 @@ export function storyEvents(story: BookingStory): StoryEvent[] {
   }
   if (story.lapsed) return [...events, booking('BookingCanceled', { reason: 'hold_expired' })];
   if (story.movedTo) events.push(booking('BookingMoved', { from: story.days, to: story.movedTo, staffName: 'Ольга' }));
+  if (story.rescheduledTo) {
+    const { date, cells, total: newTotal } = story.rescheduledTo;
+    const from = story.movedTo ?? story.days[0]!;
+    events.push(booking('BookingRescheduled', {
+      holdId: `h-${bookingId}-re-${date}`,
+      from: { date: from.date, cells: from.cells },
+      to: { date, cells },
+      previousTotal: total,
+      price: { lines: [{ label: 'Аренда зала', amount: newTotal }], total: newTotal },
+      charge: Math.max(0, newTotal - total),
+      refund: Math.max(0, total - newTotal),
+      policyVersion: 1,
+      requestedBy: `customer:${story.phone}`,
+    }));
+  }
   if (story.canceled) events.push(booking('BookingCanceled', { reason: 'customer', requestedBy: `customer:${story.phone}` }));
   const firstPayment = story.by === 'guest' ? `p-${bookingId}-${story.payments.findIndex((payment) => !payment.failed)}` : `tr_${bookingId}-0`;
   for (const [j, { amount, outcome }] of (story.refunds ?? []).entries()) {
@@ -111,7 +128,8 @@ export async function appendStories(store: EventStore, stories: readonly Booking
 
 /**
  * Bookings of every kind over a few days of three studios, by a handful of returning clients:
- * paid in one or two parts, with failed payments, lapsed, moved (to another day or hour),
+ * paid in one or two parts, with failed payments, lapsed, moved by staff or rescheduled by the
+ * customer (to another day or hour, at a new price),
  * cancelled with refunds that go through, fail or stay pending, staff ones paid by transfer and
  * technical ones; their streams interleaved at random, each told in its own order.
  * `pick(n)` is a replayable random 0 to n - 1 (a failure replays the same history).
@@ -147,6 +165,7 @@ export function randomBookingEvents(count: number, pick: (n: number) => number):
       payments: pick(6) === 0 ? [{ amount: total, failed: true }, ...paid] : paid,
       lapsed: by === 'guest' && pick(6) === 0,
       ...(pick(4) === 0 ? { movedTo: { date: dates[pick(dates.length)]!, cells: range() } } : {}),
+      ...(by === 'guest' && pick(5) === 0 ? { rescheduledTo: { date: dates[pick(dates.length)]!, cells: range(), total: 100_000 * (1 + pick(8)) } } : {}),
       canceled: pick(4) === 0,
       refunds: Array.from({ length: pick(3) }, () => ({ amount: 50_000, outcome: (['succeeded', 'canceled', 'pending'] as const)[pick(3)]! })),
     };

@@ -7,9 +7,9 @@ import { durationOf, firstDayOf } from './contribution';
 import { loadBookings, Restatements, saveBookings, type BookingState } from './writes';
 
 type Trx = Transaction<StatisticsTables>;
-const { BookingPlaced, BookingCreatedByStaff, BookingConfirmed, BookingCanceled, BookingMoved } = bookingEventSchemas;
+const { BookingPlaced, BookingCreatedByStaff, BookingConfirmed, BookingCanceled, BookingMoved, BookingRescheduled } = bookingEventSchemas;
 
-export type StatisticsBookingEvent = Extract<BookingEvent, { type: 'BookingPlaced' | 'BookingCreatedByStaff' | 'BookingConfirmed' | 'BookingCanceled' | 'BookingMoved' }>;
+export type StatisticsBookingEvent = Extract<BookingEvent, { type: 'BookingPlaced' | 'BookingCreatedByStaff' | 'BookingConfirmed' | 'BookingCanceled' | 'BookingMoved' | 'BookingRescheduled' }>;
 
 /**
  * What the events read and change: the tables themselves event by event (./projection.ts), or a
@@ -64,6 +64,10 @@ export async function applyBookingEvent(state: StatisticsState, event: Statistic
     case 'BookingMoved':
       if (before) await state.restate(before, { ...before, ...placement([event.data.to]) });
       return;
+    case 'BookingRescheduled':
+      // The customer's move by the change policy (docs/change-policy.md): a new time and a new price.
+      if (before) await state.restate(before, { ...before, ...placement([event.data.to]), total: event.data.price.total });
+      return;
   }
 }
 
@@ -94,7 +98,7 @@ const tablesOf = (trx: Trx): StatisticsState => ({
 export const statisticsSources = {
   bookings: eventSource({
     streams: STREAM_PREFIXES.booking,
-    events: { BookingPlaced, BookingCreatedByStaff, BookingConfirmed, BookingCanceled, BookingMoved },
+    events: { BookingPlaced, BookingCreatedByStaff, BookingConfirmed, BookingCanceled, BookingMoved, BookingRescheduled },
     apply: (trx: Trx, event: StatisticsBookingEvent) => applyBookingEvent(tablesOf(trx), event),
   }),
   money: eventSource({

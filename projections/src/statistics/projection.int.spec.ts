@@ -119,6 +119,19 @@ describe('statistics projection', () => {
     });
   });
 
+  it('given a booking the customer rescheduled to another day at a higher price, then it counts on its new day and hour with its new price', async () => {
+    const rescheduled: BookingStory = { ...paidInFull, id: 'b-re', services: [], rescheduledTo: { date: '2030-04-09', cells: cellsFrom('10:00', '11:00'), total: 700_000 } };
+    const { rows } = await given(rescheduled).then(figures);
+    const day = { studio: 'pochta', day: '2030-04-09' };
+    expect(rows).toEqual({
+      days: [{ ...day, accepted: 1, canceled: 0, minutes_booked: 60, paid: 600_000, expected: 700_000, duration_minutes: 60, min_duration_minutes: 60, max_duration_minutes: 60 }],
+      hours: [{ ...day, hour: 10, accepted: 1, canceled: 0, minutes_booked: 60, paid: 600_000 }],
+      formats: [{ ...day, format: 'with_photographer', bookings: 1, paid: 600_000 }],
+      services: [],
+      firstVisits: [{ studio: 'pochta', phone: '+79130000001', first_day: '2030-04-09' }],
+    });
+  });
+
   it('given a prepaid booking over two days, a staff booking paid by transfer and a client\'s first booking cancelled, then the day keeps the shortest and longest booking and the client\'s first visit is the one that held', async () => {
     const twoDays: BookingStory = {
       id: 'b4',

@@ -11,7 +11,8 @@ import { statisticsTableDdl } from './tables';
  */
 export const statisticsProjection: ProjectionDefinition<StatisticsTables> = {
   name: 'statistics',
-  version: 1,
+  // v2: follows a customer's reschedule (BookingRescheduled).
+  version: 2,
   tables: statisticsTableDdl,
   apply: applyFrom<StatisticsTables>(statisticsSources.bookings, statisticsSources.money),
   async applyBatch(trx, events) {
