@@ -5,6 +5,7 @@ export * from './dates';
 export * from './raw-http';
 export * from './cells';
 export * from './intents';
+export * from './staff-bookings';
 export * from './customers';
 export * from './outbox';
 export * from './staff';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAggregate, bookingStream, tomskInstant, type BookingEvent, type BookingPlaced, type Clock } from '@studio/domain';
 import { createCommandHandler, sandboxMailSender, sandboxSmsSender, sendingOnce, type Messaging } from '@studio/platform';
 import { testClock } from '@studio/platform/testing';
-import { given, openStack, sentMessages, type Stack } from '@studio/e2e/kit';
+import { given, givenStaffGroup, openStack, sentMessages, type Stack } from '@studio/e2e/kit';
 import { sendDueReminders } from './reminders';
 
 const HOURS = 24;
@@ -168,29 +168,13 @@ describe('a booking reminder', () => {
 
   it('goes out once for a multi-slot staff creation (one booking per half hour), for its earliest slot still booked', async () => {
     const date = testClock.day(13);
-    const groupId = randomUUID();
-    const slots = ['15:30', '15:00', '16:00'].map((cell) => ({ cell, bookingId: randomUUID() }));
-    for (const { cell, bookingId } of slots) {
-      await given(stack.store, bookingAggregate, bookingStream(bookingId), [
-        {
-          type: 'BookingCreatedByStaff',
-          data: {
-            bookingId,
-            intentId: randomUUID(),
-            studio: 'kirova',
-            groupId,
-            staffId: 's1',
-            technical: false,
-            customer: { name: 'Вера', phone: '79887770033', email: 'vera@example.ru', comment: '' },
-            blocks: [{ date, cells: [cell] }],
-            peopleCount: 1,
-            price: { lines: [], total: 100_000 },
-            payment: 'none',
-            prepayPercent: 100,
-          },
-        },
-      ]).then((position) => stack.caughtUp(position));
-    }
+    const { slots, position } = await givenStaffGroup(stack.store, {
+      studio: 'kirova',
+      date,
+      cells: ['15:30', '15:00', '16:00'],
+      customer: { name: 'Вера', phone: '79887770033', email: 'vera@example.ru', comment: '' },
+    });
+    await stack.caughtUp(position);
     await remindAt(hoursBefore(tomskInstant(date, '15:00'), 10));
     expect((await smsTo('+79887770033')).map((sms) => sms.body)).toEqual([expect.stringContaining('сегодня в 15:00')]);
     expect(await mailTo('vera@example.ru')).toHaveLength(1);

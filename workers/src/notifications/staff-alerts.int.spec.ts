@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAggregate, bookingStream, type BookingEvent, type BookingPlaced, type OutboxMessage, type Studio } from '@studio/domain';
 import { createCommandHandler, sandboxTelegramSender, sendingOnce, startProcessManager, type RunningProcess } from '@studio/platform';
 import { eventually } from '@studio/platform/testing';
-import { given, openStack, postJson, type Stack, type TestStaffMember } from '@studio/e2e/kit';
+import { given, givenStaffGroup, openStack, postJson, type Stack, type TestStaffMember } from '@studio/e2e/kit';
 import { staffTelegramAlerts } from './staff-alerts';
 
 let stack: Stack;
@@ -181,30 +181,14 @@ describe('a staff alert', () => {
   it('is one for a multi-slot staff creation, listing every slot its e-mail lists', async () => {
     const chat = '-100333444';
     expect((await setChat('kirova', chat)).status).toBe(200);
-    const groupId = randomUUID();
-    for (const [index, cell] of ['18:00', '18:30', '19:00'].entries()) {
-      const bookingId = randomUUID();
-      await given(stack.store, bookingAggregate, bookingStream(bookingId), [
-        {
-          type: 'BookingCreatedByStaff',
-          data: {
-            bookingId,
-            intentId: randomUUID(),
-            studio: 'kirova',
-            groupId,
-            staffId: 's1',
-            technical: false,
-            customer: { name: 'Вера', phone: '79887770044', comment: '' },
-            blocks: [{ date: '2030-04-01', cells: [cell] }],
-            peopleCount: 2,
-            price: { lines: [], total: 100_000 },
-            payment: 'none',
-            prepayPercent: 100,
-            ...(index === 0 ? { emailConfirmation: { email: 'vera@example.ru', segments: [{ date: '2030-04-01', start: '18:00', end: '19:30' }] } } : {}),
-          },
-        },
-      ]);
-    }
+    await givenStaffGroup(stack.store, {
+      studio: 'kirova',
+      date: '2030-04-01',
+      cells: ['18:00', '18:30', '19:00'],
+      customer: { name: 'Вера', phone: '79887770044', comment: '' },
+      peopleCount: 2,
+      emailConfirmation: { email: 'vera@example.ru', segments: [{ date: '2030-04-01', start: '18:00', end: '19:30' }] },
+    });
     // A booking after them is alerted: so the process has passed the group's three.
     await confirmedBooking('kirova', '2030-04-02');
     const alerts = await eventually(async () => {
