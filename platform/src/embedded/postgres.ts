@@ -76,7 +76,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     createPostgresUser: runsAsRoot,
     initdbFlags: ['--encoding=UTF8'],
     // TCP on loopback only; no unix socket, so no clash with a system server's socket folder.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    // 200 connections: the pools of the four processes (one connection per read model in the
+    // projections alone) can add up to about the default 100 (docs/running-locally.md).
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
     onLog: (message) => splitLines(String(message)).forEach(onLine),
     onError: (error) => onLine(`error: ${String(error)}`),
   });
