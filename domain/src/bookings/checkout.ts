@@ -1,5 +1,5 @@
 import { formatOf } from '../catalog/formats';
-import { currentPricesOf, type CatalogState } from '../catalog/state';
+import { currentPricesOf, type CatalogState } from '../catalog/decider';
 import { DomainError } from '../errors';
 import type { PhotographersState } from '../photographers/photographers';
 import { priceBooking, type BookingFormat, type BookingPrice } from '../pricing/booking-price';
