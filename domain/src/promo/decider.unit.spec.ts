@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
-import { promoCodeSchema, promoDecider, remainingUses, usageCount, type PromoCommand, type PromoEvent, type PromoTermsFields } from './promo';
+import { promoCodeSchema, promoDecider, remainingUses, usageCount, type PromoCommand, type PromoTermsFields } from './decider';
+import type { PromoEvent } from './events';
 import { PROMO_FORM_MESSAGES } from './terms';
 
 const promo = spec(promoDecider);
