@@ -1,12 +1,7 @@
-import { z } from 'zod';
 import { defineAggregate } from '../aggregate';
 import { hallPhotoStream } from '../contracts/streams';
 import { DomainError } from '../errors';
-import { idSchema, studioSchema } from '../primitives';
-
-/** The image kinds a hall photo may be uploaded as (docs/catalog.md#rules «Photo upload»), told apart by content. */
-export const HALL_PHOTO_KINDS = ['jpeg', 'png', 'heic'] as const;
-export type HallPhotoKind = (typeof HALL_PHOTO_KINDS)[number];
+import { hallPhotoEventSchemas, type HallPhotoEvent } from './events';
 
 /** The largest file staff may upload: a phone's full-size HEIC or JPEG fits well inside. */
 export const HALL_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
@@ -15,27 +10,6 @@ export const HALL_PHOTO_MAX_FILES = 20;
 
 /** Where a hall photo's web image is served (the gateway's /media), known from its upload on. */
 export const hallPhotoPath = (studio: string, photoId: string) => `/media/halls/${studio}/${photoId}.webp`;
-
-export const hallPhotoEventSchemas = {
-  /** Staff uploaded a file; its bytes wait for the workers to make the web image. */
-  HallPhotoUploaded: z.object({
-    photoId: idSchema,
-    studio: studioSchema,
-    kind: z.enum(HALL_PHOTO_KINDS),
-    originalName: z.string().max(255),
-    bytes: z.number().int().positive(),
-    path: z.string().max(300),
-  }),
-  /** The web image is written: re-encoded, oriented, stripped of metadata. */
-  HallPhotoReady: z.object({ photoId: idSchema, width: z.number().int().positive(), height: z.number().int().positive(), bytes: z.number().int().positive() }),
-  /** The file could not be read as the image it claimed to be. */
-  HallPhotoFailed: z.object({ photoId: idSchema, reason: z.string().max(500) }),
-  /** Staff removed the photo; its files are gone. */
-  HallPhotoDeleted: z.object({ photoId: idSchema }),
-} as const;
-
-type EventUnion<S extends Record<string, z.ZodType>> = { [K in keyof S & string]: { type: K; data: z.infer<S[K]> } }[keyof S & string];
-export type HallPhotoEvent = EventUnion<typeof hallPhotoEventSchemas>;
 
 export type HallPhotoCommand =
   | { type: 'UploadHallPhoto'; data: Extract<HallPhotoEvent, { type: 'HallPhotoUploaded' }>['data'] }

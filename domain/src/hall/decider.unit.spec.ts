@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
-import { hallPhotoAggregate, hallPhotoPath, type HallPhotoCommand, type HallPhotoEvent } from './hall-photo';
+import { hallPhotoAggregate, hallPhotoPath, type HallPhotoCommand } from './decider';
+import type { HallPhotoEvent } from './events';
 
 const photo = spec(hallPhotoAggregate.decider);
 const photoId = '7c0b7f8e-0a4e-4c3b-9d2f-5b1e6a7c8d90';
