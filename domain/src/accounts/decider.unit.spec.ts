@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
-import { customerDecider, customerEventSchemas, type CustomerCommand, type CustomerEvent } from './customer';
+import { customerDecider, type CustomerCommand } from './decider';
+import { customerEventSchemas, type CustomerEvent } from './events';
 
 const customer = spec(customerDecider);
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
