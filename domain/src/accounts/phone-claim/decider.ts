@@ -1,19 +1,8 @@
-import { z } from 'zod';
-import { defineAggregate } from '../aggregate';
-import { customerPhoneStream } from '../contracts/streams';
-import { DomainError } from '../errors';
-import { e164PhoneSchema, idSchema } from '../primitives';
+import { defineAggregate } from '../../aggregate';
+import { customerPhoneStream } from '../../contracts/streams';
+import { DomainError } from '../../errors';
+import { phoneClaimEventSchemas, type PhoneClaimEvent } from './events';
 
-/**
- * One account per phone. The claim is a stream of its own, named by the number, so two
- * registrations of one phone race on one stream and optimistic concurrency lets exactly one win;
- * a login finds the account through it.
- */
-export const phoneClaimEventSchemas = {
-  CustomerPhoneClaimed: z.object({ phone: e164PhoneSchema, customerId: idSchema }),
-} as const;
-
-export type PhoneClaimEvent = { type: 'CustomerPhoneClaimed'; data: z.infer<typeof phoneClaimEventSchemas.CustomerPhoneClaimed> };
 export type PhoneClaimCommand = { type: 'ClaimCustomerPhone'; data: PhoneClaimEvent['data'] };
 
 export interface PhoneClaimState {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '../testing/decider-spec';
-import { phoneClaimDecider, type PhoneClaimCommand, type PhoneClaimEvent } from './phone-claim';
+import { spec } from '../../testing/decider-spec';
+import { phoneClaimDecider, type PhoneClaimCommand } from './decider';
+import type { PhoneClaimEvent } from './events';
 
 const claim = spec(phoneClaimDecider);
 const claimBy = (customerId: string): PhoneClaimCommand => ({ type: 'ClaimCustomerPhone', data: { phone: '+79991234567', customerId } });
