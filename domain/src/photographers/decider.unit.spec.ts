@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { photographerEventSchemas, type PhotographerEvent } from '../catalog/events';
 import { spec } from '../testing/decider-spec';
-import { photographersDecider } from './photographers';
+import { photographersDecider } from './decider';
+import { photographerEventSchemas, type PhotographerEvent } from './events';
 
 const photographers = spec(photographersDecider);
 const added: PhotographerEvent = { type: 'PhotographerAdded', data: { photographerId: 'ph1', name: 'Анна', price: 300000, slug: 'anna' } };

@@ -1,9 +1,9 @@
 import { defineAggregate } from '../aggregate';
 import { DomainError } from '../errors';
-import { PHOTOGRAPHER_CODE_MAX, PHOTOGRAPHER_EXTERNAL_ID_MAX, photographerEventSchemas, type PhotographerEvent } from '../catalog/events';
 import { PHOTOGRAPHER_FORM_MESSAGES } from '../catalog/messages';
 import { isMissingNumber, requireKopecks, trimmed } from '../catalog/validation';
 import { PHOTOGRAPHERS_STREAM } from '../contracts/streams';
+import { PHOTOGRAPHER_CODE_MAX, PHOTOGRAPHER_EXTERNAL_ID_MAX, photographerEventSchemas, type PhotographerEvent } from './events';
 
 /** A blank or omitted code or external id means the photographer has none. */
 type PhotographerFields = { photographerId: string; name?: string | null; price?: number | null; code?: string | null; externalId?: string | null };
