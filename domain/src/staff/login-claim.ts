@@ -3,7 +3,7 @@ import { defineAggregate } from '../aggregate';
 import { staffLoginStream } from '../contracts/streams';
 import { DomainError } from '../errors';
 import { idSchema } from '../primitives';
-import { staffLoginSchema } from './staff-member';
+import { staffLoginSchema } from './events';
 
 /**
  * One staff member per login. The claim is a stream of its own, named by the login, so two

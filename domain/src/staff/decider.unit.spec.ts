@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
-import { staffLoginSchema, staffMemberAggregate, staffMemberDecider, staffRoleAllows, type StaffMemberCommand, type StaffMemberEdit, type StaffMemberEvent, type StaffRole } from './staff-member';
+import { staffMemberAggregate, staffMemberDecider, staffRoleAllows, type StaffMemberCommand, type StaffMemberEdit } from './decider';
+import { staffLoginSchema, type StaffMemberEvent, type StaffRole } from './events';
 
 const member = spec(staffMemberDecider);
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';

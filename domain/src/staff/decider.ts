@@ -1,63 +1,13 @@
-import { z } from 'zod';
 import { defineAggregate } from '../aggregate';
 import { staffMemberStream } from '../contracts/streams';
 import { DomainError } from '../errors';
-import { idSchema } from '../primitives';
-
-/**
- * docs/staff.md#calls-and-who-may-make-them: an administrator works the calendar and bookings; a super-administrator
- * everything. Finance (issue 11) reads the finance journal and nothing else: it is beside admin,
- * not above it, so neither may do the other's work.
- */
-export const STAFF_ROLES = ['admin', 'super', 'finance'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export const staffRoleSchema = z.enum(STAFF_ROLES);
+import { staffMemberEventSchemas, type StaffMemberEvent, type StaffRole } from './events';
 
 /** What a call needs: one role's share, or `staff` for what every member needs (who am I). */
 export type StaffAccess = StaffRole | 'staff';
 
 /** Whether a member of `role` may do what needs `needed`: super may do everything, the others only their own share. */
 export const staffRoleAllows = (role: StaffRole, needed: StaffAccess): boolean => needed === 'staff' || role === 'super' || role === needed;
-
-/**
- * A login as it is stored and claimed: trimmed and lower-cased, so «Admin» and «admin» are one
- * login and cannot belong to two people.
- */
-export const staffLoginSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^\S+$/, 'логин без пробелов')
-  .transform((login) => login.toLowerCase());
-
-const staffName = z.string().trim().min(1).max(100);
-/** An argon2id PHC string, in the events so a replayed account can still check a password; the password never reaches the domain. */
-const passwordHash = z.string().regex(/^\$argon2id\$/, 'ожидался хеш argon2id').max(300);
-
-export const staffMemberEventSchemas = {
-  /** A staff member was created: the first super by the bootstrap (actor system:bootstrap), later ones by a super (actor staff:{id}). */
-  StaffMemberCreated: z.object({
-    staffId: idSchema,
-    name: staffName,
-    login: staffLoginSchema,
-    passwordHash,
-    role: staffRoleSchema,
-    createdAt: z.iso.datetime(),
-  }),
-  StaffMemberRenamed: z.object({ staffId: idSchema, name: staffName }),
-  /** The login the member signs in with now; the claim of the new one is taken before, the old one released after. */
-  StaffMemberLoginChanged: z.object({ staffId: idSchema, login: staffLoginSchema, previousLogin: staffLoginSchema }),
-  /** The member's sessions were opened with the old role, so they are ended with it. */
-  StaffMemberRoleChanged: z.object({ staffId: idSchema, role: staffRoleSchema }),
-  /** A new password; the member's other sessions are ended with it. */
-  StaffMemberPasswordChanged: z.object({ staffId: idSchema, passwordHash }),
-  /** Removed by another super: signs in no more, and its last login is released for someone else; its name stays readable in the history. */
-  StaffMemberDeleted: z.object({ staffId: idSchema, login: staffLoginSchema, deletedAt: z.iso.datetime() }),
-} as const;
-
-type EventOf<T extends keyof typeof staffMemberEventSchemas> = { type: T; data: z.infer<(typeof staffMemberEventSchemas)[T]> };
-export type StaffMemberEvent = { [T in keyof typeof staffMemberEventSchemas]: EventOf<T> }[keyof typeof staffMemberEventSchemas];
 
 /** What a super edits (docs/staff.md#calls-and-who-may-make-them PUT /api/admin/{id}): the whole profile, the password only when a new one was typed. */
 export interface StaffMemberEdit {
@@ -76,7 +26,7 @@ export interface StaffMemberEdit {
 }
 
 export type StaffMemberCommand =
-  | { type: 'CreateStaffMember'; data: Omit<EventOf<'StaffMemberCreated'>['data'], 'createdAt'> & { now: Date } }
+  | { type: 'CreateStaffMember'; data: Omit<Extract<StaffMemberEvent, { type: 'StaffMemberCreated' }>['data'], 'createdAt'> & { now: Date } }
   | { type: 'UpdateStaffMember'; data: StaffMemberEdit }
   | { type: 'DeleteStaffMember'; data: { staffId: string; by: string; roleWas: StaffRole; now: Date } };
 
@@ -109,7 +59,7 @@ function existing(state: StaffMemberState, roleWas: StaffRole): StaffMember {
 /**
  * A member's own rules. A super cannot delete or demote itself (docs/staff.md#calls-and-who-may-make-them: «except
  * itself»), so nobody locks themselves out by a slip. That the last super stays is a rule over all
- * members, which one member's stream cannot see: the super roster (./super-roster.ts) keeps it.
+ * members, which one member's stream cannot see: the super roster (./super-roster/) keeps it.
  */
 export function decideStaffMember(command: StaffMemberCommand, state: StaffMemberState): StaffMemberEvent[] {
   switch (command.type) {
