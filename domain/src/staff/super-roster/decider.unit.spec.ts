@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '../testing/decider-spec';
-import { superRosterAggregate, superRosterDecider, type SuperRosterCommand, type SuperRosterEvent } from './super-roster';
+import { spec } from '../../testing/decider-spec';
+import { superRosterAggregate, superRosterDecider, type SuperRosterCommand } from './decider';
+import type { SuperRosterEvent } from './events';
 
 const roster = spec(superRosterDecider);
 const enrol = (staffId: string): SuperRosterCommand => ({ type: 'EnrolSuper', data: { staffId } });
