@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '../testing/decider-spec';
-import { staffLoginClaimAggregate, staffLoginClaimDecider, type StaffLoginClaimCommand, type StaffLoginClaimEvent } from './login-claim';
+import { spec } from '../../testing/decider-spec';
+import { staffLoginClaimAggregate, staffLoginClaimDecider, type StaffLoginClaimCommand } from './decider';
+import type { StaffLoginClaimEvent } from './events';
 
 const claim = spec(staffLoginClaimDecider);
 const claimBy = (staffId: string): StaffLoginClaimCommand => ({ type: 'ClaimStaffLogin', data: { login: 'olga', staffId } });
