@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
-import { studioNotificationsAggregate, type StudioNotificationEvent } from './studio-notifications';
+import { studioNotificationsAggregate } from './decider';
+import type { StudioNotificationEvent } from './events';
 
 const settings = spec(studioNotificationsAggregate.decider);
 const chatSet = (chatId: string | null): StudioNotificationEvent => ({ type: 'TelegramChatSet', data: { studio: 'pochta', chatId } });
