@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
-import { projectionOperationsAggregate, type ProjectionOperationEvent } from './projection-operations';
+import { projectionOperationsAggregate } from './decider';
+import type { ProjectionOperationEvent } from './events';
 
 const operations = spec(projectionOperationsAggregate.decider);
 const requested: ProjectionOperationEvent = { type: 'ProjectionRebuildRequested', data: { rebuildId: 'r-1', projection: 'calendar' } };
