@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resourceDayStream } from '../contracts/streams';
 import { spec } from '../testing/decider-spec';
 import { resourceTimeEventSchemas, type Resource, type ResourceTimeEvent } from './events';
-import { PHOTOGRAPHER_BUSY_MESSAGE, resourceTimeAggregate, resourceTimeDecider, type ResourceTimeCommand } from './resource-time';
+import { PHOTOGRAPHER_BUSY_MESSAGE, resourceTimeAggregate, resourceTimeDecider, type ResourceTimeCommand } from './decider';
 
 const anna: Resource = { kind: 'photographer', id: 'anna' };
 const smoke: Resource = { kind: 'equipment', id: 'smoke' };
