@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
-import { customerDecider, type CustomerCommand, type CustomerEvent } from './customer';
+import { customerDecider, type CustomerCommand } from './decider';
+import type { CustomerEvent } from './events';
 import { phoneCodeResendIn, PHONE_CODE_ATTEMPTS, wrongPhoneCodeMessage } from './phone-verification';
 
 const customer = spec(customerDecider);

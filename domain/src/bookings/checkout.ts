@@ -1,7 +1,7 @@
 import { formatOf } from '../catalog/formats';
-import { currentPricesOf, type CatalogState } from '../catalog/state';
+import { currentPricesOf, type CatalogState } from '../catalog/decider';
 import { DomainError } from '../errors';
-import type { PhotographersState } from '../photographers/photographers';
+import type { PhotographersState } from '../photographers/decider';
 import { priceBooking, type BookingFormat, type BookingPrice } from '../pricing/booking-price';
 import type { DiscountRule } from '../pricing/discount-rules';
 import type { Studio } from '../studios';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialCatalogState, type CatalogState } from '../catalog/state';
+import { initialCatalogState, type CatalogState } from '../catalog/decider';
 import { DomainError } from '../errors';
 import { quoteCheckout, type CheckoutRequest } from './checkout';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
-import type { StudioDayCommand } from './commands';
-import { studioDayDecider } from './decider';
+import { studioDayDecider, type StudioDayCommand } from './decider';
 import { studioDayEventSchemas, type StudioDayEvent } from './events';
 
 const day = { studio: 'pochta' as const, date: '2026-11-23' };

@@ -1,4 +1,3 @@
-export * from './commands';
-export * from './state';
-export * from './decide';
+export * from './events';
 export * from './decider';
+export * from './ownership';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
-import type { CatalogCommand } from './commands';
-import { catalogDecider } from './decider';
-import { currentPricesOf } from './state';
+import { catalogDecider, currentPricesOf, type CatalogCommand } from './decider';
 import { catalogEventSchemas, type CatalogEvent, type DISCOUNT_TYPES } from './events';
 
 const studio = 'kirova' as const;

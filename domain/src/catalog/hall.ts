@@ -1,5 +1,5 @@
 import type { Rule } from './events';
-import type { RuleInput } from './commands';
+import type { RuleInput } from './decider';
 
 /**
  * Hall sizes are stored with the Russian unit "м²" (Cyrillic "м", as a Russian reader writes it)

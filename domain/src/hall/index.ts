@@ -1,1 +1,2 @@
-export * from './hall-photo';
+export * from './events';
+export * from './decider';

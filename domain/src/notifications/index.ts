@@ -1,4 +1,5 @@
+export * from './events';
+export * from './decider';
 export * from './reminders';
 export * from './booking-alerts';
-export * from './studio-notifications';
 export * from './alert-text';

@@ -1,1 +1,2 @@
-export * from './projection-operations';
+export * from './events';
+export * from './decider';

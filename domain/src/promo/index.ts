@@ -1,3 +1,4 @@
-export * from './promo';
+export * from './events';
+export * from './decider';
 export * from './standing';
 export * from './terms';

@@ -1,3 +1,3 @@
 export * from './events';
-export * from './resource-time';
+export * from './decider';
 export * from './shared-equipment';

@@ -1,3 +1,4 @@
-export * from './staff-member';
+export * from './events';
+export * from './decider';
 export * from './login-claim';
 export * from './super-roster';

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../testing/decider-spec';
 import { waitlistStream } from '../contracts/streams';
-import type { WaitlistCommand } from './commands';
-import { waitlistDecider } from './decider';
+import { evolveWaitlist, initialWaitlistState, waitingPosition, waitlistDecider, type WaitlistCommand } from './decider';
 import type { WaitlistEvent } from './events';
-import { evolveWaitlist, initialWaitlistState, waitingPosition } from './state';
 
 const line = { studio: 'pochta' as const, date: '2026-12-05', timeStart: '14:00', timeEnd: '16:00' };
 /** 08:00 in Tomsk, a week before the line's date. */

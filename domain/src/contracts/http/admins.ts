@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffLoginSchema, staffRoleSchema } from '../../staff/staff-member';
+import { staffLoginSchema, staffRoleSchema } from '../../staff/events';
 
 /** The spec's own texts for the administrator form (docs/staff.md#rules «Administrator»). */
 export const STAFF_FORM_MESSAGES = {

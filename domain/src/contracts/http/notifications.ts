@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { telegramChatIdSchema } from '../../notifications/studio-notifications';
+import { telegramChatIdSchema } from '../../notifications/events';
 import { studioSchema } from '../../primitives';
 
 // The back-office's notification settings and the calendar feeds: docs/notifications.md.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { studioSchema } from '../../primitives';
-import { PROMO_CODE_MAX, promoCodeSchema } from '../../promo/promo';
+import { promoCodeSchema } from '../../promo/decider';
+import { PROMO_CODE_MAX } from '../../promo/events';
 import { remainingOf, type PromoStanding } from '../../promo/standing';
 import type { Studio } from '../../studios';
 import { tomskInstant } from '../../time/tomsk';

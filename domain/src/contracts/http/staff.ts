@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffRoleSchema } from '../../staff/staff-member';
+import { staffRoleSchema } from '../../staff/events';
 
 /**
  * The signed-in staff member as the back-office keeps it (docs/staff.md#what-it-does Admin, local

@@ -1,4 +1,4 @@
-import type { HallPhotoStatus } from '../../hall/hall-photo';
+import type { HallPhotoStatus } from '../../hall/decider';
 
 /** Uploaded hall photos and how far each is, for the hall editor waiting on its uploads. */
 export interface HallTables {

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../staff/staff-member';
+import type { StaffRole } from '../../staff/events';
 
 /** Staff members as the back-office shows them: no password hash, ever. */
 export interface StaffTables {
