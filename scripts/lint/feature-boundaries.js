@@ -1,25 +1,24 @@
 // The frontend's import rule, after bulletproof-react's import/no-restricted-paths zones, written as
 // a local ESLint rule so it needs no plugin: a feature folder of frontend/src never reaches into
 // another feature's files, and the shared folders never import a feature. What several features
-// use lives in a shared folder (ui/, api/, app/, …), or is one of the few modules a feature lists
-// below as open to the others. docs/frontend.md#folders-and-imports explains the layout.
+// use lives in a shared folder (ui/, api/, …); a feature that others use opens what they need in
+// its index.ts, and only that. docs/frontend.md#folders-and-imports explains the layout.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend/src');
 
-/** Folders any feature may import; they import no feature themselves (app/, which composes the routes, excepted). */
-const SHARED = ['api', 'app', 'ui', 'styles', 'session', 'realtime', 'navigation', 'errors', 'studios', 'calendar', 'map'];
-
-/** A feature's modules open to other features (paths inside the feature, without .ts/.tsx), with why. */
-const PUBLIC = {
-  // The cabinet's log-out call, its phone-code field and the forms' stylesheet (the admin login, the cabinet).
-  accounts: ['api', 'AuthFormParts', 'account.css'],
-  // The phone rule and its messages, which the account forms check the same way; the booking page's
-  // layout, which the cabinet's reschedule page (the same calendar beside a summary) shares.
-  booking: ['booking-form', 'booking.css'],
-  // How a booking's money, status and dates read, and the facts list and chips the back-office's cards show too.
-  cabinet: ['classify', 'format', 'payment-view', 'cabinet.css'],
+/** Folders any feature may import, with what they hold; they import no feature themselves (app/, which composes the routes, excepted). */
+const SHARED = {
+  ui: 'components, styles and helpers more than one feature shows, the slot calendar (ui/calendar) among them',
+  api: 'the one API client',
+  app: 'the routes, which compose the features',
+  styles: 'the design tokens and the base stylesheet',
+  session: 'the signed-in customer',
+  realtime: 'the pushes from the server',
+  navigation: "the pages' exit animation and history",
+  errors: 'the error boundary and the 404 page',
+  studios: "the studios' names and addresses",
 };
 
 const topFolder = (file) => {
@@ -29,7 +28,7 @@ const topFolder = (file) => {
 
 const rule = {
   meta: { type: 'problem', schema: [], messages: {
-    internal: "«{{from}}» may not import «{{target}}», a file inside another feature: move what both need to a shared folder (ui/, api/, …) or open it in scripts/lint/feature-boundaries.js.",
+    internal: "«{{from}}» may not import «{{target}}», a file inside another feature: import the feature's index.ts (what it opens to the others), or move what both need to a shared folder (ui/, api/, …).",
     shared: "The shared folder «{{from}}» may not import the feature «{{target}}»: shared code depends on no feature.",
   } },
   create(context) {
@@ -39,10 +38,11 @@ const rule = {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const resolved = path.resolve(path.dirname(context.filename), source.value);
       const to = topFolder(resolved);
-      if (!to || to === from || SHARED.includes(to)) return;
+      if (!to || to === from || Object.hasOwn(SHARED, to)) return;
       const inside = path.relative(path.join(SRC, to), resolved).replace(/\.(tsx?|js)$/, '').split(path.sep).join('/');
-      if (SHARED.includes(from)) context.report({ node: source, messageId: 'shared', data: { from, target: `${to}/${inside}` } });
-      else if (!(PUBLIC[to] ?? []).includes(inside)) context.report({ node: source, messageId: 'internal', data: { from, target: `${to}/${inside}` } });
+      if (Object.hasOwn(SHARED, from)) context.report({ node: source, messageId: 'shared', data: { from, target: `${to}/${inside}` } });
+      // The feature's folder itself («../cabinet») or its index.ts: what it opens to the others.
+      else if (inside !== '' && inside !== 'index') context.report({ node: source, messageId: 'internal', data: { from, target: `${to}/${inside}` } });
     };
     return {
       ImportDeclaration: (node) => check(node.source),

@@ -1,19 +1,9 @@
-import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import type { HTMLInputTypeAttribute } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FieldError } from '../ui/FieldError';
+import { FormField } from '../ui/FormField';
 import { Captcha, type CaptchaProps } from './Captcha';
-
-/** A labelled control with its message underneath. */
-export function FormField({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      <FieldError message={error} />
-    </div>
-  );
-}
 
 /** A typed field of an account form: its name in the form, its label and how the browser may fill it. */
 export interface TypedFieldSpec<Name extends string> {

@@ -1,10 +1,12 @@
 import { PhoneInput } from '../ui/PhoneInput';
 import { SectionPage } from '../ui/SectionPage';
 import { AUTH_MESSAGES, EMPTY_LOGIN, loginFormSchema } from './auth-forms';
-import { AuthFormEnd, FormField } from './AuthFormParts';
+import { FormField } from '../ui/FormField';
+import { AuthFormEnd } from './AuthFormParts';
 import { BackLink } from '../ui/BackLink';
 import { useAuthForm } from './use-auth-form';
 import '../ui/field.css';
+import '../ui/auth-form.css';
 import './account.css';
 
 /** /login: phone and password, then the cabinet (docs/cabinet.md#what-it-does). */

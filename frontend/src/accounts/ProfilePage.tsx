@@ -11,6 +11,7 @@ import { TypedField, type TypedFieldSpec } from './AuthFormParts';
 import { BackLink } from '../ui/BackLink';
 import { PROFILE_MESSAGES, profileFormSchema, profileFormValuesOf, storedProfileSchema, type ProfileFormValues } from './profile-form';
 import '../ui/field.css';
+import '../ui/auth-form.css';
 import './account.css';
 
 type Field = keyof ProfileFormValues;

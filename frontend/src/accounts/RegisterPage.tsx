@@ -1,10 +1,12 @@
 import { PhoneInput } from '../ui/PhoneInput';
 import { SectionPage } from '../ui/SectionPage';
 import { AUTH_MESSAGES, EMPTY_REGISTER, registerFormSchema, type RegisterFormValues } from './auth-forms';
-import { AuthFormEnd, FormField, TypedField, type TypedFieldSpec } from './AuthFormParts';
+import { FormField } from '../ui/FormField';
+import { AuthFormEnd, TypedField, type TypedFieldSpec } from './AuthFormParts';
 import { BackLink } from '../ui/BackLink';
 import { useAuthForm } from './use-auth-form';
 import '../ui/field.css';
+import '../ui/auth-form.css';
 import './account.css';
 
 type TypedName = Exclude<keyof RegisterFormValues, 'phone' | 'captchaToken'>;

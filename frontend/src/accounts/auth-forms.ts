@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES as BOOKING_MESSAGES, PHONE_PATTERN } from '../booking/booking-form';
+import { PHONE_PATTERN, PHONE_SHAPE_MESSAGE } from '../ui/phone-rule';
 
 /** docs/cabinet.md#rules (login and registration) and docs/cabinet.md#messages (customer side). */
 export const AUTH_MESSAGES = {
@@ -11,7 +11,7 @@ export const AUTH_MESSAGES = {
   passwordShort: 'Пароль должен быть не менее 6 символов',
   passwordsDiffer: 'Пароли не совпадают',
   phone: 'Телефон обязателен',
-  phoneShape: BOOKING_MESSAGES.phone,
+  phoneShape: PHONE_SHAPE_MESSAGE,
   captcha: 'Пожалуйста, пройдите проверку капчи',
   loginFailed: 'Ошибка авторизации',
   loginNetwork: 'Произошла ошибка при входе. Попробуйте позже.',

@@ -5,9 +5,7 @@ import { AdminLoginForm } from './AdminLoginForm';
 import { AdminPanel } from './AdminPanel';
 import { clearAdmin, readAdmin, writeAdmin } from './stored-admin';
 import '../ui/field.css';
-import '../accounts/account.css';
-// The cabinet's facts list and status chips, which the back-office's booking and client cards show too.
-import '../cabinet/cabinet.css';
+import '../ui/auth-form.css';
 import './admin.css';
 import '../ui/outcome.css';
 

@@ -30,7 +30,7 @@ export function AdminPanel({ admin, onLogout, loggingOut }: { admin: StaffAdmin;
 
   return (
     <div className="admin">
-      <header className="admin__header">
+      <header>
         <SiteBar>
           <nav className="admin__actions" aria-label="Действия">
             <Link className="pill-link" to="/">

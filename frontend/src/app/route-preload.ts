@@ -1,4 +1,4 @@
-import { BOOKING_PATH } from '../calendar/booking-path';
+import { BOOKING_PATH } from '../ui/calendar/booking-path';
 
 /**
  * On a direct visit to a booking page, its code and its calendar's first data are asked for before
@@ -10,7 +10,7 @@ export function preloadRoute(pathname: string): void {
   if (!BOOKING_PATH.test(pathname)) return;
   const failed = () => undefined; // the route's own lazy import reports a failure
   // The data's small chunk first: a browser asks a host for a few files at a time, in this order.
-  import('../calendar/early-fetch').then(({ fetchCalendarEarly }) => fetchCalendarEarly(pathname), failed);
+  import('../ui/calendar/early-fetch').then(({ fetchCalendarEarly }) => fetchCalendarEarly(pathname), failed);
   import('../booking/BookingPage').catch(failed);
   import('../studio/StudioLayout').catch(failed);
 }

@@ -5,11 +5,11 @@ import { createPortal } from 'react-dom';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { LazyToaster, toast } from '../ui/lazy-toasts';
 import { PageLoading } from '../app/PageLoading';
-import { fetchCalendarEarly } from '../calendar/early-fetch';
-import { SelectionSummary } from '../calendar/SelectionSummary';
-import { parseSelectionKey } from '../calendar/grid';
-import { SlotCalendar } from '../calendar/SlotCalendar';
-import { useCalendarPricing } from '../calendar/use-pricing';
+import { fetchCalendarEarly } from '../ui/calendar/early-fetch';
+import { SelectionSummary } from './SelectionSummary';
+import { parseSelectionKey } from '../ui/calendar/grid';
+import { SlotCalendar } from '../ui/calendar/SlotCalendar';
+import { useCalendarPricing } from '../ui/calendar/use-pricing';
 import { lazyPage } from '../errors/lazy-page';
 import { holdPushes } from '../realtime/booking-changes';
 import { MESSAGES, readSavedForm, writeSavedForm } from './booking-form';
@@ -19,6 +19,7 @@ import { sessionStore, useSavedSlots } from './saved-slots';
 import { StepIndicator } from './StepIndicator';
 import { useWaitlistOffer } from './use-waitlist-offer';
 import '../ui/field.css';
+import '../ui/calendar/calendar-page.css';
 import './booking.css';
 
 fetchCalendarEarly(window.location.pathname);
@@ -101,7 +102,7 @@ function StudioBooking({ studio }: { studio: Studio }) {
     <div className="booking">
       <StepIndicator current={step} />
       <div className="booking__step">
-        <header className="booking__intro">
+        <header>
           <h1 className="booking__title">{title}</h1>
           <p className="booking__lead">{lead}</p>
         </header>

@@ -1,6 +1,6 @@
 import { tomskDateTimeLocal } from '@studio/domain';
 import { Link } from 'react-router-dom';
-import { dayLabel } from '../calendar/labels';
+import { dayLabel } from '../ui/calendar/labels';
 import type { OfferState } from './use-waitlist-offer';
 
 /** What the booking page says about the waitlist offer it was opened with (docs/waitlist.md). */

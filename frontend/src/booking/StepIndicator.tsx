@@ -14,7 +14,7 @@ export function StepIndicator({ current }: { current: number }) {
         return (
           <li key={title} className={`steps__item steps__item--${state}`} aria-current={step === current ? 'step' : undefined}>
             <span className="steps__number">{step}</span>
-            <span className={narrow && step !== current ? 'steps__title visually-hidden' : 'steps__title'}>{title}</span>
+            <span className={narrow && step !== current ? 'visually-hidden' : undefined}>{title}</span>
           </li>
         );
       })}

@@ -1,7 +1,8 @@
 // The booking form's checks, apart from booking-form.ts: they need zod, which only steps 2–4 load
 // (the calendar's first load does without it, docs/performance.md).
 import { z } from 'zod';
-import { MESSAGES, PHONE_PATTERN, SHOOTING_FORMAT_OPTIONS } from './booking-form';
+import { PHONE_PATTERN } from '../ui/phone-rule';
+import { MESSAGES, SHOOTING_FORMAT_OPTIONS } from './booking-form';
 
 /** One form over steps 2–4; step 1's cells live in saved-slots and are checked on their own. */
 export const bookingFormSchema = z

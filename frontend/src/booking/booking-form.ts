@@ -1,13 +1,11 @@
 import type { z } from 'zod';
 import { phoneText } from '@studio/domain';
+import { PHONE_SHAPE_MESSAGE } from '../ui/phone-rule';
 import type { bookingFormSchema } from './booking-form-schema';
-
-/** The spec's phone shape: a 1–3 digit country code, then (XXX) XXX-XX-XX. */
-export const PHONE_PATTERN = /^\+\d{1,3} \(\d{3}\) \d{3}-\d{2}-\d{2}$/;
 
 export const MESSAGES = {
   name: 'Укажите имя',
-  phone: 'Введите корректный номер телефона в формате +7 (999) 123-45-67',
+  phone: PHONE_SHAPE_MESSAGE,
   email: 'Введите корректный email',
   rules: 'Пожалуйста, ознакомьтесь с правилами бронирования и подтвердите согласие',
   slots: 'Выберите дату и время',

@@ -1,8 +1,8 @@
 import { addDays, isIsoDate, isPastForCustomer, OPENING_CELLS, tomskToday, type Studio } from '@studio/domain';
 import { useEffect, useState } from 'react';
-import { parseSelectionKey, selectionKey } from '../calendar/grid';
-import type { SelectionMode } from '../calendar/types';
-import { HORIZON_DAYS } from '../calendar/weeks';
+import { parseSelectionKey, selectionKey } from '../ui/calendar/grid';
+import type { SelectionMode } from '../ui/calendar/types';
+import { HORIZON_DAYS } from '../ui/calendar/weeks';
 
 /** Step 1's choice as the later steps read it: the calendar mode and the chosen half-hour cells. */
 export interface SavedSlots {

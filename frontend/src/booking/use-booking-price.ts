@@ -13,7 +13,7 @@ import {
   type Studio,
 } from '@studio/domain';
 import { useMemo } from 'react';
-import type { CalendarPricing } from '../calendar/use-pricing';
+import type { CalendarPricing } from '../ui/calendar/use-pricing';
 import type { BookingFormValues } from './booking-form';
 
 /** Whether the chosen time has a continuous block a photographer can be booked for. */

@@ -2,7 +2,7 @@ import { continuousBlocks, mergeSelection, minutesToTime, type PhotographerAvail
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { callApi, typedOnly } from '../api/client';
-import type { CalendarPricing } from '../calendar/use-pricing';
+import type { CalendarPricing } from '../ui/calendar/use-pricing';
 import { onPhotographerTimeChange, onPushesConnected } from '../realtime/booking-changes';
 
 const KEY = 'photographer-availability';

@@ -1,7 +1,7 @@
 import { cellsOfRange, type Studio, type WaitlistAnswer, type WaitlistEntry } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, reasonOr, typedOnly } from '../api/client';
-import { selectionKey } from '../calendar/grid';
+import { selectionKey } from '../ui/calendar/grid';
 import { readUser } from '../session/user';
 
 export type OfferState =

@@ -18,6 +18,7 @@ import {
   refundText,
 } from './payment-view';
 import '../ui/modal.css';
+import '../ui/chip.css';
 
 export type Outcome = { ok: boolean; text: string } | null;
 
@@ -66,7 +67,7 @@ function Details({ row, groupDates, busy, outcome, confirming, options, optionsE
   return (
     <>
       <header className="modal-dialog__header">
-        <span className={`cabinet-chip cabinet-chip--${row.status}`} data-testid="booking-status">
+        <span className={`chip chip--${row.status}`} data-testid="booking-status">
           {BOOKING_STATUS_LABELS[row.status]}
         </span>
         <button type="button" className="modal-dialog__close" aria-label="Закрыть" onClick={onClose}>
@@ -93,7 +94,7 @@ function Details({ row, groupDates, busy, outcome, confirming, options, optionsE
         <Line term="Оплачено" testId="booking-paid">
           {formatRoubles(row.paid_amount)} ({percent}%)
         </Line>
-        <ProgressBar value={percent} aria-label="Оплачено от стоимости" className="cabinet-progress">
+        <ProgressBar value={percent} aria-label="Оплачено от стоимости">
           <span className="cabinet-progress__track">
             <span className="cabinet-progress__fill" style={{ width: `${percent}%` }} />
           </span>
@@ -110,7 +111,7 @@ function Details({ row, groupDates, busy, outcome, confirming, options, optionsE
         )}
       </section>
 
-      <dl className="cabinet-facts">
+      <dl className="facts">
         <Fact term="Формат">{BOOKED_FORMAT_LABELS[row.shooting_format]}</Fact>
         {row.photographer_name && <Fact term="Фотограф">{row.photographer_name}</Fact>}
         {row.services.length > 0 && <Fact term="Услуги">{row.services.map((service) => service.name).join(', ')}</Fact>}

@@ -2,7 +2,7 @@ import { authUserSchema, phoneText, type UserBookingRow } from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { postLogout } from '../accounts/api';
+import { postLogout } from '../accounts';
 import { SIGNED_IN_USER_KEY, useSignedInUser } from '../session/use-signed-in-user';
 import { clearUser, readUser } from '../session/user';
 import { ListStates } from '../ui/ListStates';
@@ -18,7 +18,7 @@ import { registeredOn } from './format';
 import { boundedPoll, watchesForChanges } from './polling';
 import { useUserBookings } from './use-user-bookings';
 import { WaitlistSection } from './WaitlistSection';
-import '../accounts/account.css';
+import '../ui/facts.css';
 import './cabinet.css';
 import '../ui/outcome.css';
 
@@ -138,7 +138,7 @@ function Cabinet({ user }: { user: StoredAccount }) {
           </p>
         )}
         <section className="cabinet-profile" aria-label="Профиль">
-          <dl className="cabinet-facts">
+          <dl className="facts">
             {user.phone && (
               <div>
                 <dt>Телефон</dt>

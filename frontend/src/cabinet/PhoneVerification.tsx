@@ -1,6 +1,6 @@
 import { phoneText, type AuthUser } from '@studio/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { FormField } from '../accounts/AuthFormParts';
+import { FormField } from '../ui/FormField';
 import { ApiError } from '../api/client';
 import { CABINET_MESSAGES, resendPhoneCode, verifyPhone } from './api';
 import '../ui/field.css';

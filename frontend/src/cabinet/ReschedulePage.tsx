@@ -2,9 +2,9 @@ import { formatRoubles, isStudio, type Studio } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { SlotCalendar } from '../calendar/SlotCalendar';
-import type { SelectionMode } from '../calendar/types';
-import { useCalendarPricing } from '../calendar/use-pricing';
+import { SlotCalendar } from '../ui/calendar/SlotCalendar';
+import type { SelectionMode } from '../ui/calendar/types';
+import { useCalendarPricing } from '../ui/calendar/use-pricing';
 import { CABINET_MESSAGES, quoteReschedule, rescheduleBooking } from './api';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { bookingDay, rangesText } from './format';
@@ -12,7 +12,7 @@ import { useChangeOptions } from './use-change-options';
 import { useUserBookings } from './use-user-bookings';
 import { readUser } from '../session/user';
 import { differenceText, rangeOfSelection, type ChosenRange } from './reschedule-range';
-import '../booking/booking.css';
+import '../ui/calendar/calendar-page.css';
 import './reschedule.css';
 
 /**
@@ -71,8 +71,8 @@ function Reschedule({ studio, bookingId, userId }: { studio: Studio; bookingId: 
 
   const refused = options.data && !options.data.reschedule.allowed ? options.data.reschedule.reason : null;
   return (
-    <div className="booking reschedule">
-      <header className="booking__intro">
+    <div className="booking">
+      <header>
         <h1 className="booking__title">Перенос бронирования</h1>
         <p className="booking__lead" data-testid="reschedule-current">
           {row ? `Сейчас: ${bookingDay(row.date)}, ${rangesText(row)} — в календаре отмечено «Ваша бронь».` : 'Загружаем бронирование…'}

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { callApi, reasonOr } from '../api/client';
 import { bookingDay, studioName } from './format';
+import '../ui/chip.css';
 
 const WAITLIST_KEY = ['waitlist', 'mine'] as const;
 /** An offer lasts half an hour: the list is read again each half minute while one is open or someone waits. */
@@ -29,7 +30,7 @@ export function WaitlistSection() {
     <section className="cabinet-section" aria-labelledby={id} data-testid="cabinet-waitlist">
       <h2 id={id}>Лист ожидания</h2>
       {list.isPending && (
-        <p className="cabinet-loading" role="status">
+        <p className="list-loading" role="status">
           Загружаем лист ожидания…
         </p>
       )}
@@ -53,7 +54,7 @@ export function WaitlistSection() {
               <div className={`waitlist-card waitlist-card--${entry.status}`} data-testid="waitlist-entry">
                 <span className="booking-card__top">
                   <span className="booking-card__day">{bookingDay(entry.date)}</span>
-                  <span className="cabinet-chip">{WAITLIST_STATUS_LABELS[entry.status]}</span>
+                  <span className="chip">{WAITLIST_STATUS_LABELS[entry.status]}</span>
                 </span>
                 <span className="booking-card__time">
                   {entry.time_start}–{entry.time_end}

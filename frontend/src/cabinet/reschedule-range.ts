@@ -1,4 +1,4 @@
-import { parseSelectionKey } from '../calendar/grid';
+import { parseSelectionKey } from '../ui/calendar/grid';
 
 /** The range a move asks for: one date, cells end to end. */
 export interface ChosenRange {

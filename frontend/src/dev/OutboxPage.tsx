@@ -65,7 +65,7 @@ export default function OutboxPage() {
               {message.subject && <p className="outbox__subject">{message.subject}</p>}
               <pre className="outbox__body">{message.body}</pre>
               {message.attachments?.map((file) => (
-                <p key={file.filename} className="outbox__attachment">
+                <p key={file.filename}>
                   Вложение: {file.filename}
                 </p>
               ))}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { hallQuery } from '../api/hall';
-import { StudioMap } from '../map/StudioMap';
+import { StudioMap } from './StudioMap';
 import { isStudioSlug, SLIDER_FALLBACK_IMAGES, STUDIO_INFO } from '../studios/studios';
 import { PhotoCarousel } from './PhotoCarousel';
 import './hall.css';

@@ -17,7 +17,7 @@ export default function HomePage() {
   return (
     <div className="home">
       <main className="home__panel">
-        <header className="home__intro">
+        <header>
           <p className="eyebrow">Томск · аренда фотостудий</p>
           <h1 className="visually-hidden">Фотостудии в Томске</h1>
         </header>

@@ -2,7 +2,7 @@ import type { Studio } from '@studio/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { hallQuery } from '../api/hall';
-import { discountRulesKey, groupDiscountKey, pricesKey } from '../calendar/use-pricing';
+import { discountRulesKey, groupDiscountKey, pricesKey } from '../ui/calendar/use-pricing';
 import { onCatalogChange, onPushesConnected } from './booking-changes';
 
 /** What the booking page prices with: its prices, discounts, group switch, and the steps' services, formats and photographers. */

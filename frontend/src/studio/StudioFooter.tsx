@@ -12,7 +12,7 @@ export function StudioFooter({ info }: { info: StudioInfo }) {
             <br />
             <a href={`tel:${tel}`}>{info.phone}</a>
           </address>
-          <p className="studio-footer__hours">Ежедневно с 10:00 до 22:00</p>
+          <p>Ежедневно с 10:00 до 22:00</p>
         </div>
         <div className="studio-footer__col">
           <p className="studio-footer__label">Продавец</p>

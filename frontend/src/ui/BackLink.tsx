@@ -1,5 +1,6 @@
 import { useExit } from '../navigation/ExitProvider';
 import { Arrow } from './Arrow';
+import './back-link.css';
 
 /** The back arrow of the account pages; leaves with the site's page-exit animation. */
 export function BackLink({ to, label }: { to: string; label: string }) {

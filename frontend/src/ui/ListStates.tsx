@@ -1,46 +1,23 @@
 import type { ReactNode } from 'react';
-import './outcome.css';
+import { ReadStates, type ReadFailure } from './ReadStates';
 
 /**
- * Every list's three states before its rows: while the first read is on its way, when it failed
- * (what failed, what the call said, «Повторить»), and when there is nothing to show yet.
+ * Every list's states before its rows: a read's (ReadStates: on its way, failed with «Повторить»),
+ * and when there is nothing to show yet.
  */
-export function ListStates({ loading, loadingText = 'Загрузка…', failure, onRetry, empty, children }: {
+export function ListStates({ loading, loadingText, failure, onRetry, empty, children }: {
   loading: boolean;
   /** What is being loaded («Загрузка клиентов…»). */
   loadingText?: string;
-  /** The list's own words («Ошибка загрузки услуг»), if any, and what the call said. */
-  failure: { title?: string; detail: string } | null;
+  failure: ReadFailure | null;
   onRetry: () => void;
   /** What an empty list says, or null when there are rows. */
   empty: ReactNode | null;
   children: ReactNode;
 }) {
-  if (loading) {
-    return (
-      <p className="list-loading" role="status">
-        {loadingText}
-      </p>
-    );
-  }
-  if (failure) {
-    return (
-      <div className="outcome outcome--error" role="alert">
-        <p>
-          {failure.title && (
-            <>
-              <strong>{failure.title}</strong>
-              <br />
-            </>
-          )}
-          {failure.detail}
-        </p>
-        <button type="button" className="pill-link" onClick={onRetry}>
-          Повторить
-        </button>
-      </div>
-    );
-  }
-  if (empty) return <div className="empty-state">{empty}</div>;
-  return children;
+  return (
+    <ReadStates loading={loading} loadingText={loadingText} failure={failure} onRetry={onRetry}>
+      {empty ? <div className="empty-state">{empty}</div> : children}
+    </ReadStates>
+  );
 }

@@ -17,7 +17,7 @@ interface Props {
 export function SectionPage({ eyebrow, title, lead, back, bar, children }: Props) {
   return (
     <div className="section-page">
-      <header className="section-page__header">
+      <header>
         <SiteBar>{bar}</SiteBar>
       </header>
       <main className="section-page__main">

@@ -1,7 +1,7 @@
 /** HSTS for a year; sent only over https, where a browser heeds it. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
-/** Yandex Maps JS API 2.1 (frontend/src/map/load-yandex-maps.ts), per its documentation for sites with a CSP. */
+/** Yandex Maps JS API 2.1 (frontend/src/hall/load-yandex-maps.ts), per its documentation for sites with a CSP. */
 const YANDEX_MAPS = {
   script: ['https://api-maps.yandex.ru', 'https://suggest-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru', 'https://yastatic.net'],
   connect: ['https://api-maps.yandex.ru', 'https://suggest-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru', 'https://*.taxi.yandex.net'],

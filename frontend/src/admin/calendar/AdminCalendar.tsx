@@ -1,9 +1,9 @@
 import { STUDIO_NAMES, tomskToday, type AdminBookingRow, type Studio } from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { selectionKey } from '../../calendar/grid';
-import { toggleHalf } from '../../calendar/selection';
-import { LoadError } from '../LoadError';
+import { selectionKey } from '../../ui/calendar/grid';
+import { toggleHalf } from '../../ui/calendar/selection';
+import { ReadStates } from '../../ui/ReadStates';
 import { BookingModal } from './BookingModal';
 import { CalendarGrid } from './CalendarGrid';
 import { CELL_STATE_LABELS, type CellState } from './cells';
@@ -119,23 +119,24 @@ export function AdminCalendar({ studio, adminName }: { studio: Studio; adminName
         </div>
       </div>
 
-      <LoadError error={query.error} onRetry={() => void query.refetch()} />
-
       <TransferBanner mode={transfer} />
 
-      <div key={`${view}-${anchor}`} className={`acal__sheet${direction ? ` acal__sheet--${direction}` : ''}`} aria-busy={query.isPending}>
-        <CalendarGrid
-          days={days}
-          today={today}
-          data={query.data?.days ?? {}}
-          chains={chains}
-          selected={selected}
-          onFreeCell={onFreeCell}
-          onChain={(chain) => setModal({ mode: 'view', chainKey: chain.key, bookingIds: [...new Set(chain.rows.map((row) => row.id))] })}
-          onOrphan={(date, cell, slot) => setModal({ mode: 'orphan', date, cell, slot })}
-          transfer={transfer.selection ? { moving: transfer.selection.chosen, preview: transfer.preview, onHover: transfer.hover, onLeave: transfer.unhover, onPick: transfer.pick } : undefined}
-        />
-      </div>
+      {/* The grid shows its own loading (busy, the cells empty); a failed read takes its place. */}
+      <ReadStates failure={query.error && { detail: query.error.message }} onRetry={() => void query.refetch()}>
+        <div key={`${view}-${anchor}`} className={`acal__sheet${direction ? ` acal__sheet--${direction}` : ''}`} aria-busy={query.isPending}>
+          <CalendarGrid
+            days={days}
+            today={today}
+            data={query.data?.days ?? {}}
+            chains={chains}
+            selected={selected}
+            onFreeCell={onFreeCell}
+            onChain={(chain) => setModal({ mode: 'view', chainKey: chain.key, bookingIds: [...new Set(chain.rows.map((row) => row.id))] })}
+            onOrphan={(date, cell, slot) => setModal({ mode: 'orphan', date, cell, slot })}
+            transfer={transfer.selection ? { moving: transfer.selection.chosen, preview: transfer.preview, onHover: transfer.hover, onLeave: transfer.unhover, onPick: transfer.pick } : undefined}
+          />
+        </div>
+      </ReadStates>
 
       <BookingModal
         modal={modal?.mode === 'view' || modal?.mode === 'orphan' ? modal : null}

@@ -2,7 +2,7 @@ import { ADMIN_SHOOTING_FORMAT_LABELS, type AdminBookingRow, formatRoubles, phon
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
-import { dayLabel } from '../../calendar/labels';
+import { dayLabel } from '../../ui/calendar/labels';
 import { Fact } from '../../ui/Fact';
 import { AdminModal } from '../../ui/AdminModal';
 import { ModalSection } from './ModalSection';
@@ -49,7 +49,7 @@ function OrphanCard({ modal }: { modal: Extract<ModalState, { mode: 'orphan' }> 
       <p>
         Слот {dayLabel(modal.date)}, {modal.cell} занят, но данных о бронировании нет. Возможно, клиент ещё оформляет оплату или список бронирований не успел обновиться.
       </p>
-      <dl className="cabinet-facts">
+      <dl className="facts">
         <Fact term="Телефон">{slot.customerPhone ? phoneText(slot.customerPhone) : '—'}</Fact>
         <Fact term="ID пользователя">{slot.userId ?? '—'}</Fact>
         <Fact term="Человек">{slot.people_count ?? '—'}</Fact>
@@ -73,7 +73,7 @@ function Details({ rows, first, onMove, ...writer }: { rows: readonly AdminBooki
         <p className="acal-dialog__client" data-testid="client-name">
           {first.customer_name || 'Без имени'}
         </p>
-        <dl className="cabinet-facts">
+        <dl className="facts">
           {first.customer_phone && <Fact term="Телефон">{phoneText(first.customer_phone)}</Fact>}
           {first.customer_email && <Fact term="Почта">{first.customer_email}</Fact>}
           {first.user_id && <Fact term="ID пользователя">{first.user_id}</Fact>}
@@ -108,7 +108,7 @@ function Details({ rows, first, onMove, ...writer }: { rows: readonly AdminBooki
       </ModalSection>
 
       <ModalSection title="Услуги">
-        <dl className="cabinet-facts">
+        <dl className="facts">
           <Fact term="Формат">{ADMIN_SHOOTING_FORMAT_LABELS[first.shooting_format]}</Fact>
           <Fact term="Человек">{first.people_count}</Fact>
           {first.photographer && <Fact term="Фотограф">{first.photographer}</Fact>}
@@ -171,7 +171,7 @@ function Payment({ row, titled, ...writer }: { row: AdminBookingRow; titled: boo
   const [refundOpen, setRefundOpen] = useState(false);
   return (
     <ModalSection title={titled ? `Оплата брони ${row.time_start}–${row.time_end}` : 'Оплата'}>
-      <dl className="cabinet-facts" data-testid="payment-summary">
+      <dl className="facts" data-testid="payment-summary">
         <Fact term="Стоимость">{formatRoubles(summary.fullPrice)}</Fact>
         <Fact term="Оплачено">
           {formatRoubles(summary.paidAmount)} · <span className={summary.fullyPaid ? 'acal-paid' : 'acal-unpaid'}>{summary.paidLabel}</span>
@@ -183,7 +183,7 @@ function Payment({ row, titled, ...writer }: { row: AdminBookingRow; titled: boo
         </Fact>
       </dl>
       {summary.outstandingAmount > 0 && row.shooting_format !== 'technical' && <ExtraPayment {...writer} row={row} outstanding={summary.outstandingAmount} />}
-      <Disclosure isExpanded={refundOpen} onExpandedChange={setRefundOpen} className="acal-refund">
+      <Disclosure isExpanded={refundOpen} onExpandedChange={setRefundOpen}>
         <Button slot="trigger" className="acal-refund__trigger">
           {refundOpen ? 'Скрыть возврат' : 'Возврат'} · доступно {formatRoubles(summary.refundAvailable)}
         </Button>

@@ -1,8 +1,8 @@
 import type { AdminBookingRow, CalendarDays, SlotState } from '@studio/domain';
 import { rangeOfCell } from '@studio/domain';
 import type { CSSProperties } from 'react';
-import { dayLabel } from '../../calendar/labels';
-import { HOURS, hourLabel } from '../../calendar/grid';
+import { dayLabel } from '../../ui/calendar/labels';
+import { HOURS, hourLabel } from '../../ui/calendar/grid';
 import { CELL_STATE_LABELS, dayCells } from './cells';
 import { ChainCard } from './ChainCard';
 import type { Chain } from './chains';

@@ -27,7 +27,7 @@ export function ChainCard({ chain, onOpen }: Props) {
   return (
     <button
       type="button"
-      className={`acal-card acal-card--${chain.paid ? 'paid' : 'unpaid'}${expanded ? ' acal-card--expanded' : ''}${height < 40 ? ' acal-card--short' : ''}`}
+      className={`acal-card${chain.paid ? '' : ' acal-card--unpaid'}${expanded ? ' acal-card--expanded' : ''}${height < 40 ? ' acal-card--short' : ''}`}
       style={{ '--card-top': `${top}px`, '--card-height': `${height}px` } as CSSProperties}
       data-testid="chain-card"
       aria-label={`${who}, ${chain.start}–${chain.end}, ${status}`}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatRoubles, type StaffCreateBookingAnswer, type Studio } from '@studio/domain';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { dayLabel } from '../../calendar/labels';
+import { dayLabel } from '../../ui/calendar/labels';
 import { FieldError } from '../../ui/FieldError';
 import { PhoneInput } from '../../ui/PhoneInput';
 import { createBooking } from './commands';

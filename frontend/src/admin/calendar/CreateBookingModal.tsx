@@ -1,7 +1,7 @@
 import { formatRoubles, type Studio } from '@studio/domain';
 import { useState } from 'react';
 import { toast, Toaster } from 'sonner';
-import { dayLabel } from '../../calendar/labels';
+import { dayLabel } from '../../ui/calendar/labels';
 import { AdminModal } from '../../ui/AdminModal';
 import { selectionSummary } from './cells';
 import { CREATE_MESSAGES } from './create-form';

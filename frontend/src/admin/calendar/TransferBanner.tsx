@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { dayLabel } from '../../calendar/labels';
+import { dayLabel } from '../../ui/calendar/labels';
 import { durationText, intervalsCountText } from './plural';
 import { intervalsText, leftoversOf, minutesOf } from './transfer-selection';
 import type { TransferMode } from './use-transfer-mode';

@@ -1,6 +1,6 @@
 import { CELL_MINUTES, minutesToTime, timeToMinutes, type AdminBookingRow } from '@studio/domain';
 import { useState } from 'react';
-import { dayLabel } from '../../calendar/labels';
+import { dayLabel } from '../../ui/calendar/labels';
 import { AdminModal } from '../../ui/AdminModal';
 import { durationText, intervalsCountText } from './plural';
 import { chooseIntervals, intervalsOf, intervalsText, leftoversOf, minutesOf, type TransferInterval, type TransferSelection } from './transfer-selection';

@@ -8,7 +8,7 @@ import {
   type Studio,
 } from '@studio/domain';
 import { callApi, reasonOr, reword } from '../../api/client';
-import { slotsUrl } from '../../calendar/api';
+import { slotsUrl } from '../../ui/calendar/api';
 
 /** docs/admin-calendar.md#messages «Calendar» and the history section's own. */
 export const CALENDAR_MESSAGES = {

@@ -1,5 +1,5 @@
 import { CELL_MINUTES, contiguousRanges, OPENING_CELLS, rangeOfCell, type CalendarDay, type SlotState } from '@studio/domain';
-import { parseSelectionKey, selectionKey } from '../../calendar/grid';
+import { parseSelectionKey, selectionKey } from '../../ui/calendar/grid';
 import { chainAt, type Chain, type ChainRow } from './chains';
 
 /** The legend's states (docs/admin-calendar.md#what-it-does): free, booked paid, booked unpaid, selected in multi-select. */

@@ -1,6 +1,6 @@
 import type { CalendarDay } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
-import { selectionKey } from '../../calendar/grid';
+import { selectionKey } from '../../ui/calendar/grid';
 import { chainsOf, type ChainRow } from './chains';
 import { dayCells, selectionSummary } from './cells';
 

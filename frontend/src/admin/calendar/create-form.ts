@@ -1,6 +1,6 @@
 import { MIN_PAYMENT_LINK_ROUBLES, STAFF_BOOKING_MESSAGES, type StaffCreateBookingRequest } from '@studio/domain';
 import { z } from 'zod';
-import { parseSelectionKey } from '../../calendar/grid';
+import { parseSelectionKey } from '../../ui/calendar/grid';
 import { selectionSummary } from './cells';
 import { typedKopecks } from '../../ui/typed-amount';
 

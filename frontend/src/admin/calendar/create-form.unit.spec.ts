@@ -1,6 +1,6 @@
 import { staffCreateBookingRequestSchema } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
-import { selectionKey } from '../../calendar/grid';
+import { selectionKey } from '../../ui/calendar/grid';
 import { typedKopecks } from '../../ui/typed-amount';
 import { CREATE_MESSAGES, createFormSchema, createRequests, EMPTY_CREATE_FORM, shareKopecks, TECHNICAL_PHONE, type CreateFormValues } from './create-form';
 

@@ -1,6 +1,5 @@
 import type { AdminBookingPayment, AdminBookingRow, CabinetPaymentStatus } from '@studio/domain';
-import { PAID_TOLERANCE } from '../../cabinet/classify';
-import { PAYMENT_STATUS_LABELS } from '../../cabinet/payment-view';
+import { PAID_TOLERANCE, PAYMENT_STATUS_LABELS } from '../../cabinet';
 
 /** docs/admin-calendar.md#what-it-does «Refundable payment». */
 export interface RefundablePayment {

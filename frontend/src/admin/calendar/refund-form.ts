@@ -1,5 +1,5 @@
 import { formatRoubles } from '@studio/domain';
-import { PAID_TOLERANCE } from '../../cabinet/classify';
+import { PAID_TOLERANCE } from '../../cabinet';
 import type { RefundablePayment } from './payment-summary';
 
 /** docs/admin-calendar.md#rules «Refund». */

@@ -1,5 +1,5 @@
 import { CELL_MINUTES, cellsOfRange, contiguousRanges, type AdminBookingRow } from '@studio/domain';
-import { dayLabel } from '../../calendar/labels';
+import { dayLabel } from '../../ui/calendar/labels';
 import { TRANSFER_MESSAGES } from './transfer-messages';
 
 /** One half hour of a booking, as the transfer dialog lists them. */

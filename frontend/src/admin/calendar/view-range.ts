@@ -1,6 +1,6 @@
 import { addDays } from '@studio/domain';
-import { monthLabel } from '../../calendar/labels';
-import { WEEK_DAYS, weekDays, weekStartOf } from '../../calendar/weeks';
+import { monthLabel } from '../../ui/calendar/labels';
+import { WEEK_DAYS, weekDays, weekStartOf } from '../../ui/calendar/weeks';
 
 /** The admin calendar shows a Monday-to-Sunday week or one day. */
 export type CalendarView = 'week' | 'day';

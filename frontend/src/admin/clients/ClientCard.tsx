@@ -5,7 +5,7 @@ import { bookingsText, clientName, shortDay } from './client-format';
 export function ClientCard({ client, onOpen }: { client: AdminClient; onOpen: () => void }) {
   const { stats } = client;
   return (
-    <li className="aclients__card" data-testid="client-card">
+    <li data-testid="client-card">
       <button type="button" className="aclients__open" onClick={onOpen}>
         <span className="aclients__name">{clientName(client)}</span>
         {client.user_id && <span className="aclients__badge">Аккаунт</span>}

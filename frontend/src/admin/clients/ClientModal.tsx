@@ -1,13 +1,14 @@
 import { ADMIN_SHOOTING_FORMAT_LABELS, type AdminClient, type AdminClientBooking, formatRoubles, phoneText } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { registeredOn, studioName } from '../../cabinet/format';
+import { registeredOn, studioName } from '../../cabinet';
 import { Fact } from '../../ui/Fact';
 import { AdminModal } from '../../ui/AdminModal';
 import { ModalSection } from '../calendar/ModalSection';
 import { tomskDateTime } from '../../ui/tomsk-time';
-import { LoadError } from '../LoadError';
+import { ReadStates } from '../../ui/ReadStates';
 import { fetchClient } from './api';
 import { BOOKING_STATUS_LABELS, clientName, shortDay } from './client-format';
+import '../../ui/chip.css';
 
 /** The client detail modal (docs/clients.md#what-it-does): contacts, statistics and the booking history, read fresh on opening. */
 export function ClientModal({ client, onClose }: { client: AdminClient | null; onClose: () => void }) {
@@ -16,33 +17,33 @@ export function ClientModal({ client, onClose }: { client: AdminClient | null; o
   return (
     <AdminModal isOpen={client !== null} title={shown ? clientName(shown) : 'Клиент'} testId="client-modal" onClose={onClose}>
       {shown && <Contacts client={shown} />}
-      {detail.isPending && <p className="acal-dialog__muted">Загрузка информации о клиенте…</p>}
-      <LoadError error={detail.error} className="outcome outcome--error" onRetry={() => void detail.refetch()} />
-      {detail.data && (
-        <>
-          <ModalSection title="Статистика">
-            <dl className="cabinet-facts" data-testid="client-stats">
-              <Fact term="Бронирований">{detail.data.stats.totalBookings}</Fact>
-              <Fact term="Потрачено">{formatRoubles(detail.data.stats.totalSpent)}</Fact>
-              <Fact term="Последняя бронь">{detail.data.stats.lastBookingDate ? shortDay(detail.data.stats.lastBookingDate) : '—'}</Fact>
-              <Fact term="Оформлена">{detail.data.stats.lastBookingCreated ? tomskDateTime(detail.data.stats.lastBookingCreated) : '—'}</Fact>
-              <Fact term="Клиент с">{registeredOn(detail.data.client.created_at) ?? '—'}</Fact>
-              <Fact term="Последний вход">{detail.data.client.last_login ? tomskDateTime(detail.data.client.last_login) : detail.data.client.user_id ? '—' : 'Нет аккаунта'}</Fact>
-            </dl>
-          </ModalSection>
-          <ModalSection title="История бронирований">
-            {detail.data.bookings.length > 0 ? (
-              <ul className="aclients__history" data-testid="client-history">
-                {detail.data.bookings.map((booking) => (
-                  <HistoryItem key={booking.id} booking={booking} />
-                ))}
-              </ul>
-            ) : (
-              <p className="acal-dialog__muted">Бронирований пока нет</p>
-            )}
-          </ModalSection>
-        </>
-      )}
+      <ReadStates loading={detail.isPending} loadingText="Загрузка информации о клиенте…" failure={detail.error && { detail: detail.error.message }} onRetry={() => void detail.refetch()}>
+        {detail.data && (
+          <>
+            <ModalSection title="Статистика">
+              <dl className="facts" data-testid="client-stats">
+                <Fact term="Бронирований">{detail.data.stats.totalBookings}</Fact>
+                <Fact term="Потрачено">{formatRoubles(detail.data.stats.totalSpent)}</Fact>
+                <Fact term="Последняя бронь">{detail.data.stats.lastBookingDate ? shortDay(detail.data.stats.lastBookingDate) : '—'}</Fact>
+                <Fact term="Оформлена">{detail.data.stats.lastBookingCreated ? tomskDateTime(detail.data.stats.lastBookingCreated) : '—'}</Fact>
+                <Fact term="Клиент с">{registeredOn(detail.data.client.created_at) ?? '—'}</Fact>
+                <Fact term="Последний вход">{detail.data.client.last_login ? tomskDateTime(detail.data.client.last_login) : detail.data.client.user_id ? '—' : 'Нет аккаунта'}</Fact>
+              </dl>
+            </ModalSection>
+            <ModalSection title="История бронирований">
+              {detail.data.bookings.length > 0 ? (
+                <ul className="aclients__history" data-testid="client-history">
+                  {detail.data.bookings.map((booking) => (
+                    <HistoryItem key={booking.id} booking={booking} />
+                  ))}
+                </ul>
+              ) : (
+                <p className="acal-dialog__muted">Бронирований пока нет</p>
+              )}
+            </ModalSection>
+          </>
+        )}
+      </ReadStates>
     </AdminModal>
   );
 }
@@ -50,7 +51,7 @@ export function ClientModal({ client, onClose }: { client: AdminClient | null; o
 function Contacts({ client }: { client: AdminClient }) {
   return (
     <ModalSection title="Контакты">
-      <dl className="cabinet-facts">
+      <dl className="facts">
         <Fact term="Телефон">
           <a className="acal-link" href={`tel:${client.phone}`}>
             {phoneText(client.phone)}
@@ -72,13 +73,13 @@ function Contacts({ client }: { client: AdminClient }) {
 }
 
 function HistoryItem({ booking }: { booking: AdminClientBooking }) {
-  const statusClass = booking.status === 'pending' ? '' : ` cabinet-chip--${booking.status}`;
+  const statusClass = booking.status === 'pending' ? '' : ` chip--${booking.status}`;
   return (
     <li className="aclients__booking">
       <span className="aclients__when">
         {booking.ranges.map((range) => `${shortDay(range.date)}, ${range.time_start}–${range.time_end}`).join('; ')}
       </span>
-      <span className={`cabinet-chip${statusClass}`}>{BOOKING_STATUS_LABELS[booking.status]}</span>
+      <span className={`chip${statusClass}`}>{BOOKING_STATUS_LABELS[booking.status]}</span>
       <span className="aclients__what">
         {studioName(booking.studio)} · {ADMIN_SHOOTING_FORMAT_LABELS[booking.shooting_format]}
         {booking.services.length > 0 && ` · ${booking.services.map((service) => `${service.name} (${formatRoubles(service.price)})`).join(', ')}`}

@@ -2,7 +2,7 @@ import { STUDIO_NAMES, type Discount, type Studio } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { discountRulesKey, groupDiscountKey } from '../../calendar/use-pricing';
+import { discountRulesKey, groupDiscountKey } from '../../ui/calendar/use-pricing';
 import { ListStates } from '../../ui/ListStates';
 import { DISCOUNT_MESSAGES, discountsKey, fetchDiscounts, groupSettingKey, removeDiscount } from './api';
 import { conditionText, DISCOUNT_TYPE_INFO, isDiscountType } from './discount-types';

@@ -1,7 +1,7 @@
 import { GROUP_DISCOUNT_PERCENT, type Studio } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadError } from '../LoadError';
+import { ReadStates } from '../../ui/ReadStates';
 import { DISCOUNT_MESSAGES, fetchGroupDiscount, groupSettingKey, switchGroupDiscount } from './api';
 
 interface Props {
@@ -33,16 +33,17 @@ export function GroupDiscountSwitch({ studio, onWritten }: Props) {
 
   return (
     <div className="adiscount__group">
-      <label className="adiscount__check">
-        <input type="checkbox" checked={saving ?? setting.data ?? false} disabled={setting.data === undefined || saving !== null} onChange={(event) => void change(event.target.checked)} />
-        <span>Групповая скидка {GROUP_DISCOUNT_PERCENT}% при бронировании от 2 часов подряд</span>
-      </label>
+      <ReadStates loading={setting.isPending} failure={setting.error && { detail: setting.error.message }} onRetry={() => void setting.refetch()}>
+        <label className="adiscount__check">
+          <input type="checkbox" checked={saving ?? setting.data ?? false} disabled={setting.data === undefined || saving !== null} onChange={(event) => void change(event.target.checked)} />
+          <span>Групповая скидка {GROUP_DISCOUNT_PERCENT}% при бронировании от 2 часов подряд</span>
+        </label>
+      </ReadStates>
       {failed && (
         <p className="outcome outcome--error" role="alert">
           {DISCOUNT_MESSAGES.settingFailed}
         </p>
       )}
-      <LoadError error={setting.error} className="outcome outcome--error" onRetry={() => void setting.refetch()} />
     </div>
   );
 }

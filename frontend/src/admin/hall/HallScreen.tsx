@@ -214,7 +214,7 @@ const STAGE_TEXT: Record<PhotoUpload['stage'], (upload: PhotoUpload) => string> 
 function Uploads({ uploads, onClear }: { uploads: readonly PhotoUpload[]; onClear: () => void }) {
   if (uploads.length === 0) return null;
   return (
-    <div className="ahall__uploads">
+    <div>
       <ul className="acal-list" aria-label="Загрузки" aria-live="polite">
         {uploads.map((upload) => (
           <li key={upload.key} className={`ahall__upload-row ahall__upload-row--${upload.stage}`} data-testid="hall-upload">

@@ -17,7 +17,7 @@ export function NotificationsScreen() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const data = query.data;
   return (
-    <div className="staff-list anotif">
+    <div className="staff-list">
       <h2 className="admin__screen-title">Уведомления</h2>
       <p className="staff-list__muted">
         Календарь студии можно подписать в Google, Apple или Яндекс Календаре: адрес секретный, он один открывает календарь. Оповещения о новых бронированиях, отменах и переносах

@@ -44,7 +44,7 @@ export function OperationsScreen() {
 
   const data = status.data;
   return (
-    <div className="staff-list aops">
+    <div className="staff-list">
       <h2 className="admin__screen-title">Операции</h2>
       <p className="staff-list__muted">Проекции строят страницы сайта из журнала событий. Перестройка собирает новую версию рядом с действующей и переключает чтение, только если они совпали.</p>
       <OutcomeNotice outcome={outcome} />

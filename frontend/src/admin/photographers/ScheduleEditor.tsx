@@ -59,7 +59,7 @@ export function ScheduleEditor({ photographer, schedule, onSaved, onCancel }: Pr
               <tr key={name} data-testid="schedule-day">
                 <th scope="row">{name}</th>
                 <td>
-                  <label className="aphoto-schedule__works">
+                  <label>
                     <input type="checkbox" checked={hours !== null} onChange={(event) => setDay(index, event.target.checked ? DEFAULT_HOURS : null)} /> Работает
                   </label>
                 </td>

@@ -1,7 +1,7 @@
 import type { ChangePolicyRequest, ChangePolicyView, Studio } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { LoadError } from '../LoadError';
+import { ReadStates } from '../../ui/ReadStates';
 import { fetchPolicy, POLICY_MESSAGES, policyKey, savePolicy } from './api';
 import './policies.css';
 
@@ -21,11 +21,11 @@ const FIELDS: readonly { name: Field; label: string; hint: string }[] = [
 export function PoliciesScreen({ studio }: { studio: Studio }) {
   const policy = useQuery({ queryKey: policyKey(studio), queryFn: ({ signal }) => fetchPolicy(studio, signal), staleTime: 0 });
   return (
-    <section className="apolicy" aria-label="Правила отмены и переноса">
-      <h2 className="apolicy__title">Правила отмены и переноса</h2>
-      <LoadError error={policy.error} className="outcome outcome--error" onRetry={() => void policy.refetch()} />
-      {policy.isPending && <p>Загрузка…</p>}
-      {policy.data && <PolicyForm studio={studio} policy={policy.data} />}
+    <section aria-label="Правила отмены и переноса">
+      <h2>Правила отмены и переноса</h2>
+      <ReadStates loading={policy.isPending} failure={policy.error && { detail: policy.error.message }} onRetry={() => void policy.refetch()}>
+        {policy.data && <PolicyForm studio={studio} policy={policy.data} />}
+      </ReadStates>
     </section>
   );
 }

@@ -29,7 +29,7 @@ export function KpiCards({ current, previous }: { current: Kpis; previous: Kpis 
             <strong className="astats__kpi-value">{show(current[key])}</strong>
             {previous && moved && (
               <span className="astats__kpi-previous" data-testid="kpi-previous">
-                было {show(previous[key])} <span className={`astats__trend astats__trend--${moved.trend === 'same' ? 'same' : good ? 'good' : 'bad'}`}>{moved.text}</span>
+                было {show(previous[key])} <span className={`astats__trend${moved.trend === 'same' ? '' : good ? ' astats__trend--good' : ' astats__trend--bad'}`}>{moved.text}</span>
               </span>
             )}
           </li>

@@ -57,7 +57,7 @@ export default function StatisticsScreen({ studio }: TabScreenProps) {
             </button>
           ))}
         </div>
-        <div className="astats__row astats__period">
+        <div className="astats__row">
           {canNavigate(period) && (
             <>
               <button type="button" className="admin__tab" aria-label={period.kind === 'month' ? 'Предыдущий месяц' : 'Предыдущий квартал'} onClick={() => setPeriod(shiftPeriod(period, -1))}>

@@ -1,6 +1,6 @@
 import { addDays, daysBetween, isIsoDate, STATISTICS_MAX_DAYS } from '@studio/domain';
-import { monthLabel } from '../../calendar/labels';
-import { weekStartOf } from '../../calendar/weeks';
+import { monthLabel } from '../../ui/calendar/labels';
+import { weekStartOf } from '../../ui/calendar/weeks';
 
 /** A range of whole Tomsk days, both ends included (YYYY-MM-DD). */
 export interface DateRange {

@@ -1,8 +1,8 @@
 import { calendarTotal, formatRoubles, GROUP_DISCOUNT_PERCENT, mergeSelection, tomskToday, type SelectedSlot } from '@studio/domain';
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
-import { dayLabel } from './labels';
-import type { CalendarPricing } from './use-pricing';
+import { dayLabel } from '../ui/calendar/labels';
+import type { CalendarPricing } from '../ui/calendar/use-pricing';
 
 export interface SelectionSummaryProps {
   selection: string[];
@@ -38,7 +38,7 @@ export function SelectionSummary({ selection, pricing, onRemove, onNext }: Selec
                   <li key={slot.time} className="cal-summary__slot" data-testid="summary-slot">
                     <span className="cal-summary__time">{slot.time.replace('-', '–')}</span>
                     <span className="cal-summary__duration">{durationText(slot)}</span>
-                    <span className="cal-summary__price">{formatRoubles(slot.price)}</span>
+                    <span>{formatRoubles(slot.price)}</span>
                     <button type="button" className="cal-summary__remove" onClick={() => onRemove(slot)} aria-label={`Убрать ${dayLabel(date)}, ${slot.time.replace('-', '–')}`}>
                       ×
                     </button>

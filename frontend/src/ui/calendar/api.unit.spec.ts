@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, REQUEST_TIMEOUT_MS } from '../api/client';
+import { ApiError, REQUEST_TIMEOUT_MS } from '../../api/client';
 import { fetchCalendarWeek, slotsUrl } from './api';
 import { describeFailure } from './failure';
 

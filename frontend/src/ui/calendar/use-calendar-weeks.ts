@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { addDays, type Studio } from '@studio/domain';
-import { onBookingChange, onPushesConnected, reconnectBookingChanges, releasePushes } from '../realtime/booking-changes';
+import { onBookingChange, onPushesConnected, reconnectBookingChanges, releasePushes } from '../../realtime/booking-changes';
 import { fetchCalendarWeek } from './api';
 import { takeEarlyWeek } from './early-fetch';
 import { describeFailure, type FailureNotice } from './failure';

@@ -8,7 +8,7 @@ import {
   type GroupDiscountResponse,
   type Studio,
 } from '@studio/domain';
-import { ApiError, callApi, reasonOr, reword, typedOnly } from '../api/client';
+import { ApiError, callApi, reasonOr, reword, typedOnly } from '../../api/client';
 import type { CalendarData } from './types';
 
 const prefixed = (studio: Studio, path: string) => (studio === 'pochta' ? `/api/${path}` : `/api/${studio}/${path}`);

@@ -1,7 +1,7 @@
 import type { Studio, WaitlistJoinAnswer } from '@studio/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { callApi, reasonOr, typedOnly } from '../api/client';
+import { callApi, reasonOr, typedOnly } from '../../api/client';
 import type { TakenRange } from './taken-range';
 import { dayLabel } from './labels';
 

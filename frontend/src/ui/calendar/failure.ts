@@ -1,4 +1,4 @@
-import { ApiError } from '../api/client';
+import { ApiError } from '../../api/client';
 
 export interface FailureNotice {
   /** «Ошибка загрузки календаря: …» */

@@ -1,12 +1,12 @@
 import { addDays, dateDiscountPercent, formatRoubles, isPastForCustomer, OPENING_CELLS, tomskToday, type Studio } from '@studio/domain';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type FocusEvent, type KeyboardEvent, type SetStateAction } from 'react';
-import { toast } from '../ui/lazy-toasts';
+import { toast } from '../lazy-toasts';
 import { halfState } from './cell-state';
 import { DayColumn, type ToggleAction } from './DayColumn';
 import type { TakenRange } from './taken-range';
 import { WaitlistPrompt } from './WaitlistPrompt';
 import { HOURS, hourLabel, parseSelectionKey } from './grid';
-import { useMediaQuery } from '../ui/use-media-query';
+import { useMediaQuery } from '../use-media-query';
 import { readCurrentUser, useNow } from './hooks';
 import { monthLabel, rangeLabel } from './labels';
 import { lostTimeText, pruneSelection } from './lost-time';
@@ -297,7 +297,7 @@ export function SlotCalendar({ studio, mode, onModeChange, selection, onSelectio
           Загрузка календаря...
         </div>
       ) : mobile ? (
-        <div className="cal-mobile">
+        <div>
           {weekNav}
           <div className="cal-pages" ref={scrollRef} onScroll={onScroll}>
             <div className="cal-pages__track" ref={gridRef} onKeyDown={onKeyDown} onFocus={onFocus}>
