@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineAggregate } from '../aggregate';
-import { PROJECTION_NAMES, versionComparisonSchema } from '../contracts/projections';
+import { storedProjectionNameSchema, versionComparisonSchema } from '../contracts/projections';
 import { PROJECTION_OPERATIONS_STREAM } from '../contracts/streams';
 import { DomainError } from '../errors';
 import { idSchema } from '../primitives';
 
-const projectionSchema = z.enum(PROJECTION_NAMES);
+const projectionSchema = storedProjectionNameSchema;
 
 export const projectionOperationEventSchemas = {
   /** A staff member (the event's actor) asked for a rebuild from the operators' console. */
