@@ -28,7 +28,7 @@ async function applyHours(trx: Transaction<ResourceTimeTables>, table: 'photogra
   }
   await trx
     .deleteFrom(table)
-    .where(column as never, '=', resource.id)
+    .where(column as never, '=', resource.id as never)
     .where('date', '=', date)
     .where('booking_id', '=', bookingId)
     .where('cell', 'in', cells)

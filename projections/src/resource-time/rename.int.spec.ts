@@ -8,17 +8,17 @@ import { eventually } from '@studio/platform/testing';
 import { given, openStack, type Stack } from '@studio/e2e/kit';
 import { caughtUp, checkpointOf } from '../test-support';
 import { ensureProjectionTables, readLive } from '../runtime/bookkeeping';
-import type { ProjectionDefinition } from '../runtime/definition';
+import type { AnyProjection } from '../runtime/definition';
 import { startProjectionRunner, type ProjectionRunner } from '../runtime/runner';
 import { resourceTimeProjection } from './projection';
 
 const { photographer_hours, photographer_schedules } = resourceTimeProjection.tables;
 /** The read model as the old code deployed it: its former name, version 1, the photographers' tables only. */
-const formerProjection: ProjectionDefinition = { ...resourceTimeProjection, name: 'photographer-time', version: 1, tables: { photographer_hours, photographer_schedules } } as ProjectionDefinition;
+const formerProjection: AnyProjection = { ...resourceTimeProjection, name: 'photographer-time', version: 1, tables: { photographer_hours, photographer_schedules } };
 
 let fixture: Stack;
 const running: ProjectionRunner[] = [];
-const start = (projection: ProjectionDefinition) => {
+const start = (projection: AnyProjection) => {
   const runner = startProjectionRunner({ store: fixture.store, pool: fixture.pool, db: createKysely(fixture.pool), projection, publish: async () => undefined, lockRetryMs: 50, log: () => undefined });
   running.push(runner);
   return runner;
