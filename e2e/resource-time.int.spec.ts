@@ -126,7 +126,7 @@ describe('a staff-created booking with a photographer (POST /bookings, studio-pr
     // The bookings' read names the photographer, as the admin calendar's card shows it.
     const row = await eventually(async () => {
       const res = await stack.query(`/api/kirova/bookings/all?startDate=${date}&endDate=${date}`, olga.headers);
-      return (res.body.data as { id: string; photographer: string | null }[]).find((b) => b.id === bookingId);
+      return (res.body.bookings as { id: string; photographer: string | null }[]).find((b) => b.id === bookingId);
     }, 20_000);
     expect(row.photographer).toBe(anna.name);
 
