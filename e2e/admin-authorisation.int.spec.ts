@@ -135,6 +135,7 @@ const MATRIX: Row[] = [
   read('GET /api/admin/calendar-feeds', '/api/admin/calendar-feeds', { path: '/api/admin/calendar-feeds', headers: { 'x-read-position': 'nope' } }),
   read('GET /api/admin/waitlist', '/api/admin/waitlist?date=2030-01-01', { path: '/api/admin/waitlist?date=nope' }),
   read('GET /api/admin/photographers/day', '/api/admin/photographers/day?date=2030-01-01', { path: '/api/admin/photographers/day?date=nope' }),
+  read('GET /api/admin/equipment', '/api/admin/equipment', { path: '/api/admin/equipment', headers: { 'x-read-position': 'nope' } }, 'super'),
   read('GET /api/admin/operations/projections', '/api/admin/operations/projections', { path: '/api/admin/operations/projections', headers: { 'x-read-position': 'nope' } }, 'super'),
 ];
 
@@ -174,6 +175,7 @@ const NEEDS_NO_STAFF: Record<Service, Record<string, string>> = {
     'GET /api/bookings/:id/change-options': "the cabinet, the booking's owner only (change-policy.int.spec)",
     'GET /api/promocodes/check/:code': 'the booking page',
     'GET /api/photographers/availability': "the booking page's step 2: names and prices, no booking's data",
+    'GET /api/equipment/availability': "the booking page's step 3: the shared items' names, counts and pieces left, no booking's data",
     'GET /api/waitlist': "the signed-in customer's own entries (its own 401)",
     'GET /api/calendar-feeds/:file': "a studio's calendar feed: its secret token is the only key, a wrong one 404 (calendar-feeds.int.spec)",
     'GET /api/bookings/:id/calendar.ics': "the cabinet's «Добавить в календарь», the booking's owner only",

@@ -8,7 +8,7 @@ import { DEMO_ADMIN } from '@studio/platform';
 import { seriousViolations } from './axe';
 import { newPage, SCREENSHOTS, siteSession, type TestPage } from './browser';
 
-const ALL_TABS = ['Календарь', 'Услуги', 'Цены', 'Клиенты', 'Промокоды', 'Скидки', 'Отмена и перенос', 'Фотографы', 'Зал', 'Администраторы', 'Статистика', 'Финансы', 'Операции', 'Уведомления', 'Лист ожидания'];
+const ALL_TABS = ['Календарь', 'Услуги', 'Цены', 'Клиенты', 'Промокоды', 'Скидки', 'Отмена и перенос', 'Фотографы', 'Оборудование', 'Зал', 'Администраторы', 'Статистика', 'Финансы', 'Операции', 'Уведомления', 'Лист ожидания'];
 const WAIT = { timeout: 20_000 };
 
 describe('the back-office login', () => {

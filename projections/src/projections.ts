@@ -5,7 +5,7 @@ import { catalogProjection } from './catalog/projection';
 import { changePolicyProjection } from './change-policy/projection';
 import { hallProjection } from './hall/projection';
 import { notificationsProjection } from './notifications/projection';
-import { photographerTimeProjection } from './photographer-time/projection';
+import { resourceTimeProjection } from './resource-time/projection';
 import { clientsProjection } from './clients/projection';
 import { promoProjection } from './promo/projection';
 import { staffProjection } from './staff/projection';
@@ -13,7 +13,7 @@ import { statisticsProjection } from './statistics/projection';
 import { waitlistProjection } from './waitlist/projection';
 import type { AnyProjection } from './runtime/definition';
 
-export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection, staffProjection, hallProjection, clientsProjection, statisticsProjection, notificationsProjection, waitlistProjection, photographerTimeProjection, changePolicyProjection];
+export const PROJECTIONS: readonly AnyProjection[] = [calendarProjection, catalogProjection, bookingsProjection, promoProjection, accountsProjection, staffProjection, hallProjection, clientsProjection, statisticsProjection, notificationsProjection, waitlistProjection, resourceTimeProjection, changePolicyProjection];
 
 export function findProjection(name: string): AnyProjection | undefined {
   return PROJECTIONS.find((projection) => projection.name === name);

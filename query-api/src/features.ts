@@ -14,7 +14,7 @@ import { healthRoutes } from './health/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { operationsRoutes } from './operations/routes';
 import { paymentsRoutes } from './payments/routes';
-import { photographerTimeRoutes } from './photographer-time/routes';
+import { resourceTimeRoutes } from './resource-time/routes';
 import { promoRoutes } from './promo/routes';
 import { staffRoutes } from './staff/routes';
 import { statisticsRoutes } from './statistics/routes';
@@ -45,6 +45,6 @@ export const FEATURES: readonly QueryFeature[] = [
   { name: 'notifications', routes: notificationsRoutes },
   { name: 'waitlist', routes: waitlistRoutes },
   { name: 'dev', routes: devRoutes },
-  { name: 'photographers', routes: photographerTimeRoutes },
+  { name: 'resource-time', routes: resourceTimeRoutes },
   { name: 'catalog', routes: catalogRoutes },
 ];

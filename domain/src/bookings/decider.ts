@@ -96,14 +96,14 @@ export interface BookingState {
 }
 
 function staffBookingRecord(data: BookingCreatedByStaff): BookingRecord {
-  const { bookingId, intentId, studio, customer, blocks, peopleCount, price, prepayPercent } = data;
+  const { bookingId, intentId, studio, customer, blocks, peopleCount, photographer, price, prepayPercent } = data;
   return {
     bookingId,
     intentId,
     studio,
     customer: { name: customer.name, phone: customer.phone, email: customer.email ?? '', comment: customer.comment },
     blocks,
-    format: { kind: 'self', peopleCount },
+    format: photographer ? { kind: 'with_photographer', photographerId: photographer.id, photographerName: photographer.name, peopleCount } : { kind: 'self', peopleCount },
     services: [],
     price,
     prepayPercent,

@@ -96,6 +96,8 @@ export const bookingEventSchemas = {
     customer: staffBookingCustomerSchema,
     blocks: z.array(staffBookingBlockSchema).min(1).max(62),
     peopleCount: z.number().int().min(1).max(500),
+    /** The photographer staff booked with it, whose hours it holds like the hall's (docs/photographers.md). */
+    photographer: z.object({ id: idSchema, name: text(200) }).optional(),
     price: bookingPriceSchema,
     payment: z.enum(STAFF_PAYMENT_MODES),
     /** 50 when staff recorded half of the price as transferred; the rest stays owed. */

@@ -5,5 +5,5 @@
 export const BROWSER_EVENTS = {
   bookingChange: 'bookingChange',
   catalogChange: 'catalogChange',
-  photographerTimeChange: 'photographerTimeChange',
+  resourceTimeChange: 'resourceTimeChange',
 } as const;

@@ -41,5 +41,5 @@ export const catalogChange = defineNotice<CatalogChange>(BROWSER_EVENTS.catalogC
 export type CatalogChange = { studio: Studio };
 
 /** A photographer's hours on `date` were taken or freed, or (no date) a schedule changed: the booking page re-reads who is free. */
-export const photographerTimeChange = defineNotice<PhotographerTimeChange>(BROWSER_EVENTS.photographerTimeChange, z.object({ date: isoDateSchema.optional() }));
-export type PhotographerTimeChange = { date?: string };
+export const resourceTimeChange = defineNotice<ResourceTimeChange>(BROWSER_EVENTS.resourceTimeChange, z.object({ date: isoDateSchema.optional() }));
+export type ResourceTimeChange = { date?: string };

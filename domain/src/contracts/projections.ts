@@ -5,8 +5,18 @@ import { z } from 'zod';
  * against it, the projections process finds the definition by it (a unit test there keeps the two
  * lists equal).
  */
-export const PROJECTION_NAMES = ['calendar', 'catalog', 'bookings', 'promo', 'accounts', 'staff', 'hall', 'clients', 'statistics', 'notifications', 'waitlist', 'photographer-time', 'change-policy'] as const;
+export const PROJECTION_NAMES = ['calendar', 'catalog', 'bookings', 'promo', 'accounts', 'staff', 'hall', 'clients', 'statistics', 'notifications', 'waitlist', 'resource-time', 'change-policy'] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
+
+/**
+ * Read models renamed since a deployment knew them, former name → name (docs/operations.md#renamed-read-models):
+ * on start the projections rename the former name's bookkeeping rows, so the read model keeps its
+ * tables and checkpoint, and an operator's rebuild recorded under the former name reads as the new.
+ */
+export const RENAMED_PROJECTIONS: Readonly<Record<string, ProjectionName>> = { 'photographer-time': 'resource-time' };
+
+/** A read model's name as stored in events and jobs: a former name (RENAMED_PROJECTIONS) reads as its new one. */
+export const storedProjectionNameSchema = z.preprocess((name) => (typeof name === 'string' && Object.hasOwn(RENAMED_PROJECTIONS, name) ? RENAMED_PROJECTIONS[name] : name), z.enum(PROJECTION_NAMES));
 
 /** One table's rows that only one side of a comparison holds. */
 export const tableDifferenceSchema = z.object({ table: z.string().max(100), onlyLive: z.number().int().nonnegative(), onlyRebuilt: z.number().int().nonnegative() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, studioSchema } from '../primitives';
-import { PROJECTION_NAMES } from './projections';
+import { storedProjectionNameSchema } from './projections';
 
 /** The holds queue: command-api schedules a release per hold, the workers run it and a periodic sweep. */
 export const HOLDS_QUEUE = 'holds';
@@ -31,7 +31,7 @@ export const PROJECTIONS_QUEUE = 'projections';
 export const REBUILD_PROJECTION_JOB = 'rebuild-projection';
 export const rebuildProjectionJobSchema = z.object({
   rebuildId: idSchema,
-  projection: z.enum(PROJECTION_NAMES),
+  projection: storedProjectionNameSchema,
   /** The request that asked for it, so its outcome is traceable to it. */
   correlationId: z.string().max(100).optional(),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { PROJECTION_NAMES, versionComparisonSchema } from '../contracts/projections';
+import { storedProjectionNameSchema, versionComparisonSchema } from '../contracts/projections';
 import { idSchema } from '../primitives';
 
-const projectionSchema = z.enum(PROJECTION_NAMES);
+// A stored name: events written before a read model was renamed read as its new name.
+const projectionSchema = storedProjectionNameSchema;
 
 export const projectionOperationEventSchemas = {
   /** A staff member (the event's actor) asked for a rebuild from the operators' console. */

@@ -3,6 +3,7 @@ import { lazy, type ComponentType } from 'react';
 import { AdminsScreen } from './admins/AdminsScreen';
 import { AdminCalendar } from './calendar/AdminCalendar';
 import { DiscountsScreen } from './discounts/DiscountsScreen';
+import { EquipmentScreen } from './equipment/EquipmentScreen';
 import { FinanceScreen } from './finance/FinanceScreen';
 import { HallScreen } from './hall/HallScreen';
 import { ClientsScreen } from './clients/ClientsScreen';
@@ -34,6 +35,7 @@ export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProp
   discounts: ({ studio }) => <DiscountsScreen key={studio} studio={studio} />,
   policies: ({ studio }) => <PoliciesScreen key={studio} studio={studio} />,
   photographers: PhotographersScreen,
+  equipment: EquipmentScreen,
   hall: ({ studio }) => <HallScreen key={studio} studio={studio} />,
   admins: ({ admin }) => <AdminsScreen admin={admin} />,
   statistics: lazy(() => import('./statistics/StatisticsScreen')),

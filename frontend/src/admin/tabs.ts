@@ -1,13 +1,13 @@
 import type { StaffAdmin } from '@studio/domain';
 
-export type AdminTabId = 'calendar' | 'services' | 'prices' | 'clients' | 'promocodes' | 'discounts' | 'policies' | 'photographers' | 'hall' | 'admins' | 'statistics' | 'finance' | 'operations' | 'notifications' | 'waitlist';
+export type AdminTabId = 'calendar' | 'services' | 'prices' | 'clients' | 'promocodes' | 'discounts' | 'policies' | 'photographers' | 'equipment' | 'hall' | 'admins' | 'statistics' | 'finance' | 'operations' | 'notifications' | 'waitlist';
 
 export interface AdminTab {
   id: AdminTabId;
   label: string;
 }
 
-/** docs/staff.md#what-it-does, in the spec's order, then issue 11's finance journal and operators' console, and the notifications and waitlist of issues 24 and 25. */
+/** docs/staff.md#what-it-does, in the spec's order, then issue 11's finance journal and operators' console, and the notifications and waitlist of issues 24 and 25; issue 22's shared equipment beside the photographers. */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'calendar', label: 'Календарь' },
   { id: 'services', label: 'Услуги' },
@@ -17,6 +17,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'discounts', label: 'Скидки' },
   { id: 'policies', label: 'Отмена и перенос' },
   { id: 'photographers', label: 'Фотографы' },
+  { id: 'equipment', label: 'Оборудование' },
   { id: 'hall', label: 'Зал' },
   { id: 'admins', label: 'Администраторы' },
   { id: 'statistics', label: 'Статистика' },

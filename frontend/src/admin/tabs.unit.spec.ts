@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TABS, availableTab, tabsFor } from './tabs';
 
 describe('back-office tabs', () => {
-  it('are the spec\'s ten, the finance journal, the operators\' console, the change policy, the notifications and the waitlist, with Russian names, all of them for a super administrator', () => {
-    expect(tabsFor('super').map((tab) => tab.label)).toEqual(['Календарь', 'Услуги', 'Цены', 'Клиенты', 'Промокоды', 'Скидки', 'Отмена и перенос', 'Фотографы', 'Зал', 'Администраторы', 'Статистика', 'Финансы', 'Операции', 'Уведомления', 'Лист ожидания']);
+  it('are the spec\'s ten, the finance journal, the operators\' console, the change policy, the notifications, the waitlist and the shared equipment, with Russian names, all of them for a super administrator', () => {
+    expect(tabsFor('super').map((tab) => tab.label)).toEqual(['Календарь', 'Услуги', 'Цены', 'Клиенты', 'Промокоды', 'Скидки', 'Отмена и перенос', 'Фотографы', 'Оборудование', 'Зал', 'Администраторы', 'Статистика', 'Финансы', 'Операции', 'Уведомления', 'Лист ожидания']);
     expect(tabsFor('super')).toBe(ADMIN_TABS);
   });
 

@@ -21,6 +21,7 @@ import { FormatStep, formatsQuery, photographersQuery, useFormats, usePhotograph
 import { sessionStore, writeSavedSlots } from './saved-slots';
 import { servicesQuery, ServicesStep, useServices } from './ServicesStep';
 import { photographerAllowed, useBookingPrice } from './use-booking-price';
+import { useTakenEquipmentServices } from './use-equipment-availability';
 import { usePhotographerAvailability } from './use-photographer-availability';
 
 export type FormStep = 2 | 3 | 4;
@@ -69,6 +70,7 @@ export default function BookingSteps({ studio, step, go, mode, selection, pricin
   const formats = useFormats(studio);
   const canHavePhotographer = photographerAllowed(selection, pricing);
   const availability = usePhotographerAvailability(studio, selection, pricing, step === 2 && values.format === 'with_photographer');
+  const takenEquipment = useTakenEquipmentServices(selection, pricing, step >= 3);
   const { user: customer } = useSignedInUser();
 
   // A customer books under the profile (docs/booking.md#calls-and-who-may-make-them): its contacts fill the form, and a guest never prepays.
@@ -81,6 +83,12 @@ export default function BookingSteps({ studio, step, go, mode, selection, pricin
   }, [customer, form]);
 
   useEffect(() => writeSavedForm(sessionStore(), studio, values, step), [studio, values, step]);
+
+  // A shared item with no piece left for the selection is not offered: a chosen one is taken off (docs/photographers.md#screens).
+  useEffect(() => {
+    const taken = takenEquipment.data;
+    if (taken && values.services.some((id) => taken.has(id))) form.setValue('services', values.services.filter((id) => !taken.has(id)));
+  }, [takenEquipment.data, values.services, form]);
 
   // Without a continuous hour the photographer goes, and the format reverts to self (docs/booking.md#rules).
   useEffect(() => {
@@ -224,7 +232,7 @@ export default function BookingSteps({ studio, step, go, mode, selection, pricin
         }}
       >
         {step === 2 && <FormatStep photographers={photographers} formats={formats} canHavePhotographer={canHavePhotographer} studio={studio} availability={availability} />}
-        {step === 3 && <ServicesStep services={services} />}
+        {step === 3 && <ServicesStep services={services} taken={takenEquipment.data} />}
         {step === 4 && <ContactStep studio={studio} price={price} promo={promo} onPromo={setPromo} submitError={submitError} customer={customer} />}
         <div className="booking-form__nav">
           <button type="button" className="booking-form__back" onClick={() => go((step - 1) as 1 | FormStep)}>

@@ -3,12 +3,27 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { callApi, typedOnly } from '../api/client';
 import type { CalendarPricing } from '../ui/calendar/use-pricing';
-import { onPhotographerTimeChange, onPushesConnected } from '../realtime/booking-changes';
+import { onResourceTimeChange, onPushesConnected } from '../realtime/booking-changes';
 
 const KEY = 'photographer-availability';
 
-/** The selection's continuous blocks, as GET /api/photographers/availability asks for them. */
-const blocksOf = (selection: readonly string[], pricing: CalendarPricing) =>
+/** Re-reads the queries keyed under `key` whenever a push says a resource's time changed, or the socket (re)connects. */
+export function useRereadOnResourceTime(key: string, enabled: boolean): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const reread = () => void client.invalidateQueries({ queryKey: [key] });
+    const stopChanges = onResourceTimeChange(reread);
+    const stopConnects = onPushesConnected(reread);
+    return () => {
+      stopChanges();
+      stopConnects();
+    };
+  }, [client, key, enabled]);
+}
+
+/** The selection's continuous blocks, as GET /api/photographers/availability and /api/equipment/availability ask for them. */
+export const blocksOf = (selection: readonly string[], pricing: CalendarPricing) =>
   continuousBlocks(mergeSelection([...selection], pricing.prices)).map(({ date, start, end }) => ({ date, start: minutesToTime(start), end: minutesToTime(end) }));
 
 /**
@@ -17,18 +32,8 @@ const blocksOf = (selection: readonly string[], pricing: CalendarPricing) =>
  * says a photographer's hours or a schedule changed, or the socket (re)connects.
  */
 export function usePhotographerAvailability(studio: Studio, selection: readonly string[], pricing: CalendarPricing, enabled: boolean) {
-  const client = useQueryClient();
   const blocks = useMemo(() => blocksOf(selection, pricing), [selection, pricing]);
-  useEffect(() => {
-    if (!enabled) return;
-    const reread = () => void client.invalidateQueries({ queryKey: [KEY, studio] });
-    const stopChanges = onPhotographerTimeChange(reread);
-    const stopConnects = onPushesConnected(reread);
-    return () => {
-      stopChanges();
-      stopConnects();
-    };
-  }, [client, studio, enabled]);
+  useRereadOnResourceTime(KEY, enabled);
   return useQuery({
     queryKey: [KEY, studio, blocks],
     enabled: enabled && blocks.length > 0,

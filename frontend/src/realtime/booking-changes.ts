@@ -1,12 +1,12 @@
 import type { Socket } from 'socket.io-client';
-import { BROWSER_EVENTS, type BookingChange, type CatalogChange, type PhotographerTimeChange } from '@studio/domain';
+import { BROWSER_EVENTS, type BookingChange, type CatalogChange, type ResourceTimeChange } from '@studio/domain';
 
 type Listener<Change> = (change: Change) => void;
 
 const bookingListeners = new Set<Listener<BookingChange>>();
 const catalogListeners = new Set<Listener<CatalogChange>>();
 const connectListeners = new Set<Listener<void>>();
-const photographerTimeListeners = new Set<Listener<PhotographerTimeChange>>();
+const resourceTimeListeners = new Set<Listener<ResourceTimeChange>>();
 let connection: Promise<Socket> | null = null;
 
 function isBookingChange(value: unknown): value is BookingChange {
@@ -60,8 +60,8 @@ function connect(): Promise<Socket> {
       if (!isCatalogChange(payload)) return;
       for (const listener of catalogListeners) listener(payload);
     });
-    socket.on(BROWSER_EVENTS.photographerTimeChange, (payload: unknown) => {
-      for (const listener of photographerTimeListeners) listener((payload ?? {}) as PhotographerTimeChange);
+    socket.on(BROWSER_EVENTS.resourceTimeChange, (payload: unknown) => {
+      for (const listener of resourceTimeListeners) listener((payload ?? {}) as ResourceTimeChange);
     });
     socket.on('connect', () => {
       for (const listener of connectListeners) listener();
@@ -76,7 +76,7 @@ function connect(): Promise<Socket> {
 const CLOSE_GRACE_MS = 5_000;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 
-const listening = () => bookingListeners.size + catalogListeners.size + connectListeners.size + photographerTimeListeners.size > 0;
+const listening = () => bookingListeners.size + catalogListeners.size + connectListeners.size + resourceTimeListeners.size > 0;
 
 /** Adds `listener` to `set`; returns the unsubscribe. The socket closes a little after the last listener of any kind leaves. */
 function subscribe<Change>(set: Set<Listener<Change>>, listener: Listener<Change>): () => void {
@@ -102,8 +102,8 @@ export const onBookingChange = (listener: Listener<BookingChange>) => subscribe(
 /** Calls `listener` on every `catalogChange` (a studio's prices, services, discounts, hall or photographers). */
 export const onCatalogChange = (listener: Listener<CatalogChange>) => subscribe(catalogListeners, listener);
 
-/** Calls `listener` on every `photographerTimeChange` (a photographer's hours taken or freed, or a schedule changed: docs/photographers.md). */
-export const onPhotographerTimeChange = (listener: Listener<PhotographerTimeChange>) => subscribe(photographerTimeListeners, listener);
+/** Calls `listener` on every `resourceTimeChange` (a photographer's hours taken or freed, or a schedule changed: docs/photographers.md). */
+export const onResourceTimeChange = (listener: Listener<ResourceTimeChange>) => subscribe(resourceTimeListeners, listener);
 
 /**
  * Calls `listener` each time the socket connects or reconnects: what was pushed before (while a

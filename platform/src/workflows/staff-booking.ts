@@ -13,6 +13,8 @@ import {
   MIN_PAYMENT_LINK_ROUBLES,
   mergeSelection,
   paymentIntentAggregate,
+  PHOTOGRAPHERS_STREAM,
+  photographersAggregate,
   rangeOfCell,
   roublesToKopecks,
   russianDate,
@@ -31,6 +33,7 @@ import { PaymentProviderError } from '../payments/payment-provider';
 import { bookingReceipt } from './booking-receipt';
 import type { PaymentDeps } from './payment-deps';
 import { releaseCells } from './release-cells';
+import { giveBackResources, photographerNeed, refuseBusyResources, takeResources, type ResourceClaim, type TakenTime } from './resource-time';
 
 /*
  * A booking staff make outright («Создать бронь» in the back-office): the writes every maker of one
@@ -67,25 +70,47 @@ export async function staffBookingPrice(commands: CommandHandler, request: Staff
   return { lines: [{ label: 'Аренда зала', amount: total }], total };
 }
 
+/** The photographer's hours a staff booking takes with its cells (docs/photographers.md), if it names one. */
+const claimOf = (booking: BookingCreatedByStaff): ResourceClaim => ({
+  studio: booking.studio,
+  bookingId: booking.bookingId,
+  days: booking.blocks,
+  needs: booking.photographer ? photographerNeed({ photographerId: booking.photographer.id }) : [],
+});
+
 /**
  * Reserves the booking's cells outright in each day's ledger (no hold, no notice rule: staff book
- * any half hour, past or future), which refuses a taken one, then records the booking as created by
- * staff. A booking already recorded is left as it is (a retry); a refusal of either gives back the
- * cells taken so far.
+ * any half hour, past or future), which refuses a taken one, takes its photographer's hours, which
+ * refuses a busy one (docs/photographers.md), then records the booking as created by staff. A
+ * photographer busy or off duty as things stand is refused before anything is written. A booking
+ * already recorded is left as it is (a retry); a refusal of any step gives back what was taken so far.
  */
 export async function recordStaffBooking(commands: CommandHandler, booking: BookingCreatedByStaff, context: CommandContext): Promise<void> {
   if ((await commands.read(bookingAggregate, bookingStream(booking.bookingId))).state.booking) return;
   const { studio, bookingId, technical, staffId } = booking;
   const occupant = technical ? {} : { phone: booking.customer.phone };
+  const claim = claimOf(booking);
+  await refuseBusyResources(commands, claim);
+  let taken: TakenTime[] = [];
   try {
     for (const { date, cells } of booking.blocks) {
       await commands.handle(studioDayAggregate, { type: 'ReserveSlots', data: { studio, date, cells, bookingId, occupant, technical, adminId: staffId } }, context);
     }
+    taken = await takeResources(commands, claim, context);
     await commands.handle(bookingAggregate, { type: 'CreateStaffBooking', data: booking }, context);
   } catch (error) {
+    await giveBackResources(commands, bookingId, taken, context);
     await releaseCells(commands, booking, { booked: 'compensation' }, context);
     throw error;
   }
+}
+
+/** The photographer the form named, as the booking records them; an unknown one is refused at the field. */
+async function photographerOf(commands: CommandHandler, id: string | undefined): Promise<BookingCreatedByStaff['photographer']> {
+  if (!id) return undefined;
+  const photographer = (await commands.read(photographersAggregate, PHOTOGRAPHERS_STREAM)).state.photographers[id];
+  if (!photographer) throw new DomainError('validation', 'photographer_not_found', 'Фотограф не найден, выберите другого', 'photographer_id');
+  return { id, name: photographer.name };
 }
 
 /** The payment intent the booking's money goes through (a link's provider payment or a transfer). */
@@ -140,6 +165,7 @@ const paymentOf = (request: Request): Payment =>
  * A booking staff make in the back-office (POST /bookings, studio-prefixed). The cells are reserved
  * outright in the studio-day ledger (no hold, no notice rule: staff book any half hour of the day),
  * which refuses a taken one; then the booking is recorded as created by staff, firm from the start.
+ * A photographer named with it has their hours taken too, as a checkout's are (docs/photographers.md).
  * Its money, if any, goes through a payment intent: a provider payment for a link (the payment
  * outcome adds it to the booking once paid), or a manual bank transfer recorded at once, in full or
  * half. Every id is derived from the booking id, and that from the Idempotency-Key when one is
@@ -154,6 +180,7 @@ export async function createStaffBooking(deps: PaymentDeps, studio: Studio, requ
   const payment = paymentOf(request);
   const amount = request.amount === undefined ? undefined : roublesToKopecks(request.amount);
   const price = await staffBookingPrice(commands, { studio, date: request.date, cells, technical, payment, amount });
+  const photographer = await photographerOf(commands, request.photographer_id);
   const bookingId = idempotencyKey ? uuidFrom(`staff-booking:${idempotencyKey}`) : randomUUID();
   const intentId = staffBookingIntentId(bookingId);
   const email = technical ? undefined : request.email;
@@ -169,6 +196,7 @@ export async function createStaffBooking(deps: PaymentDeps, studio: Studio, requ
       : { name: [request.name, request.surname].filter(Boolean).join(' '), phone, ...(email ? { email } : {}), comment: request.comment ?? '' },
     blocks: [{ date: request.date, cells }],
     peopleCount: request.people_count ?? 1,
+    ...(photographer ? { photographer } : {}),
     price,
     payment,
     prepayPercent: payment === 'transfer' && request.transferPaymentMode === 'prepayment' ? 50 : 100,

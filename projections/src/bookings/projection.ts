@@ -81,7 +81,11 @@ async function applyBookingEvent(trx: Trx, event: BookingEvent, at: Date): Promi
         status: 'confirmed',
         customer_email: d.customer.email ?? '',
         user_id: null,
-        format: JSON.stringify({ kind: 'self', peopleCount: d.peopleCount }),
+        format: JSON.stringify(
+          d.photographer
+            ? { kind: 'with_photographer', photographerId: d.photographer.id, photographerName: d.photographer.name, peopleCount: d.peopleCount }
+            : { kind: 'self', peopleCount: d.peopleCount },
+        ),
         services: JSON.stringify([]),
         promo_code: null,
         created_by: 'staff',

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { RENAMED_PROJECTIONS } from '@studio/domain';
 import { versionedTable, type AnyProjection } from './definition';
 
 /** First key of every advisory lock the projections take, so they never collide with others'. */
@@ -105,14 +106,35 @@ export async function readCheckpoint(db: Db, projection: string, version: number
 }
 
 /**
+ * Gives a renamed read model's bookkeeping rows (its live version, checkpoints and rebuild progress)
+ * its new name, so it keeps its tables, views and checkpoint instead of starting over beside them
+ * (docs/operations.md#renamed-read-models). Rows under the new name already there win: the former
+ * name's are then left alone (an older process still running under it).
+ */
+async function renameFormerRows(trx: Db, former: string, name: string): Promise<void> {
+  await sql`UPDATE projection_live SET projection = ${name}
+    WHERE projection = ${former} AND NOT EXISTS (SELECT FROM projection_live WHERE projection = ${name})`.execute(trx);
+  await sql`UPDATE projection_checkpoints c SET projection = ${name}
+    WHERE c.projection = ${former} AND NOT EXISTS (SELECT FROM projection_checkpoints n WHERE n.projection = ${name} AND n.version = c.version)`.execute(trx);
+  // The projections process creates it on its own start (operations/rebuild-progress.ts): a migration may come first.
+  const { rows } = await sql<{ present: boolean }>`SELECT to_regclass('projection_rebuilds') IS NOT NULL AS present`.execute(trx);
+  if (rows[0]?.present) {
+    await sql`UPDATE projection_rebuilds SET projection = ${name}
+      WHERE projection = ${former} AND NOT EXISTS (SELECT FROM projection_rebuilds WHERE projection = ${name})`.execute(trx);
+  }
+}
+
+/**
  * Creates the bookkeeping tables and, for each projection, its live version's tables, checkpoint
  * and views. Safe to call from several processes at once and on every start. A live version built
  * by other code is left alone: this code's DDL does not belong in its tables or views (an older one
- * is rebuilt beside it by the runner; a newer one is refused by startProjections).
+ * is rebuilt beside it by the runner; a newer one is refused by startProjections). A projection
+ * known by a former name (RENAMED_PROJECTIONS) first takes over that name's rows.
  */
 export async function ensureProjectionTables(db: Db, projections: readonly AnyProjection[]): Promise<void> {
   await withDdlLock(db, async (trx) => {
     for (const projection of projections) {
+      for (const [former, name] of Object.entries(RENAMED_PROJECTIONS)) if (name === projection.name) await renameFormerRows(trx, former, name);
       // Tables from before schema_version were built by code at most as new as their generation:
       // code newer than that rebuilds them, code up to it keeps following them as it used to.
       await sql`UPDATE projection_live SET schema_version = LEAST(version, ${projection.version})

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../../primitives';
+import { idSchema, isoDateSchema } from '../../primitives';
 
 /** The spec's own texts for the create-booking form (docs/admin-calendar.md#rules). */
 export const STAFF_BOOKING_MESSAGES = {
@@ -35,6 +35,8 @@ export const staffCreateBookingRequestSchema = z.object({
   email: z.preprocess(blankToUndefined, text(254).pipe(z.email('Введите корректный email')).optional()),
   comment: z.preprocess(blankToUndefined, text(2000).optional()),
   people_count: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(500).optional()),
+  /** A photographer booked with the hall: their hours are taken too, refused when busy (docs/photographers.md). */
+  photographer_id: z.preprocess(blankToUndefined, idSchema.optional()),
   isTechnical: flag.default(false),
   /** What the link charges, or the price a transfer pays (in full or half); unset, the studio's rent for the range. */
   amount: z.preprocess(

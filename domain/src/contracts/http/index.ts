@@ -25,7 +25,7 @@ export * from './statistics';
 export * from './finance';
 export * from './admin-operations';
 export * from './notifications';
-export * from './photographer-time';
+export * from './resource-time';
 export * from './routes';
 export * from './spec-messages';
 export * from './waitlist';

@@ -8,7 +8,14 @@ import { operationsAnswerSchema, rebuildAnswerSchema } from './admin-operations'
 import { calendarFeedRotatedAnswerSchema, calendarFeedsAnswerSchema, notificationSettingsAnswerSchema, telegramChatAnswerSchema } from './notifications';
 import { staffDeleteAnswerSchema, staffListAnswerSchema, staffWriteAnswerSchema } from './admins';
 import { calendarSlotsResponseSchema } from './calendar';
-import { photographerAvailabilityAnswerSchema, photographerDayAnswerSchema, photographerScheduleAnswerSchema, sharedEquipmentAnswerSchema } from './photographer-time';
+import {
+  equipmentAvailabilityAnswerSchema,
+  photographerAvailabilityAnswerSchema,
+  photographerDayAnswerSchema,
+  photographerScheduleAnswerSchema,
+  sharedEquipmentAnswerSchema,
+  sharedEquipmentListAnswerSchema,
+} from './resource-time';
 import { changeOptionsAnswerSchema, changePolicyAnswerSchema, changePolicyWriteAnswerSchema, rescheduleAnswerSchema, rescheduleQuoteAnswerSchema } from './change-policy';
 import {
   currentPriceResponseSchema,
@@ -88,6 +95,8 @@ export const HTTP_ANSWERS = {
   'GET /api/photographers': photographersResponseSchema,
   'GET /api/photographers/availability': photographerAvailabilityAnswerSchema,
   'GET /api/admin/photographers/day': photographerDayAnswerSchema,
+  'GET /api/equipment/availability': equipmentAvailabilityAnswerSchema,
+  'GET /api/admin/equipment': sharedEquipmentListAnswerSchema,
   'GET /api/admin/discounts': discountsResponseSchema,
   'GET /api/admin/settings/group-discount': groupDiscountResponseSchema,
   'GET /api/:studio': hallResponseSchema,

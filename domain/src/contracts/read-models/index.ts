@@ -7,7 +7,7 @@ import type { CatalogTables } from './catalog';
 import type { ChangePolicyTables } from './change-policy';
 import type { HallTables } from './hall';
 import type { NotificationsTables } from './notifications';
-import type { PhotographerTimeTables } from './photographer-time';
+import type { ResourceTimeTables } from './resource-time';
 import type { ClientsTables } from './clients';
 import type { PromoTables } from './promo';
 import type { StaffTables } from './staff';
@@ -22,7 +22,7 @@ export type * from './catalog';
 export type * from './change-policy';
 export type * from './hall';
 export type * from './notifications';
-export type * from './photographer-time';
+export type * from './resource-time';
 export type * from './clients';
 export type * from './promo';
 export type * from './staff';
@@ -30,7 +30,7 @@ export type * from './statistics';
 export type * from './waitlist';
 
 /** Every read-model table (as a view with its bare name) that projections write and others read. */
-export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables & PromoTables & AccountsTables & StaffTables & HallTables & ClientsTables & StatisticsTables & NotificationsTables & WaitlistTables & PhotographerTimeTables & ChangePolicyTables;
+export type ReadModelTables = BookkeepingTables & CalendarTables & CatalogTables & BookingsTables & PromoTables & AccountsTables & StaffTables & HallTables & ClientsTables & StatisticsTables & NotificationsTables & WaitlistTables & ResourceTimeTables & ChangePolicyTables;
 
 /** Every column as it comes back from pg, and never insertable or updatable by a reader. */
 type ReadOnly<Table> = { [Column in keyof Selectable<Table>]: ColumnType<Selectable<Table>[Column], never, never> };

@@ -6,6 +6,7 @@ import { dayLabel } from '../../ui/calendar/labels';
 import { FieldError } from '../../ui/FieldError';
 import { PhoneInput } from '../../ui/PhoneInput';
 import { createBooking } from './commands';
+import { useFreePhotographers } from './use-free-photographers';
 import { typedKopecks } from '../../ui/typed-amount';
 import { CREATE_MESSAGES, createFormSchema, createRequests, EMPTY_CREATE_FORM, PAYMENT_WAY_LABELS, PAYMENT_WAYS, shareKopecks, type CreateFormValues } from './create-form';
 
@@ -34,6 +35,7 @@ export function CreateBookingForm({ studio, keys, onDone }: Props) {
   const [groupId] = useState(() => crypto.randomUUID());
   const idempotencyKeys = useMemo(() => new Map<string, string>(), []);
   const [failure, setFailure] = useState<string | null>(null);
+  const photographers = useFreePhotographers(studio, keys);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -129,6 +131,34 @@ export function CreateBookingForm({ studio, keys, onDone }: Props) {
           <FieldError message={errors.amount?.message} />
         </div>
       </fieldset>
+
+      <div className="field">
+        <label htmlFor="create-photographer">Фотограф</label>
+        <select id="create-photographer" disabled={isSubmitting} aria-describedby="create-photographer-hint" {...form.register('photographerId')}>
+          <option value="">Без фотографа</option>
+          {photographers.data?.map((photographer) => (
+            <option key={photographer.id} value={photographer.id}>
+              {photographer.name}
+            </option>
+          ))}
+        </select>
+        <p className="acal-dialog__muted" id="create-photographer-hint" role={photographers.isError ? 'alert' : undefined}>
+          {photographers.isPending
+            ? 'Загрузка фотографов…'
+            : photographers.isError
+              ? (
+                  <>
+                    Не удалось загрузить фотографов — бронь можно создать без фотографа.{' '}
+                    <button type="button" className="link-button" onClick={() => void photographers.refetch()}>
+                      Повторить
+                    </button>
+                  </>
+                )
+              : photographers.data.length === 0
+                ? 'Свободных фотографов на это время нет'
+                : 'Только свободные и работающие на всё выбранное время.'}
+        </p>
+      </div>
 
       <label className="acal-check">
         <input type="checkbox" disabled={contactOff} {...form.register('sendEmailConfirmation')} />

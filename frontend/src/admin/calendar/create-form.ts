@@ -41,6 +41,8 @@ export interface CreateFormValues {
   amount: string;
   transferPaymentMode: 'full' | 'prepayment';
   sendEmailConfirmation: boolean;
+  /** The photographer booked with the hall (docs/photographers.md), '' for none. */
+  photographerId: string;
 }
 
 export const EMPTY_CREATE_FORM: CreateFormValues = {
@@ -53,6 +55,7 @@ export const EMPTY_CREATE_FORM: CreateFormValues = {
   amount: '',
   transferPaymentMode: 'full',
   sendEmailConfirmation: false,
+  photographerId: '',
 };
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
@@ -80,6 +83,7 @@ export const createFormSchema = (slots: number) =>
       amount: z.string().max(20),
       transferPaymentMode: z.enum(['full', 'prepayment']),
       sendEmailConfirmation: z.boolean(),
+      photographerId: z.string().max(100),
     })
     .superRefine((values, context) => {
       const refuse = (path: keyof CreateFormValues, message: string) => context.addIssue({ code: 'custom', path: [path], message });
@@ -125,6 +129,7 @@ export function createRequests(values: CreateFormValues, keys: readonly string[]
       sendEmailConfirmation: email && index === 0,
       ...(email && index === 0 ? { emailSegments: segments } : {}),
       ...(sorted.length > 1 ? { group_id: groupId } : {}),
+      ...(values.photographerId ? { photographer_id: values.photographerId } : {}),
     };
   });
 }

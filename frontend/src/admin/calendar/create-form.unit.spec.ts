@@ -68,6 +68,13 @@ describe('the requests of a multi-slot creation', () => {
     for (const request of requests) expect(staffCreateBookingRequestSchema.safeParse(request).success).toBe(true);
   });
 
+  it('name the chosen photographer on every half hour, and none when «Без фотографа» (docs/photographers.md)', () => {
+    const requests = createRequests({ ...filled, photographerId: 'anna' }, keys, group);
+    expect(requests.map((r) => r.photographer_id)).toEqual(['anna', 'anna', 'anna']);
+    for (const request of requests) expect(staffCreateBookingRequestSchema.safeParse(request).success).toBe(true);
+    expect(createRequests(filled, keys, group).some((r) => 'photographer_id' in r)).toBe(false);
+  });
+
   it('for one cell carry no group, and leave the price to the studio when no amount is typed', () => {
     const [only, ...rest] = createRequests({ ...filled, payment: 'transfer', transferPaymentMode: 'prepayment' }, [keys[0]!], group);
     expect(rest).toEqual([]);

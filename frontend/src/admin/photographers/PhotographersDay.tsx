@@ -1,7 +1,7 @@
 import { STUDIO_NAMES, tomskToday, type PhotographerDayRow } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { onPhotographerTimeChange } from '../../realtime/booking-changes';
+import { onResourceTimeChange } from '../../realtime/booking-changes';
 import { ListStates } from '../../ui/ListStates';
 import { OutcomeNotice, type Outcome } from '../StaffListParts';
 import { reasonOf } from '../staff-list';
@@ -29,7 +29,7 @@ export function PhotographersDay() {
   const [editing, setEditing] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const day = useQuery({ queryKey: photographersDayKey(date), queryFn: ({ signal }) => fetchPhotographersDay(date, signal) });
-  useEffect(() => onPhotographerTimeChange(() => void client.invalidateQueries({ queryKey: ['admin-photographers-day'] })), [client]);
+  useEffect(() => onResourceTimeChange(() => void client.invalidateQueries({ queryKey: ['admin-photographers-day'] })), [client]);
 
   return (
     <section className="aphoto-day" aria-label="Занятость фотографов">

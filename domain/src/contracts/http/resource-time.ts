@@ -4,8 +4,9 @@ import { sharedEquipmentItemSchema } from '../../resource-time/shared-equipment'
 import { studioSchema } from '../../primitives';
 
 /*
- * Photographers' time (docs/photographers.md): their working schedules, who is free for a block
- * (the booking page's step 2) and who is where on a day (the back-office's day view).
+ * The resources' time (docs/photographers.md): photographers' working schedules, who is free for a
+ * block (the booking page's step 2) and who is where on a day (the back-office's day view); the
+ * shared equipment items and which have a piece left for a block (the booking page's step 3).
  */
 
 /** PUT /api/photographers/{id}/schedule (super only). */
@@ -33,5 +34,28 @@ export const photographerDayRowSchema = z.object({
 export const photographerDayAnswerSchema = z.object({ success: z.literal(true), data: z.array(photographerDayRowSchema) });
 export type PhotographerDayRow = z.infer<typeof photographerDayRowSchema>;
 
+const sharedEquipmentRowSchema = sharedEquipmentItemSchema.extend({ id: z.string() });
+export type SharedEquipmentRow = z.infer<typeof sharedEquipmentRowSchema>;
+
 /** PUT /api/equipment/{id} (super only): the shared item as set. */
-export const sharedEquipmentAnswerSchema = z.object({ success: z.literal(true), data: sharedEquipmentItemSchema.extend({ id: z.string() }), position: z.string().nullable() });
+export const sharedEquipmentAnswerSchema = z.object({ success: z.literal(true), data: sharedEquipmentRowSchema, position: z.string().nullable() });
+
+/** GET /api/admin/equipment (super only): every shared item, by name. */
+export const sharedEquipmentListAnswerSchema = z.object({ success: z.literal(true), data: z.array(sharedEquipmentRowSchema) });
+
+/**
+ * GET /api/equipment/availability?date=&start=&end= (anyone): every shared item, the services that
+ * are it, and how many pieces are left for the whole block (its count less the most bookings holding
+ * one at any half hour of it); the booking page does not offer an item with none left.
+ */
+export const equipmentAvailabilitySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  serviceIds: z.array(z.string()),
+  count: z.number().int().positive(),
+  left: z.number().int().nonnegative(),
+  available: z.boolean(),
+});
+export const equipmentAvailabilityAnswerSchema = z.object({ success: z.literal(true), data: z.array(equipmentAvailabilitySchema) });
+export type EquipmentAvailability = z.infer<typeof equipmentAvailabilitySchema>;
+export type EquipmentAvailabilityAnswer = z.infer<typeof equipmentAvailabilityAnswerSchema>;
