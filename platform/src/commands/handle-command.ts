@@ -53,7 +53,7 @@ export interface HandleOptions {
    * the decision: when someone else appended meanwhile it fails and the command is decided again on
    * a fresh read, as is a refusal or a command that appends nothing (a stale state must not refuse).
    * For streams this process writes alone as a rule (a checkout's new booking and intent, the day it
-   * holds): a round trip less (docs/performance.md#checkout).
+   * holds): a round trip less (docs/performance.md, Checkout).
    */
   optimistic?: boolean;
 }

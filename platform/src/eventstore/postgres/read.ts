@@ -25,7 +25,7 @@ const COLUMNS = `event_id, stream_name, stream_revision::text AS revision, type,
  * transaction, a session it may not see, one that ended since the snapshot) still counts: the
  * horizon only ever moves up for transactions known to be elsewhere. On a shared cluster this
  * keeps other databases' long transactions (a CREATE DATABASE, another service's batch job) from
- * holding back every subscriber (docs/performance.md#live-projections).
+ * holding back every subscriber (docs/performance.md, Live projections).
  */
 export const READ_HORIZON = `(SELECT coalesce(min(running), pg_snapshot_xmax(pg_current_snapshot()))
     FROM pg_snapshot_xip(pg_current_snapshot()) AS running
