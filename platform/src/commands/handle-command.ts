@@ -38,12 +38,24 @@ export interface CommandHandler {
    * writer makes the append fail; the command is then decided again against the fresh stream, so
    * the decider's invariants (no overlapping holds on a studio day) hold under any interleaving.
    */
-  handle<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, command: C, context?: CommandContext): Promise<CommandResult<S, E>>;
+  handle<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, command: C, context?: CommandContext, options?: HandleOptions): Promise<CommandResult<S, E>>;
   /**
    * A stream's current state as `aggregate` sees it, without a command: what a process manager
    * reads to know where its next commands go. The caller's own copy, like a command's.
    */
   read<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, stream: string): Promise<StreamState<S>>;
+}
+
+export interface HandleOptions {
+  /**
+   * Decide first on what this handler already knows of the stream (its cached state, or an empty
+   * stream when it knows nothing), without reading it. The append's expected revision still guards
+   * the decision: when someone else appended meanwhile it fails and the command is decided again on
+   * a fresh read, as is a refusal or a command that appends nothing (a stale state must not refuse).
+   * For streams this process writes alone as a rule (a checkout's new booking and intent, the day it
+   * holds): a round trip less (docs/performance.md, Checkout).
+   */
+  optimistic?: boolean;
 }
 
 export interface StreamState<State> {
@@ -132,6 +144,13 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
     return { aggregate, state, revision: last.revision, position: last.position, seenAt };
   }
 
+  /** What the handler knows of the stream without reading it: its cached state, or an empty stream. */
+  function knownOrEmpty<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, stream: string): Known<S> {
+    const cached = cache.get(stream);
+    if (cached?.aggregate === aggregate) return cached as Known<S>;
+    return { aggregate, state: aggregate.decider.initialState(), revision: null, position: null, seenAt: 0 };
+  }
+
   return {
     read<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, stream: string) {
       const arrival = ++ticks;
@@ -141,16 +160,28 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
         return { state: copyState(known.state), revision: known.revision, position: known.position };
       });
     },
-    handle<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, command: C, context: CommandContext = {}) {
+    handle<S, C, E extends DomainEvent>(aggregate: Aggregate<S, C, E>, command: C, context: CommandContext = {}, options: HandleOptions = {}) {
       const stream = aggregate.streamOf(command);
       const arrival = ++ticks;
       return oneAtATime(store, stream, async (): Promise<CommandResult<S, E>> => {
+        let guess = options.optimistic ? knownOrEmpty(aggregate, stream) : undefined;
         for (let attempt = 1; ; attempt++) {
-          const known = await catchUp(aggregate, stream, arrival);
-          // decide never changes the state, so whatever it throws (a DomainError) leaves this valid.
-          cache.set(stream, known);
-          const events = aggregate.decider.decide(command, known.state).map((event) => checked(aggregate, event));
+          const guessed = guess !== undefined;
+          const known = guess ?? (await catchUp(aggregate, stream, arrival));
+          guess = undefined;
+          let events: E[];
+          try {
+            events = aggregate.decider.decide(command, known.state).map((event) => checked(aggregate, event));
+          } catch (error) {
+            // A refusal is given on a fresh read only.
+            if (guessed) continue;
+            // decide never changes the state, so whatever it throws (a DomainError) leaves this valid.
+            cache.set(stream, known);
+            throw error;
+          }
+          if (!guessed) cache.set(stream, known);
           if (events.length === 0) {
+            if (guessed) continue;
             return { stream, events, state: copyState(known.state), position: known.position, nextExpectedRevision: known.revision };
           }
           const expectedRevision: ExpectedRevision = known.revision ?? 'no_stream';
@@ -161,7 +192,8 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
           } catch (error) {
             cache.delete(stream);
             if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) throw error;
-            await backoff(attempt);
+            // A guess that missed is no contention: read at once.
+            if (!guessed) await backoff(attempt);
             continue;
           }
           cache.delete(stream);

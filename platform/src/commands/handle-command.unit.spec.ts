@@ -215,4 +215,44 @@ describe('createCommandHandler', () => {
     expect((await commands.handle(tally, add(0))).state.total).toBe(16);
     expect(reads.at(-1)).toEqual({ stream: 's', fromRevision: 11n, returned: 1 });
   });
+
+  describe('optimistic: deciding on what it knows, without reading first', () => {
+    const optimistic = { optimistic: true };
+
+    it('appends to a stream it never read as to a new one, and to one it wrote on the state it keeps', async () => {
+      const { store, appends, reads } = memoryStore();
+      const commands = createCommandHandler(store);
+      await commands.handle(tally, add(2, 'n'), {}, optimistic);
+      const result = await commands.handle(tally, add(3, 'n'), {}, optimistic);
+      expect(reads).toEqual([]);
+      expect(appends.map((a) => a.expectedRevision)).toEqual(['no_stream', 0n]);
+      expect(result.state).toEqual({ total: 5, log: [2, 3] });
+    });
+
+    it('reads and decides again when someone else wrote the stream meanwhile', async () => {
+      const { store, appends, reads, foreign } = memoryStore();
+      const commands = createCommandHandler(store);
+      foreign('n', 7);
+      const result = await commands.handle(tally, add(2, 'n'), {}, optimistic);
+      expect(appends.map((a) => a.expectedRevision)).toEqual(['no_stream', 0n]);
+      expect(reads).toEqual([{ stream: 'n', fromRevision: 0n, returned: 1 }]);
+      expect(result.state).toEqual({ total: 9, log: [7, 2] });
+    });
+
+    it('refuses, or appends nothing, only on a fresh read', async () => {
+      const { store, appends, reads, streams } = memoryStore();
+      const commands = createCommandHandler(store);
+      await commands.handle(tally, add(8, 'n', 10), {}, optimistic);
+      // Someone else took 5 back: the cached 8 would refuse 5 more, the stream as it is takes them.
+      streams.get('n')!.push({ ...streams.get('n')![0]!, id: 'back', data: { by: -5, note: 'other' }, revision: 1n, position: '00000001' });
+      const result = await commands.handle(tally, add(5, 'n', 10), {}, optimistic);
+      expect(result.state).toEqual({ total: 8, log: [8, -5, 5] });
+      expect(appends.map((a) => a.expectedRevision)).toEqual(['no_stream', 1n]);
+
+      await expect(commands.handle(tally, add(5, 'n', 10), {}, optimistic)).rejects.toMatchObject({ code: 'over_limit' });
+      expect((await commands.handle(tally, add(0, 'n', 10), {}, optimistic)).state.total).toBe(8);
+      expect(reads.map((r) => [r.fromRevision, r.returned])).toEqual([[1n, 1], [3n, 0], [3n, 0]]);
+      expect(appends).toHaveLength(2);
+    });
+  });
 });

@@ -25,6 +25,7 @@ import {
   type CheckoutRequest,
   type Clock,
   type Studio,
+  type VersionedChangePolicy,
   type WaitlistLine,
 } from '@studio/domain';
 import type { CommandContext, CommandHandler } from '../commands/handle-command';
@@ -118,12 +119,15 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
     commands.read(catalogAggregate, catalogStream(studio)),
     commands.read(photographersAggregate, PHOTOGRAPHERS_STREAM),
     order.promoCode ? checkoutPromo(deps, order.promoCode, order) : null,
+    // The booking keeps the change policy in force now (docs/change-policy.md).
+    currentChangePolicy(commands, studio),
   ] as const;
   for (const read of reads) void read?.catch(() => undefined); // awaited below; a later one must not go unhandled
   const customer = await reads[0];
   const { state: catalog } = await reads[1];
   const { state: photographers } = await reads[2];
   const promo = await reads[3];
+  const changePolicy = await reads[4];
   const intentId = idempotencyKey ? uuidFrom(`checkout:${idempotencyKey}`) : randomUUID();
   const bookingId = uuidFrom(`booking-of-intent:${intentId}`);
   const quote = quoteCheckout({ studio, timeSlots: order.timeSlots, format: order.format, serviceIds: order.serviceIds, promo }, catalog, photographers, today);
@@ -155,7 +159,7 @@ export async function checkout(deps: CheckoutDeps, order: CheckoutOrder, { visit
       else await placeHold({ commands, holdExpiry: scheduledInBackground(deps.holdExpiry) }, hold, context);
       blocks.push({ date, cells, holdId });
     }
-    const answer = await bookAndTakePayment(deps, { order, quote, customer, intentId, bookingId, blocks, promoCode: promo?.code, visitor, claim, taken }, context);
+    const answer = await bookAndTakePayment(deps, { order, quote, customer, intentId, bookingId, blocks, promoCode: promo?.code, visitor, claim, taken, changePolicy }, context);
     if (offerTaken) await recordOfferTaken(commands, { ...offerTaken, bookingId }, context);
     return answer;
   } catch (error) {
@@ -192,15 +196,17 @@ interface HeldCheckout {
   /** The booking's photographer, taken once the booking is placed; `taken` collects what was, for the undo. */
   claim: ResourceClaim;
   taken: TakenTime[];
+  /** The studio's change policy in force when the checkout began, which the booking keeps. */
+  changePolicy: VersionedChangePolicy;
 }
 
 /** The checkout once its cells are held: the booking, its payment intent, and the provider payment the customer confirms. */
-async function bookAndTakePayment(deps: CheckoutDeps, { order, quote, customer, intentId, bookingId, blocks, promoCode, visitor, claim, taken }: HeldCheckout, context: CommandContext) {
+async function bookAndTakePayment(deps: CheckoutDeps, { order, quote, customer, intentId, bookingId, blocks, promoCode, visitor, claim, taken, changePolicy }: HeldCheckout, context: CommandContext) {
   const { commands } = deps;
   const { studio, prepayPercent } = order;
   const total = quote.price.total;
-  // The booking keeps the change policy in force now (docs/change-policy.md).
-  const changePolicy = await currentChangePolicy(commands, studio);
+  // The booking's and the intent's streams are new (their ids derive from the intent's): decided
+  // without reading them first; a retry that finds them written reads and decides again.
   await commands.handle(
     bookingAggregate,
     {
@@ -208,10 +214,11 @@ async function bookAndTakePayment(deps: CheckoutDeps, { order, quote, customer, 
       data: { bookingId, intentId, studio, customer, blocks, format: quote.format, services: quote.services, price: quote.price, prepayPercent, ...(promoCode ? { promoCode } : {}), visitor, changePolicy },
     },
     context,
+    { optimistic: true },
   );
   // After the booking is placed, so a checkout that dies here frees them with its holds' expiry (resource-time-release).
   taken.push(...(await takeResources(commands, claim, context)));
-  const intent = await commands.handle(paymentIntentAggregate, { type: 'CreatePaymentIntent', data: { intentId, bookingId, studio, total, prepayPercent } }, context);
+  const intent = await commands.handle(paymentIntentAggregate, { type: 'CreatePaymentIntent', data: { intentId, bookingId, studio, total, prepayPercent } }, context, { optimistic: true });
   // Half now, rounded down to the kopeck; the remainder payment takes what is left.
   const firstAmount = prepayPercent === 50 ? Math.floor(total / 2) : total;
   const purpose = prepayPercent === 50 ? 'prepayment' : 'full';
@@ -233,6 +240,8 @@ async function bookAndTakePayment(deps: CheckoutDeps, { order, quote, customer, 
     paymentIntentAggregate,
     { type: 'RecordProviderPayment', data: { intentId, paymentId: payment.id, purpose, amount: firstAmount, confirmationUrl } },
     context,
+    // On the intent as this handler just wrote it.
+    { optimistic: true },
   );
   return { intentId, confirmationUrl, position: recorded.position };
 }

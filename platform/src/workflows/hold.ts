@@ -19,7 +19,8 @@ export interface HoldExpiry {
  * failure goes on. A retry that finds the hold already confirmed or released schedules nothing.
  */
 export async function placeHold(deps: { commands: CommandHandler; holdExpiry: HoldExpiry }, hold: HoldSlots, context: CommandContext) {
-  const result = await deps.commands.handle(studioDayAggregate, { type: 'HoldSlots', data: hold }, context);
+  // Decided on the day as this handler last saw it (a day is mostly held through one command-api); another writer makes the append fail and the hold is decided again on a fresh read.
+  const result = await deps.commands.handle(studioDayAggregate, { type: 'HoldSlots', data: hold }, context, { optimistic: true });
   await scheduleRelease(deps, result, hold, context);
   return result;
 }

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { RecordedEvent } from '@studio/platform';
 import { bookingChange, STREAM_PREFIXES, studioDayEventSchemas, type CalendarTables, type StudioDayEvent } from '@studio/domain';
-import type { ProjectionDefinition } from '../runtime/definition';
+import type { ProjectionChange, ProjectionDefinition } from '../runtime/definition';
 import { applyFrom, decodeFrom, eventSource } from '../runtime/event-sources';
 import { applyStudioDaysInBatch } from './batch-apply';
 import { occupiedCells, overwriteCell } from './cells';
@@ -58,6 +58,13 @@ export const calendarProjection: ProjectionDefinition<CalendarTables> = {
   async applyBatch(trx, events) {
     const decoded = decodeFrom(studioDays, events);
     await applyStudioDaysInBatch(trx, decoded.map(({ event }) => event));
-    return decoded.map(({ event, recorded }) => dayChanged(event, recorded));
+    // One notice a studio day, at the day's last event: a calendar refetches the day once, however many of its events the batch held.
+    const days = new Map<string, ProjectionChange>();
+    for (const { event, recorded } of decoded) {
+      const key = `${event.data.studio} ${event.data.date}`;
+      days.delete(key);
+      days.set(key, dayChanged(event, recorded));
+    }
+    return [...days.values()];
   },
 };

@@ -20,7 +20,8 @@ const tablesOfVersion = (version: number) => tablesOf(fixture.pool, clientsProje
 
 /**
  * Accounts on the phones the random bookings use: registered (one phone twice, the later one
- * withdrawn), their profiles changed, so that accounts and bookings meet on a client in every order.
+ * withdrawn), their profiles changed, so that accounts and bookings meet on a client in every order;
+ * and one withdrawn on a phone of its own, whose client row goes again.
  */
 function accountEvents(): StreamEvent[] {
   const registered = (customerId: string, phone: string): StreamEvent => ({
@@ -35,6 +36,9 @@ function accountEvents(): StreamEvent[] {
     registered('c3b', '+79130000003'),
     { stream: 'customer-c3b', type: 'CustomerRegistrationWithdrawn', data: { customerId: 'c3b', reason: 'phone_taken' } },
     registered('c9', '+79130000009'),
+    // Alone on its phone and withdrawn: its client comes and goes, in one batch or across two.
+    registered('c7', '+79130000077'),
+    { stream: 'customer-c7', type: 'CustomerRegistrationWithdrawn', data: { customerId: 'c7', reason: 'phone_taken' } },
   ];
 }
 

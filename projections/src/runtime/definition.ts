@@ -23,7 +23,8 @@ export interface ProjectionDefinition<DB = unknown> {
   apply(trx: Transaction<DB>, events: readonly RecordedEvent[]): Promise<ProjectionChange[]>;
   /**
    * Optional, for batches where `apply` spends a statement on each event: the same batch in a few
-   * statements, leaving exactly the rows and returning exactly the changes `apply` would. The live
+   * statements, leaving exactly the rows `apply` would and returning the same changes, though each
+   * at most once (a calendar refetches a day once however many of its events the batch held). The live
    * runner (whatever is pending, up to its batch size, so a burst is absorbed in a few
    * transactions) and a rebuild's pages both go through it (docs/performance.md).
    */
