@@ -50,7 +50,7 @@ async function saveBookings(trx: Trx, rows: readonly BookingRow[]): Promise<void
       ${column('first_date')}::date[], ${column('last_date')}::date[], ${column('shooting_format')}::text[], ${json('services')}::jsonb[],
       ${column('total')}::bigint[], ${rows.map(() => 0)}::bigint[], ${rows.map((row) => row.placed_at.toISOString())}::timestamptz[])
     ON CONFLICT (booking_id) DO UPDATE SET status = excluded.status, firm = excluded.firm, blocks = excluded.blocks,
-      first_date = excluded.first_date, last_date = excluded.last_date`.execute(trx);
+      first_date = excluded.first_date, last_date = excluded.last_date, total = excluded.total`.execute(trx);
 }
 
 const isAccountEvent = (event: ClientEvent): event is AccountEvent => Object.hasOwn(clientStreams.accounts.events, event.type);
@@ -139,7 +139,8 @@ export async function applyClientsInBatch(trx: Trx, recorded: readonly RecordedE
       case 'BookingConfirmed':
       case 'BookingCanceled':
       case 'BookingCompleted':
-      case 'BookingMoved': {
+      case 'BookingMoved':
+      case 'BookingRescheduled': {
         const row = bookings.get(event.data.bookingId);
         if (!row) break;
         Object.assign(row, bookingUpdate(event));

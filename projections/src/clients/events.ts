@@ -14,15 +14,15 @@ import { clientPhoneOf } from './client-identity';
 const { CustomerRegistered, CustomerProfileChanged, CustomerRegistrationWithdrawn } = customerEventSchemas;
 export type AccountEvent = Extract<CustomerEvent, { type: 'CustomerRegistered' | 'CustomerProfileChanged' | 'CustomerRegistrationWithdrawn' }>;
 
-const { BookingPlaced, BookingCreatedByStaff, BookingConfirmed, BookingCanceled, BookingCompleted, BookingMoved } = bookingEventSchemas;
-export type ClientBookingEvent = Extract<BookingEvent, { type: 'BookingPlaced' | 'BookingCreatedByStaff' | 'BookingConfirmed' | 'BookingCanceled' | 'BookingCompleted' | 'BookingMoved' }>;
+const { BookingPlaced, BookingCreatedByStaff, BookingConfirmed, BookingCanceled, BookingCompleted, BookingMoved, BookingRescheduled } = bookingEventSchemas;
+export type ClientBookingEvent = Extract<BookingEvent, { type: 'BookingPlaced' | 'BookingCreatedByStaff' | 'BookingConfirmed' | 'BookingCanceled' | 'BookingCompleted' | 'BookingMoved' | 'BookingRescheduled' }>;
 type MadeBookingEvent = Extract<ClientBookingEvent, { type: 'BookingPlaced' | 'BookingCreatedByStaff' }>;
 
 /** What the client base follows, by stream kind: accounts, bookings and their payment intents' money. */
 export const clientStreams = {
   // Phone claims share the prefix (customer-phone-…); only the accounts' own events are taken.
   accounts: { streams: STREAM_PREFIXES.customer, events: { CustomerRegistered, CustomerProfileChanged, CustomerRegistrationWithdrawn } },
-  bookings: { streams: STREAM_PREFIXES.booking, events: { BookingPlaced, BookingCreatedByStaff, BookingConfirmed, BookingCanceled, BookingCompleted, BookingMoved } },
+  bookings: { streams: STREAM_PREFIXES.booking, events: { BookingPlaced, BookingCreatedByStaff, BookingConfirmed, BookingCanceled, BookingCompleted, BookingMoved, BookingRescheduled } },
   money: { streams: STREAM_PREFIXES.paymentIntent, events: MONEY_EVENTS },
 } as const;
 
@@ -89,6 +89,11 @@ export function bookingUpdate(event: Exclude<ClientBookingEvent, MadeBookingEven
     case 'BookingMoved': {
       const { date, cells } = event.data.to;
       return { blocks: [{ date, cells }], first_date: date, last_date: date };
+    }
+    case 'BookingRescheduled': {
+      // The customer's move by the change policy (docs/change-policy.md): a new time and a new price.
+      const { date, cells } = event.data.to;
+      return { blocks: [{ date, cells }], first_date: date, last_date: date, total: event.data.price.total };
     }
   }
 }

@@ -174,6 +174,35 @@ describe('clients projection', () => {
     expect(rows).toMatchObject([{ surname: 'Иванова', email: null, last_booking_date: '2030-02-05', created_at: new Date('2030-01-05T10:00:00.000Z'), search: 'анна иванова 79991234567' }]);
   });
 
+  it('given a booking the customer rescheduled to a later day at a new price, then the client\'s last booking is on the new day and the booking keeps the new price', async () => {
+    const {
+      rows: { rows, booking },
+    } = await spec
+      .givenStreams([
+        placed('b1', '79991234567', '2030-02-01', '2030-01-06T09:00:00.000Z'),
+        ...paid('b1'),
+        {
+          stream: 'booking-b1',
+          type: 'BookingRescheduled',
+          data: {
+            bookingId: 'b1',
+            holdId: 'h-b1-re',
+            from: { date: '2030-02-01', cells: ['12:00', '12:30'] },
+            to: { date: '2030-02-09', cells: ['16:00', '16:30'] },
+            previousTotal: 400_000,
+            price: { lines: [{ label: 'Аренда', amount: 450_000 }], total: 450_000 },
+            charge: 50_000,
+            refund: 0,
+            policyVersion: 1,
+            requestedBy: 'customer:c1',
+          },
+        },
+      ])
+      .then(async (trx) => ({ rows: await clients(trx), booking: await trx.selectFrom('client_bookings').select([sql<string>`first_date::text`.as('first_date'), sql<string>`last_date::text`.as('last_date'), sql<number>`total::int`.as('total')]).executeTakeFirstOrThrow() }));
+    expect(rows).toMatchObject([{ phone: PHONE, last_booking_date: '2030-02-09' }]);
+    expect(booking).toEqual({ first_date: '2030-02-09', last_date: '2030-02-09', total: 450_000 });
+  });
+
   it('given an account withdrawn for a taken phone, then the winner is the client, and a withdrawn account alone is no client', async () => {
     const { rows } = await spec
       .givenStreams([

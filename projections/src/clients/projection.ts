@@ -101,7 +101,8 @@ const clientSources = [
  */
 export const clientsProjection: ProjectionDefinition<ClientsTables> = {
   name: 'clients',
-  version: 1,
+  // v2: follows a customer's reschedule (BookingRescheduled: the new day and price).
+  version: 2,
   tables: clientsTableDdl,
   apply: applyFrom<ClientsTables>(...clientSources),
   async applyBatch(trx, events) {
