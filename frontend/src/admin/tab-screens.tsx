@@ -10,7 +10,7 @@ import { ClientsScreen } from './clients/ClientsScreen';
 import { NotificationsScreen } from './notifications/NotificationsScreen';
 import { OperationsScreen } from './operations/OperationsScreen';
 import { PhotographersScreen } from './photographers/PhotographersScreen';
-import { PoliciesScreen } from './policies/PoliciesScreen';
+import { ChangePolicyScreen } from './change-policy/ChangePolicyScreen';
 import { PricesScreen } from './prices/PricesScreen';
 import { ServicesScreen } from './services/ServicesScreen';
 import { PromoScreen } from './promo/PromoScreen';
@@ -33,7 +33,7 @@ export const TAB_SCREENS: Partial<Record<AdminTabId, ComponentType<TabScreenProp
   clients: ClientsScreen,
   promocodes: PromoScreen,
   discounts: ({ studio }) => <DiscountsScreen key={studio} studio={studio} />,
-  policies: ({ studio }) => <PoliciesScreen key={studio} studio={studio} />,
+  policies: ({ studio }) => <ChangePolicyScreen key={studio} studio={studio} />,
   photographers: PhotographersScreen,
   equipment: EquipmentScreen,
   hall: ({ studio }) => <HallScreen key={studio} studio={studio} />,

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ReadStates } from '../../ui/ReadStates';
 import { fetchPolicy, POLICY_MESSAGES, policyKey, savePolicy } from './api';
-import './policies.css';
+import './change-policy.css';
 
 type Field = Exclude<keyof ChangePolicyRequest, 'studio'>;
 
@@ -18,7 +18,7 @@ const FIELDS: readonly { name: Field; label: string; hint: string }[] = [
  * The studio's change policy (docs/change-policy.md), super administrators only: the version in
  * force and its four numbers; saving makes the next version, which only bookings placed after it follow.
  */
-export function PoliciesScreen({ studio }: { studio: Studio }) {
+export function ChangePolicyScreen({ studio }: { studio: Studio }) {
   const policy = useQuery({ queryKey: policyKey(studio), queryFn: ({ signal }) => fetchPolicy(studio, signal), staleTime: 0 });
   return (
     <section aria-label="Правила отмены и переноса">
