@@ -2,14 +2,9 @@
 // The public site in a real browser: how much JavaScript (gzip) the home page and the booking
 // page load, and how long /pochta/booking takes from navigation start until its calendar is
 // interactive (the calendar root turns data-calendar-ready="true"). Cold cache every time.
-// FRONTEND_BASELINE=<a built dist folder> (another commit's `frontend/dist`, e.g. main's) measures
-// that build too, in the same run, over the same APIs, its cold loads alternating with this
-// build's: on a shared machine only the difference between the two means much.
 import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Request } from 'playwright-core';
-import { startGateway } from '@studio/platform';
 import { launchBrowser } from '../e2e/browser';
 import { openStack } from '../e2e/kit';
 import type { BenchSection } from './sections';
@@ -98,36 +93,15 @@ async function scriptBytes(browser: Browser, url: string, calendar = false): Pro
   return { all: sum(all), ...(askedBeforeReady ? { beforeCalendar: sum(all.filter(({ url }) => askedBeforeReady.includes(url))) } : {}) };
 }
 
-interface Load {
-  /** Navigation start to the interactive calendar. */
-  readyMs: number;
-  /** What the page asked for before that, in order: where each request waited (queued, server) and when it ended. */
-  requests: { name: string; start: number; sent: number; firstByte: number; end: number }[];
-}
-
-async function calendarLoad(browser: Browser, url: string): Promise<Load> {
+async function calendarReadyMs(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript(recordCalendarReady);
   await page.goto(url);
   await page.waitForSelector('[data-calendar-ready="true"]', { timeout: 20_000 });
-  const load = await page.evaluate(() => {
-    const readyMs = (window as unknown as { calendarReadyAt?: number }).calendarReadyAt ?? performance.now();
-    const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.startTime <= readyMs)
-      .map((entry) => ({ name: new URL(entry.name).pathname + new URL(entry.name).search, start: entry.startTime, sent: entry.requestStart, firstByte: entry.responseStart, end: entry.responseEnd }));
-    return { readyMs, requests };
-  });
+  const at = await page.evaluate(() => (window as unknown as { calendarReadyAt?: number }).calendarReadyAt ?? performance.now());
   await context.close();
-  return load;
-}
-
-/** One load's requests as a timeline: when each was asked for, how long it queued for a connection, the server's time to the first byte, its end. */
-function timeline(load: Load): string {
-  const short = (name: string) => name.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.(js|css)$/, '.$1').replace(/^\/api\//, 'api/').slice(0, 60);
-  return load.requests
-    .map((r) => `    ${r.start.toFixed(0).padStart(5)} ms  ${short(r.name).padEnd(60)} queued ${Math.max(0, r.sent - r.start).toFixed(0).padStart(4)} · server ${Math.max(0, r.firstByte - r.sent).toFixed(0).padStart(4)} · done ${r.end.toFixed(0).padStart(5)}`)
-    .join('\n');
+  return at;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -141,44 +115,26 @@ export const frontendSection: BenchSection = {
     defer(() => browser.close());
     const stack = await openStack({ name: 'bench', gateway: true, prefix: redisPrefix });
     defer(() => stack.stop());
-    const sites = [{ label: 'this build', url: stack.baseUrl }];
-    const baseline = process.env.FRONTEND_BASELINE;
-    if (baseline) {
-      const gateway = await startGateway({ port: 0, host: '127.0.0.1', staticDir: path.resolve(baseline), queryApiUrl: stack.queryUrl, commandApiUrl: stack.commandUrl });
-      defer(() => gateway.close());
-      sites.push({ label: `baseline ${baseline}`, url: `http://127.0.0.1:${gateway.port}` });
-    }
-    for (const site of sites) {
-      if (baseline) console.log(`  ${site.label}:`);
-      for (const route of ['/', '/pochta/booking']) {
-        const { all, beforeCalendar } = await scriptBytes(browser, site.url + route, route !== '/');
-        const budget = BUDGETS_KB[route]!;
-        const shown = (what: Scripts) => `${kb(what.gzip)} KB gzip, ${kb(what.raw)} KB raw, ${what.files} files`;
-        const verdict = (what: Scripts) => `(budget ${budget} KB: ${what.gzip / 1024 <= budget ? 'within' : 'OVER'})`;
-        if (beforeCalendar) {
-          console.log(`  JS loaded by ${route} before its calendar is interactive: ${shown(beforeCalendar)} ${verdict(beforeCalendar)}`);
-          console.log(`  JS loaded by ${route} until its scripts went quiet: ${shown(all)}`);
-        } else {
-          console.log(`  JS loaded by ${route}: ${shown(all)} ${verdict(all)}`);
-        }
+    for (const route of ['/', '/pochta/booking']) {
+      const { all, beforeCalendar } = await scriptBytes(browser, stack.baseUrl + route, route !== '/');
+      const budget = BUDGETS_KB[route]!;
+      const shown = (what: Scripts) => `${kb(what.gzip)} KB gzip, ${kb(what.raw)} KB raw, ${what.files} files`;
+      const verdict = (what: Scripts) => `(budget ${budget} KB: ${what.gzip / 1024 <= budget ? 'within' : 'OVER'})`;
+      if (beforeCalendar) {
+        console.log(`  JS loaded by ${route} before its calendar is interactive: ${shown(beforeCalendar)} ${verdict(beforeCalendar)}`);
+        console.log(`  JS loaded by ${route} until its scripts went quiet: ${shown(all)}`);
+      } else {
+        console.log(`  JS loaded by ${route}: ${shown(all)} ${verdict(all)}`);
       }
     }
-    // One warm-up load of each build so the stack's first-request costs (and the gateway's first
-    // compression of each file) are not counted; then the builds take turns, A B then B A.
-    for (const site of sites) await calendarLoad(browser, `${site.url}/pochta/booking`);
-    const loads = sites.map(() => [] as Load[]);
-    for (let i = 0; i < RUNS; i++) {
-      const order = i % 2 === 0 ? sites.map((_, s) => s) : sites.map((_, s) => s).reverse();
-      for (const s of order) loads[s]!.push(await calendarLoad(browser, `${sites[s]!.url}/pochta/booking`));
-    }
-    sites.forEach((site, s) => {
-      const runs = loads[s]!.map((load) => load.readyMs);
-      const result = median(runs);
-      console.log(
-        `  /pochta/booking calendar interactive${baseline ? ` (${site.label})` : ''}: median ${result.toFixed(0)} ms over ${RUNS} cold loads ` +
-          `(${runs.map((r) => r.toFixed(0)).join(', ')}) (budget ${CALENDAR_BUDGET_MS} ms: ${result <= CALENDAR_BUDGET_MS ? 'within' : 'OVER'}); load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
-      );
-      console.log(`  the requests of its median load before the calendar was interactive (ms from navigation):\n${timeline(loads[s]!.find((load) => load.readyMs === result)!)}`);
-    });
+    // One warm-up load so the stack's first-request costs are not counted.
+    await calendarReadyMs(browser, `${stack.baseUrl}/pochta/booking`);
+    const runs: number[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await calendarReadyMs(browser, `${stack.baseUrl}/pochta/booking`));
+    const result = median(runs);
+    console.log(
+      `  /pochta/booking calendar interactive: median ${result.toFixed(0)} ms over ${RUNS} cold loads ` +
+        `(${runs.map((r) => r.toFixed(0)).join(', ')}) (budget ${CALENDAR_BUDGET_MS} ms: ${result <= CALENDAR_BUDGET_MS ? 'within' : 'OVER'}); load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+    );
   },
 };
