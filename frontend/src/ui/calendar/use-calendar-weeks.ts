@@ -40,34 +40,19 @@ export function useCalendarWeeks(studio: Studio, weeks: readonly string[], today
 
   const [restEnabled, setRestEnabled] = useState(false);
 
-  // The last failure of each week without data, kept while that week is asked again (the socket's
-  // connect, a retry, the minute's refresh): react-query clears a data-less query's error as a new
-  // fetch starts, and the grid would fall back to «Загрузка календаря...» and the notices vanish for
-  // the length of a request, then come back. The last known state stands until the new answer
-  // (docs/booking.md#rules).
-  const lastFailure = useRef(new Map<string, Error>());
   const combine = useCallback(
-    (results: UseQueryResult<CalendarData, Error>[]) => {
-      const failures = results.map((r, i) => {
-        const key = `${studio}|${weeks[i] ?? ''}`;
-        if (r.error) lastFailure.current.set(key, r.error);
-        else if (r.data !== undefined) lastFailure.current.delete(key);
-        return lastFailure.current.get(key) ?? null;
-      });
-      return {
-        data: Object.assign({}, ...results.map((r) => r.data)) as CalendarData,
-        firstPending: results.some((r, i) => first.has(weeks[i] ?? '') && r.isPending && failures[i] === null),
-        firstMissing: results.some((r, i) => first.has(weeks[i] ?? '') && r.data === undefined),
-        // A week still being asked for is not yet unconfirmed, unless it failed before; one that gave up or waits for a connection is.
-        missing: results.some((r, i) => {
-          const week = weeks[i] ?? '';
-          const asking = r.fetchStatus === 'fetching' && failures[i] === null;
-          return (restEnabled || first.has(week)) && addDays(week, WEEK_DAYS - 1) >= today && r.data === undefined && !asking;
-        }),
-        errors: failures.filter((e) => e !== null),
-      };
-    },
-    [studio, first, weeks, restEnabled, today],
+    (results: UseQueryResult<CalendarData, Error>[]) => ({
+      data: Object.assign({}, ...results.map((r) => r.data)) as CalendarData,
+      firstPending: results.some((r, i) => first.has(weeks[i] ?? '') && r.isPending),
+      firstMissing: results.some((r, i) => first.has(weeks[i] ?? '') && r.data === undefined),
+      // A week still being asked for is not yet unconfirmed; one that gave up or waits for a connection is.
+      missing: results.some((r, i) => {
+        const week = weeks[i] ?? '';
+        return (restEnabled || first.has(week)) && addDays(week, WEEK_DAYS - 1) >= today && r.data === undefined && r.fetchStatus !== 'fetching';
+      }),
+      errors: results.map((r) => r.error).filter((e) => e !== null),
+    }),
+    [first, weeks, restEnabled, today],
   );
   const { data, firstPending, firstMissing, missing, errors } = useQueries({
     queries: weeks.map((week) => ({
