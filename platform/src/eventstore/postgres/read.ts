@@ -17,28 +17,13 @@ interface EventRow {
 const COLUMNS = `event_id, stream_name, stream_revision::text AS revision, type, data, metadata, created_at,
   transaction_id::text AS transaction_id, global_position::text AS global_position`;
 
-/**
- * The xid below which every transaction that could still write this database has ended: the
- * oldest one the statement's snapshot sees running (its xip), leaving out those pg_stat_activity
- * shows working in another database (their xids are cluster-wide, but they cannot write our events
- * table), or the snapshot's xmax when none is left. A running xid it cannot place (a prepared
- * transaction, a session it may not see, one that ended since the snapshot) still counts: the
- * horizon only ever moves up for transactions known to be elsewhere. On a shared cluster this
- * keeps other databases' long transactions (a CREATE DATABASE, another service's batch job) from
- * holding back every subscriber (docs/performance.md, Live projections).
- */
-export const READ_HORIZON = `(SELECT coalesce(min(running), pg_snapshot_xmax(pg_current_snapshot()))
-    FROM pg_snapshot_xip(pg_current_snapshot()) AS running
-    WHERE running::xid NOT IN (SELECT backend_xid FROM pg_stat_activity
-      WHERE backend_xid IS NOT NULL AND datid <> (SELECT oid FROM pg_database WHERE datname = current_database())))`;
-
-// Only transactions below the horizon are read: a later-committed one with a smaller xid can no
-// longer appear behind the reader's back, so checkpoints never skip.
+// Only transactions older than every transaction still running are read: a later-committed one
+// with a smaller xid can no longer appear behind the reader's back, so checkpoints never skip.
 // ORDER BY names the table's columns: bare names would be the text aliases above, sorting '10'
 // before '9' (the pages would skip events) and walking no index (each page a sort of the rest).
 const READ_ALL_SQL = `SELECT ${COLUMNS} FROM events
   WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-    AND transaction_id < ${READ_HORIZON}
+    AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
     AND ($3::text[] IS NULL OR type = ANY($3::text[]))
   ORDER BY events.transaction_id, events.global_position
   LIMIT $4`;
@@ -47,7 +32,7 @@ const READ_ALL_SQL = `SELECT ${COLUMNS} FROM events
 const COUNT_ALL_SQL = `SELECT count(*)::text AS count FROM (
     SELECT FROM events
     WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-      AND transaction_id < ${READ_HORIZON}
+      AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
     LIMIT $3
   ) counted`;
 

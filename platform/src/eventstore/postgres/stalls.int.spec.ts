@@ -28,8 +28,8 @@ describe('a subscription stalled behind an open transaction', () => {
   it('is reported in the log naming the transaction, which oldestOpenTransaction also reports', async () => {
     const delivered: RecordedEvent[] = [];
     const subscription = store.subscribe({}, async (batch) => void delivered.push(...batch));
-    // Another connection to the store's database: a transaction with an xid there holds readers back.
-    const blocker = new pg.Client({ connectionString: storeDb.url });
+    // Another database: what holds readers back is any transaction with an xid in the cluster.
+    const blocker = new pg.Client({ connectionString: otherDb.url });
     await blocker.connect();
     let open = false;
     try {
@@ -42,10 +42,10 @@ describe('a subscription stalled behind an open transaction', () => {
 
       await expect.poll(() => warnings.filter((w) => w.includes(`pid ${pid} `)), { timeout: 20_000 }).toHaveLength(1);
       const warning = warnings.find((w) => w.includes(`pid ${pid} `))!;
-      expect(warning).toContain(`database ${storeDb.name} (idle in transaction)`);
+      expect(warning).toContain(`database ${otherDb.name} (idle in transaction)`);
       expect(delivered).toEqual([]);
       // Other test files may hold older transactions for a moment; ours stays open until they end.
-      await expect.poll(() => oldestOpenTransaction(pool), { timeout: 20_000 }).toMatchObject({ pid, database: storeDb.name, state: 'idle in transaction' });
+      await expect.poll(() => oldestOpenTransaction(pool), { timeout: 20_000 }).toMatchObject({ pid, database: otherDb.name, state: 'idle in transaction' });
       expect((await oldestOpenTransaction(pool))!.ageSeconds).toBeGreaterThan(0);
 
       await blocker.query('ROLLBACK');
@@ -55,26 +55,6 @@ describe('a subscription stalled behind an open transaction', () => {
     } finally {
       if (open) await blocker.query('ROLLBACK');
       await blocker.end();
-      await subscription.stop();
-    }
-  });
-
-  it('is not caused by a transaction in another database, which cannot write the events', async () => {
-    const delivered: RecordedEvent[] = [];
-    const subscription = store.subscribe({}, async (batch) => void delivered.push(...batch));
-    const elsewhere = new pg.Client({ connectionString: otherDb.url });
-    await elsewhere.connect();
-    try {
-      await elsewhere.query('BEGIN');
-      const { rows } = await elsewhere.query<{ pid: number }>('SELECT pg_current_xact_id(), pg_backend_pid() AS pid');
-      const event = { id: randomUUID(), type: 'Tick', data: {}, metadata: {} };
-      await store.appendToStream('stall-2', [event]);
-      // Delivered while the other database's transaction stays open, with nothing said about it.
-      await expect.poll(() => delivered.map((e) => e.id), { timeout: 20_000 }).toContain(event.id);
-      expect(warnings.filter((w) => w.includes(`pid ${rows[0]!.pid} `))).toEqual([]);
-    } finally {
-      await elsewhere.query('ROLLBACK');
-      await elsewhere.end();
       await subscription.stop();
     }
   });

@@ -1,6 +1,5 @@
 import type { Queryable } from './append';
 import { decodePosition } from '../position';
-import { READ_HORIZON } from './read';
 
 /** A transaction open somewhere in the Postgres cluster, as pg_stat_activity shows it. */
 export interface OpenTransaction {
@@ -31,16 +30,15 @@ const OLDEST_SQL = `SELECT ${COLUMNS} FROM pg_stat_activity
   ORDER BY xact_start
   LIMIT 1`;
 
-// Readers see only transactions below the read horizon (read.ts): committed events after the
-// checkpoint at or above it are waiting for the oldest writer that could still write this
-// database, the one named here (one working in another database holds no reader back).
+// Readers see only transactions older than every transaction still running (read.ts): committed
+// events after the checkpoint at or above the snapshot's xmin are waiting for the writer holding
+// the oldest xid, the one named here.
 const STALLING_SQL = `SELECT ${COLUMNS} FROM pg_stat_activity
   WHERE pid <> pg_backend_pid() AND backend_xid IS NOT NULL
-    AND (datid IS NULL OR datid = (SELECT oid FROM pg_database WHERE datname = current_database()))
     AND EXISTS (
       SELECT 1 FROM events
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-        AND transaction_id >= ${READ_HORIZON}
+        AND transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
     )
   ORDER BY age(backend_xid) DESC
   LIMIT 1`;
@@ -138,7 +136,7 @@ export function createStallMonitor(check: StallCheck, now: () => number = Date.n
       check.warn(
         `event store: a subscription is stalled: committed events wait behind transaction pid ${stall.pid} ` +
           `in database ${stall.database ?? '(none)'} (${stall.state ?? 'unknown state'}), open for ` +
-          `${Math.round(stall.ageSeconds)} s; every event-store reader of this database waits until it ends`,
+          `${Math.round(stall.ageSeconds)} s; every event-store reader in the cluster waits until it ends`,
       );
     },
   };

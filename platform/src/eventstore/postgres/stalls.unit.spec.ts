@@ -37,7 +37,7 @@ describe('createStallMonitor', () => {
     await h.monitor.idle('p1');
     expect(h.warnings).toEqual([
       'event store: a subscription is stalled: committed events wait behind transaction pid 4711 in database reports ' +
-        '(idle in transaction), open for 42 s; every event-store reader of this database waits until it ends',
+        '(idle in transaction), open for 42 s; every event-store reader in the cluster waits until it ends',
     ]);
     // While it lasts: one look per threshold, no second warning for the same transaction.
     await h.monitor.idle('p1');
