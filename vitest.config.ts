@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { SlowFilesFirst } from './scripts/slow-files-first';
 
 const exclude = ['**/node_modules/**', '**/dist/**'];
 const isolatedUnitSpecs = ['**/*.isolated.unit.spec.ts', '**/*.isolated.unit.spec.tsx'];
@@ -12,8 +11,6 @@ export default defineConfig({
   test: {
     // Lets `npm test` run where no Postgres answers on 5432: an embedded one is started for the run.
     globalSetup: ['platform/src/embedded/vitest-global-setup.ts'],
-    // A fresh clone has no durations of its own: the long files start first (scripts/slow-files-first.ts).
-    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         test: {
