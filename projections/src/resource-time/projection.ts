@@ -35,6 +35,17 @@ async function applyHours(trx: Transaction<ResourceTimeTables>, table: 'photogra
     .execute();
 }
 
+/** One kind of resource's day streams, applied to its hours table; every change is pushed with its date. */
+const hoursSource = (streams: string, table: 'photographer_hours' | 'equipment_hours') =>
+  eventSource({
+    streams,
+    events: resourceTimeEventSchemas,
+    async apply(trx: Transaction<ResourceTimeTables>, event: ResourceTimeEvent, recorded) {
+      await applyHours(trx, table, event);
+      return resourceTimeChange({ date: event.data.date }, recorded.position);
+    },
+  });
+
 /**
  * The resources' time (docs/photographers.md): photographers' booked hours, cell by cell, and their
  * working schedules (GET /api/photographers/availability and the back-office's day view), and the
@@ -70,22 +81,8 @@ export const resourceTimeProjection: ProjectionDefinition<ResourceTimeTables> = 
     shared_equipment: (table) => [`CREATE TABLE IF NOT EXISTS ${table} (item_id text PRIMARY KEY, name text NOT NULL, count int NOT NULL, service_ids jsonb NOT NULL)`],
   },
   apply: applyFrom<ResourceTimeTables>(
-    eventSource({
-      streams: STREAM_PREFIXES.photographerDay,
-      events: resourceTimeEventSchemas,
-      async apply(trx, event: ResourceTimeEvent, recorded) {
-        await applyHours(trx, 'photographer_hours', event);
-        return resourceTimeChange({ date: event.data.date }, recorded.position);
-      },
-    }),
-    eventSource({
-      streams: STREAM_PREFIXES.equipmentDay,
-      events: resourceTimeEventSchemas,
-      async apply(trx, event: ResourceTimeEvent, recorded) {
-        await applyHours(trx, 'equipment_hours', event);
-        return resourceTimeChange({ date: event.data.date }, recorded.position);
-      },
-    }),
+    hoursSource(STREAM_PREFIXES.photographerDay, 'photographer_hours'),
+    hoursSource(STREAM_PREFIXES.equipmentDay, 'equipment_hours'),
     eventSource({
       streams: STREAM_PREFIXES.photographerSchedule,
       events: photographerScheduleEventSchemas,
