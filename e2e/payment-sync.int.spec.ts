@@ -102,9 +102,11 @@ describe('the workers\' payment sync', () => {
     for (let done = 0; done < ABANDONED; done += BATCH) {
       await Promise.all(Array.from({ length: Math.min(BATCH, ABANDONED - done) }, () => givenAbandonedCheckout(date)));
     }
-    // Read models of thousands of checkouts, written while the sync already sets them aside, take the two cores a while.
+    // Read models of thousands of checkouts, written while the sync already sets them aside, take the two cores a while:
+    // in two of six fresh-clone runs of the whole suite (2026-11-28) they took over 180 s beside other files. A ceiling on
+    // the setup, not on what the spec asserts (the paid checkout within 90 s, every abandoned one set aside).
     const recorded = async () => Number((await stack.pool.query<{ n: string }>(`SELECT count(*) AS n FROM provider_payments WHERE intent_id IN (SELECT intent_id FROM bookings WHERE blocks->0->>'date' = $1)`, [date])).rows[0]!.n);
-    await eventually(async () => (await recorded()) === ABANDONED, 180_000, 500);
+    await eventually(async () => (await recorded()) === ABANDONED, 300_000, 500);
     const unsettled = async () =>
       Number((await stack.pool.query<{ n: string }>(`SELECT count(*) AS n FROM provider_payments WHERE status = 'pending' AND set_aside IS NULL`)).rows[0]!.n);
     console.log(`[payment-sync spec] ${await unsettled()} payments unsettled when the paid checkout is made`);
@@ -131,5 +133,5 @@ describe('the workers\' payment sync', () => {
     await eventually(async () => (await abandoned()) === ABANDONED, 180_000, 500);
     console.log(`[payment-sync spec] all ${ABANDONED} abandoned payments set aside ${((performance.now() - start) / 1000).toFixed(1)} s later`);
     expect(await unsettled()).toBe(0);
-  }, 420_000);
+  }, 600_000);
 });
